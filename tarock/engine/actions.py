@@ -1,0 +1,157 @@
+"""Typed actions, each with a one-line text form used in game records.
+
+>>> from tarock.cards import parse
+>>> Play(parse("T21")).text, parse_action("discard HK"), parse_action("announce vole")
+('play T21', Discard(card=HK), Announce(kind=<Contract.VOLE: 'vole'>))
+>>> Play(parse("HK")) is Play(parse("HK"))
+True
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import ClassVar, Self
+
+from tarock.cards import Card, CardError, parse
+
+
+class Contract(Enum):
+    """What a player may announce: to take every trick, or none."""
+
+    VOLE = "vole"
+    NOLO = "nolo"
+
+
+class ActionError(ValueError):
+    """An action text that cannot be read."""
+
+
+class _Action:
+    """Actions are interned: equal actions are the same object, so they hash and compare fast."""
+
+    __slots__ = ()
+    _cache: ClassVar[dict[tuple[object, ...], _Action]] = {}
+
+    @classmethod
+    def _intern(cls, *values: object) -> Self:
+        key = (cls, *values)
+        found = _Action._cache.get(key)
+        if found is None:
+            found = object.__new__(cls)
+            for name, value in zip(cls.__slots__, values, strict=True):
+                object.__setattr__(found, name, value)
+            _Action._cache[key] = found
+        return found  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("actions are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (type(self), tuple(getattr(self, name) for name in self.__slots__))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+    @property
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+class Discard(_Action):
+    """The dealer lays one card away."""
+
+    __slots__ = ("card",)
+    card: Card
+
+    def __new__(cls, card: Card) -> Discard:
+        return cls._intern(card)
+
+    @property
+    def text(self) -> str:
+        return f"discard {self.card.code}"
+
+
+class Declare(_Action):
+    """A player declares what his hand holds (the names, as the rule set computes them)."""
+
+    __slots__ = ("names",)
+    names: tuple[str, ...]
+
+    def __new__(cls, names: tuple[str, ...]) -> Declare:
+        return cls._intern(tuple(names))
+
+    @property
+    def text(self) -> str:
+        return "declare " + ("; ".join(self.names) if self.names else "nothing")
+
+
+class Announce(_Action):
+    """A player announces a Vole or a Nolo before a trick."""
+
+    __slots__ = ("kind",)
+    kind: Contract
+
+    def __new__(cls, kind: Contract) -> Announce:
+        return cls._intern(kind)
+
+    @property
+    def text(self) -> str:
+        return f"announce {self.kind.value}"
+
+
+class Pass(_Action):
+    """A player makes no announcement."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> Pass:
+        return cls._intern()
+
+    @property
+    def text(self) -> str:
+        return "pass"
+
+
+class Play(_Action):
+    """A player plays a card to the trick."""
+
+    __slots__ = ("card",)
+    card: Card
+
+    def __new__(cls, card: Card) -> Play:
+        return cls._intern(card)
+
+    @property
+    def text(self) -> str:
+        return f"play {self.card.code}"
+
+
+Action = Discard | Declare | Announce | Pass | Play
+
+PASS = Pass()
+
+
+def parse_action(text: str) -> Action:
+    """The action written as ``text`` (the inverse of ``action.text``)."""
+    verb, _, rest = text.strip().partition(" ")
+    rest = rest.strip()
+    try:
+        if verb == "play":
+            return Play(parse(rest))
+        if verb == "discard":
+            return Discard(parse(rest))
+        if verb == "announce":
+            return Announce(Contract(rest))
+        if verb == "pass" and not rest:
+            return PASS
+        if verb == "declare":
+            names = () if rest in ("", "nothing") else tuple(n.strip() for n in rest.split(";"))
+            return Declare(names)
+    except CardError as error:
+        raise ActionError(f"action {text!r}: {error}") from None
+    except ValueError:
+        raise ActionError(f"action {text!r}: cannot announce {rest!r} (vole or nolo)") from None
+    raise ActionError(
+        f"unknown action {text!r}: expected play, discard, declare, announce or pass"
+    )

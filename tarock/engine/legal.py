@@ -1,0 +1,198 @@
+"""Legal actions: a pure function of the state, each answer with its rule clause.
+
+>>> from tarock import rules
+>>> from tarock.engine.state import deal
+>>> state = deal(rules.get("grosstarock"), seed=1)
+>>> sorted(set(legal_actions(state).values()))
+['the dealer lays away cards the rules allow']
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from tarock.cards import ALL, FOOL, Card
+from tarock.engine.phases import Phase
+from tarock.engine.actions import PASS, Action, Announce, Contract, Declare, Discard, Play
+from tarock.rules import discard as discard_rules
+
+if TYPE_CHECKING:
+    from tarock.engine.state import State
+
+
+class Clause(StrEnum):
+    """The rule clauses that allow or force an action."""
+
+    LAY_AWAY = "the dealer lays away cards the rules allow"
+    LAY_AWAY_FORCED = "no allowed card left: the dealer may lay away any card"
+    DECLARE = "declarations are computed from the hand and paid by each opponent"
+    ANNOUNCE = "a Vole or Nolo may be announced before this trick"
+    NO_ANNOUNCEMENT = "no announcement"
+    LEAD = "the leader may lead any card"
+    FOLLOW = "must follow suit"
+    TRUMP = "void in the suit led: must trump"
+    ANY = "void in the suit led and in trumps: any card"
+    FOOL_ANY_TIME = "the Fool may be played to any trick"
+    FOOL_LED = "the Fool was led: the next card sets the suit"
+    FOOL_DEADLINE = "the Fool must have been played by this trick"
+    FOOL_OUT_OF_TRUMPS = "out of trumps and void in the suit led: the Fool must be played"
+
+
+_LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
+_FOOL_LED, _FOOL_ANY_TIME = Clause.FOOL_LED, Clause.FOOL_ANY_TIME
+
+PLAYS: dict[Card, Play] = {card: Play(card) for card in ALL}
+DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
+
+
+def legal_actions(state: State) -> dict[Action, str]:
+    """Every legal action for the player to move, mapped to the clause that allows it."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return _plays(state)
+    if phase is Phase.DISCARD:
+        return _discards(state)
+    if phase is Phase.DECLARE:
+        held = state.holding(state.to_move)
+        return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
+    if phase is Phase.ANNOUNCE:
+        legal: dict[Action, str] = {
+            Announce(kind): Clause.ANNOUNCE for kind in announce_kinds(state, state.to_move)
+        }
+        legal[PASS] = Clause.NO_ANNOUNCEMENT
+        return legal
+    return {}
+
+
+def _plays(state: State) -> dict[Action, str]:
+    options = state.options
+    hand = state.hands[state.to_move]
+    has_fool = FOOL in hand
+    if has_fool and options.fool_deadline and state.trick_number >= options.fool_deadline:
+        return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
+    plays = PLAYS
+    trick = state.trick
+    if not trick:
+        cards = hand
+        if has_fool and not options.fool_may_lead and len(hand) > 1:
+            cards = [card for card in hand if card is not FOOL]
+        clause: str = _LEAD
+        return {plays[card]: clause for card in cards}
+    led = state.led
+    if led is None:
+        clause = _FOOL_LED
+        return {plays[card]: clause for card in hand}
+    clause = _FOLLOW
+    cards = [card for card in hand if card.suit is led]
+    if not cards:
+        clause = _TRUMP
+        cards = [card for card in hand if card.is_trump]
+        if not cards:
+            if has_fool and options.fool_when_out_of_trumps:
+                return {plays[FOOL]: Clause.FOOL_OUT_OF_TRUMPS}
+            clause = _ANY
+            cards = [card for card in hand if card is not FOOL]
+    legal: dict[Action, str] = {plays[card]: clause for card in cards}
+    if has_fool:
+        legal[plays[FOOL]] = _FOOL_ANY_TIME
+    return legal
+
+
+def discard_allowed(state: State) -> frozenset[Card]:
+    """The cards the dealer's whole hand (before any discard) allows him to lay away."""
+    return discard_rules.allowed(state.options.discard_limit, state.dealt[state.dealer])
+
+
+def _discards(state: State) -> dict[Action, str]:
+    hand = state.hands[state.dealer]
+    allowed = discard_allowed(state)
+    cards = [card for card in hand if card in allowed]
+    if cards:
+        return {DISCARDS[card]: Clause.LAY_AWAY for card in cards}
+    return {DISCARDS[card]: Clause.LAY_AWAY_FORCED for card in hand}
+
+
+# -- announcements --------------------------------------------------------------
+
+
+def announce_kinds(state: State, seat: int) -> list[Contract]:
+    """What ``seat`` may announce before the coming trick."""
+    number = len(state.tricks) + 1
+    vole_taken = False
+    for item in state.announced:
+        if item.seat == seat:
+            return []
+        vole_taken = vole_taken or item.kind is Contract.VOLE
+    kinds = []
+    won = state.won[seat]
+    if number <= state.vole_until and won == number - 1 and not vole_taken:
+        kinds.append(Contract.VOLE)
+    if number <= state.nolo_until and won == 0:
+        kinds.append(Contract.NOLO)
+    return kinds
+
+
+def may_announce(state: State, seat: int) -> bool:
+    """Whether ``seat`` has anything to announce before the coming trick."""
+    return bool(announce_kinds(state, seat))
+
+
+def announcers(state: State) -> list[int]:
+    """The seats, from the leader round, that may announce before the coming trick."""
+    if state.trick_number > state.announce_until:
+        return []
+    seats = state.seats
+    start = seats.index(state.leader)
+    order = seats[start:] + seats[:start]
+    return [seat for seat in order if may_announce(state, seat)]
+
+
+def fool_passes_lead(state: State) -> bool:
+    """Whether the leader must pass the lead because he still holds the Fool at its deadline."""
+    deadline = state.options.fool_deadline
+    return bool(deadline) and state.trick_number == deadline and FOOL in state.hands[state.leader]
+
+
+# -- explaining an illegal action ------------------------------------------------
+
+
+def why_illegal(state: State, action: Action) -> str:
+    """A sentence naming the rule that forbids ``action`` now."""
+    seat = state.to_move
+    legal = state.legal()
+    wanted = {
+        Phase.DISCARD: "lay a card away",
+        Phase.DECLARE: "declare",
+        Phase.ANNOUNCE: "announce or pass",
+        Phase.PLAY: "play a card",
+        Phase.DONE: "nothing: the deal is over",
+    }[state.phase]
+    options = ", ".join(sorted(a.text for a in legal)) or "none"
+    kind_ok = {
+        Phase.DISCARD: Discard,
+        Phase.DECLARE: Declare,
+        Phase.ANNOUNCE: (Announce, type(PASS)),
+        Phase.PLAY: Play,
+    }.get(state.phase)
+    if kind_ok is None or not isinstance(action, kind_ok):
+        return f"{action.text!r} is out of turn: seat {seat} must {wanted} now"
+    if isinstance(action, Play | Discard):
+        card = action.card
+        hand = state.hands[seat]
+        if card not in hand:
+            return f"{action.text!r}: {card.code} is not in seat {seat}'s hand"
+        if isinstance(action, Discard):
+            rule = discard_rules.RULES[state.options.discard_limit].__doc__ or ""
+            return f"{card.code} may not be laid away: {rule.strip()} Legal: {options}"
+        clauses = {clause for clause in legal.values() if clause != Clause.FOOL_ANY_TIME}
+        if card is FOOL and not state.trick and not state.options.fool_may_lead:
+            reason = "the Fool may not be led"
+        else:
+            reason = " / ".join(sorted(clauses)) or "it is not allowed"
+        led = state.led_suit()
+        where = f" ({led.name.lower()} led)" if led is not None else ""
+        return f"{card.code} cannot be played: {reason}{where}. Legal: {options}"
+    if isinstance(action, Declare):
+        return f"declarations are computed from the hand: seat {seat} must {options}"
+    return f"seat {seat} may not {action.text} now; legal: {options}"

@@ -1,0 +1,49 @@
+"""The executable rulebook: the registry of rule sets.
+
+>>> ids()
+['grosstarock']
+>>> get("grosstarock").title
+'Grosstarock (after Dummett)'
+"""
+
+from __future__ import annotations
+
+from tarock.rules.grosstarock import GROSSTAROCK
+from tarock.rules.options import OptionError, Options
+from tarock.rules.ruleset import Ruleset, Source, Status
+
+VARIANTS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (GROSSTAROCK,)}
+"""Every rule set, by id."""
+
+
+class UnknownVariant(ValueError):
+    """A rule-set id that is not in the registry."""
+
+
+def ids() -> list[str]:
+    """The ids of all rule sets."""
+    return list(VARIANTS)
+
+
+def get(variant: str, options: list[str] | tuple[str, ...] = ()) -> Ruleset:
+    """The rule set ``variant``, with ``NAME=VALUE`` option changes applied."""
+    try:
+        ruleset = VARIANTS[variant]
+    except KeyError:
+        raise UnknownVariant(
+            f"unknown variant {variant!r}; variants are: {', '.join(VARIANTS)}"
+        ) from None
+    return ruleset.with_options(options)
+
+
+__all__ = [
+    "VARIANTS",
+    "OptionError",
+    "Options",
+    "Ruleset",
+    "Source",
+    "Status",
+    "UnknownVariant",
+    "get",
+    "ids",
+]

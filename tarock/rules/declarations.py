@@ -1,0 +1,140 @@
+"""Declarations as data: counts, runs from the top, and sets with the Fool as joker.
+
+A rule set lists its declarations; ``declare(hand, table)`` says which a hand
+holds. Each kind keeps its own largest form only (whole Cavalry replaces half
+Cavalry in the same suit), and the Fool may serve several declarations.
+
+>>> from tarock.cards import parse_many
+>>> kings = Group("four Kings", parse_many("HK DK CK SK"), full=10, with_fool=5)
+>>> kings.score(set(parse_many("HK DK CK F")))
+Declared(name='three Kings and the Fool', value=5, cards=(F, HK, DK, CK))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from tarock.cards import FOOL, Card, ordered
+
+
+class Declared(NamedTuple):
+    """A declaration a hand holds: its name, its value from each opponent, the cards shown."""
+
+    name: str
+    value: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Count:
+    """``minimum`` or more of ``cards``: ``base`` for the minimum, ``step`` for each beyond.
+
+    "10 + 5" for ten or more trumps: 12 trumps are worth 20.
+    """
+
+    name: str
+    cards: frozenset[Card]
+    minimum: int
+    base: int
+    step: int
+
+    def score(self, hand: Collection[Card]) -> Declared | None:
+        cards = self.cards
+        found = [card for card in hand if card in cards]
+        if len(found) < self.minimum:
+            return None
+        held = tuple(ordered(found))
+        value = self.base + self.step * (len(held) - self.minimum)
+        return Declared(f"{len(held)} {self.name}", value, held)
+
+    def describe(self) -> str:
+        return f"{self.minimum}+ {self.name}: {self.base} + {self.step} per extra card"
+
+
+@dataclass(frozen=True)
+class Run:
+    """All of ``required``, extended by an unbroken run from the top of ``run``.
+
+    Three Matadors (Pagat, Fool, XXI) are worth ``base``; each of XX, XIX, ...
+    held in sequence adds ``step``. The Fool is never a stand-in inside the run.
+    """
+
+    name: str
+    required: tuple[Card, ...]
+    run: tuple[Card, ...]
+    base: int
+    step: int
+
+    def score(self, hand: Collection[Card]) -> Declared | None:
+        if not all(card in hand for card in self.required):
+            return None
+        extra: list[Card] = []
+        for card in self.run:
+            if card not in hand:
+                break
+            extra.append(card)
+        count = len(self.required) + len(extra)
+        value = self.base + self.step * len(extra)
+        return Declared(f"{count} {self.name}", value, tuple(ordered((*self.required, *extra))))
+
+    def describe(self) -> str:
+        return f"{len(self.required)}+ {self.name}: {self.base} + {self.step} per card in sequence"
+
+
+@dataclass(frozen=True)
+class Group:
+    """A named group of cards (four Kings, the courts of a suit), the Fool as joker.
+
+    ``full``: the whole group; ``with_fool``: all but one, with the Fool;
+    ``full_with_fool``: the whole group and the Fool. A value of 0 means that
+    form does not score. Only the largest form held is declared.
+    """
+
+    name: str
+    cards: tuple[Card, ...]
+    full: int
+    with_fool: int = 0
+    full_with_fool: int = 0
+    half_name: str = ""
+    over_name: str = ""
+
+    def score(self, hand: Collection[Card]) -> Declared | None:
+        held = tuple(card for card in self.cards if card in hand)
+        fool = FOOL in hand
+        whole = len(held) == len(self.cards)
+        if whole and fool and self.full_with_fool:
+            name = self.over_name or f"{self.name} and the Fool"
+            return Declared(name, self.full_with_fool, (FOOL, *held))
+        if whole and self.full:
+            return Declared(self.name, self.full, held)
+        if len(held) == len(self.cards) - 1 and fool and self.with_fool:
+            return Declared(self.half_name or _half_name(self.name), self.with_fool, (FOOL, *held))
+        return None
+
+    def describe(self) -> str:
+        forms = [f"{self.name} {self.full}"] if self.full else []
+        if self.with_fool:
+            forms.append(f"{self.half_name or _half_name(self.name)} {self.with_fool}")
+        if self.full_with_fool:
+            forms.append(f"{self.over_name or self.name + ' and the Fool'} {self.full_with_fool}")
+        return "; ".join(forms)
+
+
+def _half_name(name: str) -> str:
+    words = name.split(" ", 1)
+    number = {"four": "three", "three": "two"}.get(words[0], "")
+    if number and len(words) == 2:
+        return f"{number} {words[1]} and the Fool"
+    return f"half {name}"
+
+
+Declaration = Count | Run | Group
+
+
+def declare(hand: Iterable[Card], table: Iterable[Declaration]) -> tuple[Declared, ...]:
+    """Every declaration in ``table`` that ``hand`` holds, in table order."""
+    held = frozenset(hand)
+    found = (item.score(held) for item in table)
+    return tuple(item for item in found if item is not None)

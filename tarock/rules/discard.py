@@ -1,0 +1,53 @@
+"""What the dealer may lay away, one function per ``DiscardLimit``.
+
+Each function takes the dealer's whole hand before the discard and returns the
+cards he may lay away. When fewer than the needed number are allowed, the
+engine lets him lay away any card (the rule "unless it cannot be avoided").
+
+>>> from tarock.cards import ordered, parse_many
+>>> hand = parse_many("T1 T5 T9 HK H3 C4")
+>>> ordered(allowed(DiscardLimit.DUMMETT, hand))
+[T1, T5, T9, H3, C4]
+>>> ordered(allowed(DiscardLimit.DUMMETT, hand + parse_many("T12")))
+[H3, C4]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from tarock.cards import MOND, PAGAT, Card
+from tarock.rules.options import DiscardLimit
+
+
+def taroc_1754(hand: Collection[Card]) -> frozenset[Card]:
+    """No King; trumps (the Fool among them) only when he holds exactly three, Pagat included."""
+    trumps = [card for card in hand if card.is_trump or card.is_fool]
+    may_trump = len(trumps) == 3 and PAGAT in trumps
+    return frozenset(
+        card
+        for card in hand
+        if not card.is_king and (may_trump or not (card.is_trump or card.is_fool))
+    )
+
+
+def dummett(hand: Collection[Card]) -> frozenset[Card]:
+    """No King and never XXI; another trump only with the Pagat and at most two more trumps."""
+    trumps = [card for card in hand if card.is_trump]
+    may_trump = PAGAT in trumps and len(trumps) <= 3
+    return frozenset(
+        card
+        for card in hand
+        if not card.is_king and card is not MOND and (may_trump or not card.is_trump)
+    )
+
+
+RULES: dict[DiscardLimit, Callable[[Collection[Card]], frozenset[Card]]] = {
+    DiscardLimit.TAROC_1754: taroc_1754,
+    DiscardLimit.DUMMETT: dummett,
+}
+
+
+def allowed(limit: DiscardLimit, hand: Collection[Card]) -> frozenset[Card]:
+    """The cards of ``hand`` the dealer may lay away under ``limit``."""
+    return RULES[limit](hand)

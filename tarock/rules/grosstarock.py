@@ -1,0 +1,142 @@
+"""Grosstarock as Michael Dummett reconstructs it (``grosstarock``).
+
+Three players, the 78-card pack, no bidding: declarations, then 25 tricks with
+bonuses for the Pagat and the Kings, Vole and Nolo, and card points against 26.
+Each section below is one part of the rulebook, with the place it comes from.
+"""
+
+from __future__ import annotations
+
+from tarock.cards import FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS, ALL, Card
+from tarock.rules.declarations import Count, Declaration, Group, Run
+from tarock.rules.options import CardSettlement, DiscardLimit, Direction, Options, PipOrder
+from tarock.rules.ruleset import Ruleset, Source, Status
+
+DUMMETT_1980 = Source(
+    "dummett-1980",
+    "Michael Dummett",
+    "Twelve Tarot Games",
+    "1980",
+    "The Grosstarock chapter; also in The Game of Tarot (1980).",
+)
+DUMMETT_MCLEOD = Source(
+    "dummett-mcleod-2004",
+    "Michael Dummett and John McLeod",
+    "A History of Games Played with the Tarot Pack",
+    "2004; Supplement 2009",
+)
+ARTICLE = Source(
+    "article-grosstarock",
+    "Encyclopedia article 'Grosstarock'",
+    "English, German and Japanese versions",
+    "snapshot",
+    "Seeds 000 (English), 004 (German), 003 (Japanese); section 'Grosstarock'.",
+)
+
+
+def _courts(suit_cards: list[Card]) -> tuple[Card, ...]:
+    return tuple(card for card in reversed(suit_cards) if card.is_court)
+
+
+# --8<-- [start:declarations]
+def matadors() -> Run:
+    """Pagat, Fool and XXI, extended by XX, XIX, ... held in sequence: 10 + 5."""
+    return Run("Matadors", (PAGAT, FOOL, MOND), tuple(reversed(TRUMPS[1:20])), base=10, step=5)
+
+
+def cavalries(with_fool: int) -> tuple[Group, ...]:
+    """King, Queen, Cavalier and Jack of one suit: 10; three of them and the Fool: ``with_fool``."""
+    return tuple(
+        Group(
+            f"Cavalry in {suit.name.lower()}",
+            _courts([card for card in ALL if card.suit is suit]),
+            full=10,
+            with_fool=with_fool,
+            half_name=f"half Cavalry in {suit.name.lower()}",
+        )
+        for suit in SUITS
+    )
+
+
+DECLARATIONS: tuple[Declaration, ...] = (
+    Count("trumps", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5),
+    matadors(),
+    Count("Kings", frozenset((PAGAT, FOOL, MOND, *KINGS)), minimum=3, base=5, step=5),
+    *cavalries(with_fool=5),
+    Group("four Queens", tuple(c for c in ALL if c.is_court and c.rank == 13), full=5),
+    Group("four Cavaliers", tuple(c for c in ALL if c.is_court and c.rank == 12), full=5),
+    Group("four Jacks", tuple(c for c in ALL if c.is_court and c.rank == 11), full=5),
+    Count("Ladons", frozenset(c for c in ALL if c.is_pip), minimum=16, base=15, step=5),
+)
+"""Dummett's table: ten or more trumps (the Sküs counts), Matadors, "three or more
+Kings" read literally as three or more of Pagat, Sküs, XXI and the Kings, Cavalry
+and half Cavalry, four Queens, Cavaliers or Jacks, sixteen or more Ladons."""
+# --8<-- [end:declarations]
+
+
+# --8<-- [start:options]
+OPTIONS = Options(
+    # Pack and deal: 78 cards, clockwise, packets of five; the dealer keeps 28 and
+    # lays away three (no King, no XXI, other trumps only with the Pagat and at most
+    # two more).
+    pack=78,
+    seats=3,
+    direction=Direction.CLOCKWISE,
+    pip_order=PipOrder.RED_REVERSED,
+    packet=5,
+    discard=3,
+    discard_limit=DiscardLimit.DUMMETT,
+    declarations=DECLARATIONS,
+    # The Sküs: may be led, played at any time, exchanged for a low card, and kept
+    # by the trick winner in the last three tricks.
+    fool_may_lead=True,
+    fool_deadline=0,
+    fool_when_out_of_trumps=False,
+    fool_captured_from=23,
+    fool_kept_no_trick=0,
+    # Bonuses: Pagat 5, Pagat ultimo 15, King 5, King ultimo 10, Vole and Nolo 26;
+    # the same amounts as penalties when the card is captured or beaten.
+    pagat_home=5,
+    pagat_captured=5,
+    pagat_ultimo=15,
+    pagat_ultimo_lost=15,
+    king_home=5,
+    king_captured=5,
+    king_ultimo=10,
+    king_ultimo_lost=10,
+    vole=26,
+    nolo=26,
+    # Announced Vole: 52 before trick 1, 38 before trick 13, 31 before trick 20, lost
+    # for the same. Announced Nolo: 36 before trick 1, 31 before trick 13; if it fails,
+    # a penalty of 10 or 5 on top of the normal scoring.
+    vole_announced=((1, 52), (13, 38), (20, 31)),
+    nolo_announced=((1, 36, 10), (13, 31, 5)),
+    # Card points: exactly against 26.
+    par=26,
+    card_settlement=CardSettlement.EXACT,
+)
+# --8<-- [end:options]
+
+GROSSTAROCK = Ruleset(
+    id="grosstarock",
+    title="Grosstarock (after Dummett)",
+    status=Status.SCHOLARLY,
+    summary=(
+        "The classical three-handed game as Dummett reconstructs it from German sources:"
+        " clockwise, declarations, Pagat and King bonuses, Vole and Nolo, card points"
+        " against 26."
+    ),
+    options=OPTIONS,
+    sources=(DUMMETT_1980, ARTICLE, DUMMETT_MCLEOD),
+    cites={
+        "direction": "dummett-1980",
+        "discard_limit": "dummett-1980",
+        "declarations": "dummett-1980",
+        "fool_captured_from": "dummett-1980",
+        "pagat_home": "dummett-1980",
+        "king_home": "dummett-1980",
+        "vole_announced": "dummett-1980",
+        "nolo_announced": "dummett-1980",
+        "card_settlement": "article-grosstarock",
+    },
+)

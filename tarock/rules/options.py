@@ -1,0 +1,194 @@
+"""Every rule point on which the sources differ, as a named option.
+
+A rule set is a selection of these values (``Options``). The engine reads only
+options, never a rule set's name, and the comparison matrix on the site is
+generated from them. ``Options.with_changes`` applies ``NAME=VALUE`` strings as
+given on the command line, with a clear error for an unknown name or value.
+
+>>> opts = Options().with_changes(["direction=anticlockwise", "vole=30"])
+>>> opts.direction, opts.vole
+(<Direction.ANTICLOCKWISE: 'anticlockwise'>, 30)
+>>> Options().with_changes(["speed=9"])
+Traceback (most recent call last):
+...
+tarock.rules.options.OptionError: unknown option 'speed'; options are: ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from tarock.rules.declarations import Declaration
+
+
+class OptionError(ValueError):
+    """An unknown option, or a value the option does not take."""
+
+
+class Direction(Enum):
+    """The way dealing and play go round the table."""
+
+    CLOCKWISE = "clockwise"
+    ANTICLOCKWISE = "anticlockwise"
+
+
+class PipOrder(Enum):
+    """How the pips rank below the courts in a trick."""
+
+    RED_REVERSED = "red-reversed"
+    """Black suits 10 high to Ace low; red suits Ace high to 10 low."""
+    NATURAL = "natural"
+    """10 high to Ace low in every suit."""
+
+
+class DiscardLimit(Enum):
+    """What the dealer may lay away (implemented in ``tarock.rules.discard``)."""
+
+    TAROC_1754 = "1754"
+    """No King; trumps (the Fool counted) only if he holds exactly three, Pagat among them."""
+    DUMMETT = "dummett"
+    """No King, no XXI; other trumps only if he holds the Pagat and at most two more."""
+
+
+class CardSettlement(Enum):
+    """How card points become game points."""
+
+    EXACT = "exact"
+    """Each player's points against the par (26), to the point, exact fractions kept."""
+
+
+def _option(doc: str, **kwargs: Any) -> Any:
+    return field(metadata={"doc": doc}, **kwargs)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rule options; the defaults are those of Grosstarock after Dummett."""
+
+    # Pack and deal
+    pack: int = _option("Cards in the pack (78 or 54).", default=78)
+    seats: int = _option(
+        "Players at the table; with four, the player opposite the dealer sits out.", default=3
+    )
+    direction: Direction = _option("Direction of dealing and play.", default=Direction.CLOCKWISE)
+    pip_order: PipOrder = _option("Rank of the pips within a suit.", default=PipOrder.RED_REVERSED)
+    packet: int = _option("Cards in each packet of the deal.", default=5)
+    discard: int = _option("Cards the dealer takes in and lays away.", default=3)
+    discard_limit: DiscardLimit = _option(
+        "What the dealer may lay away.", default=DiscardLimit.DUMMETT
+    )
+    # Declarations
+    declarations: tuple[Declaration, ...] = _option(
+        "The declarations, each paid by every opponent.", default=()
+    )
+    # The Fool
+    fool_may_lead: bool = _option(
+        "The Fool may be led (the next card then sets the suit).", default=True
+    )
+    fool_deadline: int = _option(
+        "The trick by which the Fool must have been played (0: no deadline); its owner on"
+        " lead then passes the lead to the next player.",
+        default=0,
+    )
+    fool_when_out_of_trumps: bool = _option(
+        "An owner out of trumps must play the Fool to the next trick he cannot follow.",
+        default=False,
+    )
+    fool_captured_from: int = _option(
+        "From this trick on the Fool is kept by the trick winner (0: never).", default=23
+    )
+    fool_kept_no_trick: int = _option(
+        "Paid by each opponent to a player who takes no trick and keeps the Fool.", default=0
+    )
+    # Bonuses, each paid by every opponent (a penalty: paid to every opponent)
+    pagat_home: int = _option("Pagat wins its trick before the last.", default=5)
+    pagat_captured: int = _option("Pagat captured before the last trick (penalty).", default=5)
+    pagat_ultimo: int = _option("Pagat wins the last trick.", default=15)
+    pagat_ultimo_lost: int = _option("Pagat beaten in the last trick (penalty).", default=15)
+    king_home: int = _option("A King wins its trick before the last.", default=5)
+    king_captured: int = _option("A King captured before the last trick (penalty).", default=5)
+    king_ultimo: int = _option("A King wins the last trick.", default=10)
+    king_ultimo_lost: int = _option("A King beaten in the last trick (penalty).", default=10)
+    vole: int = _option("Taking every trick, unannounced.", default=26)
+    nolo: int = _option("Taking no trick (when nobody takes them all), unannounced.", default=26)
+    vole_announced: tuple[tuple[int, int], ...] = _option(
+        "Announced Vole: (announced before trick, value won or lost).",
+        default=((1, 52), (13, 38), (20, 31)),
+    )
+    nolo_announced: tuple[tuple[int, int, int], ...] = _option(
+        "Announced Nolo: (announced before trick, value won, penalty if it fails).",
+        default=((1, 36, 10), (13, 31, 5)),
+    )
+    # Card points
+    par: int = _option("Card points that neither win nor lose.", default=26)
+    card_settlement: CardSettlement = _option(
+        "How card points are settled.", default=CardSettlement.EXACT
+    )
+
+    def __post_init__(self) -> None:
+        checks = {
+            "pack": self.pack in (78, 54),
+            "seats": self.seats in (3, 4),
+            "packet": self.packet >= 1,
+            "discard": 0 <= self.discard <= 6 and (self.pack - self.discard) % 3 == 0,
+            "par": self.par >= 0,
+        }
+        for name, ok in checks.items():
+            if not ok:
+                raise OptionError(f"option {name!r} cannot be {getattr(self, name)!r}")
+
+    @property
+    def tricks(self) -> int:
+        """Tricks in a deal: the pack less the discard, in tricks of three."""
+        return (self.pack - self.discard) // 3
+
+    def with_changes(self, assignments: Iterable[str]) -> Options:
+        """These options with ``NAME=VALUE`` changes applied."""
+        changes: dict[str, object] = {}
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        for text in assignments:
+            name, sep, raw = text.partition("=")
+            name = name.strip().replace("-", "_")
+            if not sep:
+                raise OptionError(f"option {text!r} is not NAME=VALUE")
+            if name not in fields:
+                raise OptionError(
+                    f"unknown option {name!r}; options are: {', '.join(settable(self))}"
+                )
+            changes[name] = _convert(name, getattr(self, name), raw.strip())
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+def settable(options: Options) -> list[str]:
+    """Names of the options that take a plain value on the command line."""
+    return [
+        f.name
+        for f in dataclasses.fields(options)
+        if isinstance(getattr(options, f.name), bool | int | Enum)
+    ]
+
+
+def _convert(name: str, current: object, raw: str) -> object:
+    if isinstance(current, bool):
+        if raw.lower() in ("true", "yes", "1", "on"):
+            return True
+        if raw.lower() in ("false", "no", "0", "off"):
+            return False
+        raise OptionError(f"option {name!r} takes true or false, not {raw!r}")
+    if isinstance(current, Enum):
+        kind = type(current)
+        for member in kind:
+            if raw.lower() in (member.value, member.name.lower()):
+                return member
+        values = ", ".join(str(m.value) for m in kind)
+        raise OptionError(f"option {name!r} takes one of {values}, not {raw!r}")
+    if isinstance(current, int):
+        try:
+            return int(raw)
+        except ValueError:
+            raise OptionError(f"option {name!r} takes a whole number, not {raw!r}") from None
+    raise OptionError(f"option {name!r} is a table and cannot be set on the command line")

@@ -1,0 +1,58 @@
+"""A rule set: a name, a status, its sources, and a selection of options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from tarock.rules.options import Options
+
+
+class Status(Enum):
+    """How directly a rule set rests on a rulebook."""
+
+    DESCRIBED = "Described"
+    """Written down by players of its time (a rulebook or club rules)."""
+    SCHOLARLY = "Scholarly"
+    """A historian's synthesis of several period sources."""
+    RECONSTRUCTED = "Reconstructed"
+    """Rebuilt where the sources are silent or garbled; readings are flagged."""
+    ADAPTED = "Adapted"
+    """A modern adaptation of a historical game."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """A bibliographic source, cited by ``key``."""
+
+    key: str
+    author: str
+    title: str
+    year: str
+    note: str = ""
+
+    def __str__(self) -> str:
+        note = f" {self.note}" if self.note else ""
+        return f"{self.author} ({self.year}), {self.title}.{note}"
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One executable rule set."""
+
+    id: str
+    title: str
+    status: Status
+    summary: str
+    options: Options
+    sources: tuple[Source, ...] = ()
+    cites: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    """Option name -> the source key (and place) it comes from."""
+
+    def with_options(self, assignments: list[str] | tuple[str, ...]) -> Ruleset:
+        """This rule set with ``NAME=VALUE`` option changes."""
+        if not assignments:
+            return self
+        from dataclasses import replace
+
+        return replace(self, options=self.options.with_changes(assignments))

@@ -1,0 +1,115 @@
+"""Card points: who ends with which cards, and what a pile counts.
+
+Cards are counted in threes with 2 taken off each three, which is the same as
+the sum of the values less 2/3 for each card. The count is kept exact: a pile
+whose size is not a multiple of three gives a fraction.
+
+>>> from tarock.cards import parse_many, pack
+>>> card_points(parse_many("HQ HJ H7"))
+Fraction(5, 1)
+>>> card_points(pack(78))
+Fraction(78, 1)
+>>> card_points(parse_many("F"))
+Fraction(13, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from tarock.cards import FOOL, Card
+
+if TYPE_CHECKING:
+    from tarock.engine.state import State
+
+
+# --8<-- [start:count]
+def card_points(cards: Collection[Card]) -> Fraction:
+    """The cards' values less 2 for each three cards (exact)."""
+    return Fraction(3 * sum(card.value for card in cards) - 2 * len(cards), 3)
+# --8<-- [end:count]
+
+
+# --8<-- [start:count-1754]
+def card_points_1754(cards: Collection[Card]) -> Fraction | None:
+    """The 1754 way: each counter with two blanks is worth the counter, three blanks 1.
+
+    Returns None when the pile has too few blanks to sort it that way (the 1754
+    text does not say how to count it then), or its size is not a multiple of 3.
+
+    >>> from tarock.cards import parse_many
+    >>> card_points_1754(parse_many("HK H7 H8 C2 C3 C4"))
+    Fraction(6, 1)
+    >>> card_points_1754(parse_many("HK HQ H7")) is None
+    True
+    """
+    counters = [card.value for card in cards if card.value > 1]
+    blanks = len(cards) - len(counters)
+    spare = blanks - 2 * len(counters)
+    if spare < 0 or spare % 3:
+        return None
+    return Fraction(sum(counters) + spare // 3)
+# --8<-- [end:count-1754]
+
+
+def _lowest(pile: Sequence[Card]) -> Card | None:
+    """The pile's lowest-valued card that is not the Fool (the first of equals)."""
+    best: Card | None = None
+    for card in pile:
+        if card is not FOOL and (best is None or card.value < best.value):
+            best = card
+    return best
+
+
+# --8<-- [start:piles]
+def piles(state: State) -> list[list[Card]]:
+    """Each seat's cards at the end: the discard, the tricks won, the Fool's exchanges.
+
+    The Fool goes back to its owner, who gives the trick winner his lowest-valued
+    card in exchange; with nothing to give yet he pays from the first trick he
+    takes, and if he never takes one the debt lapses. From trick
+    ``fool_captured_from`` on the winner keeps the Fool.
+    """
+    options = state.options
+    held: list[list[Card]] = [[] for _ in range(options.seats)]
+    held[state.dealer].extend(state.discard)
+    owed: list[int] = []  # seats the Fool's owner still owes a card to
+    owner: int | None = None
+    for trick in state.tricks:
+        held[trick.winner].extend(trick.cards)
+        if trick.winner == owner:
+            _pay_debts(held, owner, owed)
+        if FOOL not in trick.cards:
+            continue
+        owner = trick.seats[trick.cards.index(FOOL)]
+        captured = options.fool_captured_from and trick.number >= options.fool_captured_from
+        if captured or owner == trick.winner:
+            continue
+        held[trick.winner].remove(FOOL)
+        held[owner].append(FOOL)
+        owed.append(trick.winner)
+        _pay_debts(held, owner, owed)
+    return held
+# --8<-- [end:piles]
+
+
+def _pay_debts(held: list[list[Card]], owner: int, owed: list[int]) -> None:
+    while owed:
+        card = _lowest(held[owner])
+        if card is None:
+            return
+        held[owner].remove(card)
+        held[owed.pop(0)].append(card)
+
+
+def points_by_seat(state: State) -> dict[int, Fraction]:
+    """Card points of each active seat at the end of the deal."""
+    final = piles(state)
+    return {seat: card_points(final[seat]) for seat in state.seats}
+
+
+def total(values: Iterable[Fraction]) -> Fraction:
+    """A sum of fractions (``sum`` would start from the integer 0)."""
+    return sum(values, Fraction(0))

@@ -1,0 +1,230 @@
+"""Settlement: every payment of a finished deal as a ledger entry.
+
+A payment names its payer, its payee, the amount and the reason. A player's
+net result is the sum of the ledger; the ledger always sums to zero.
+
+>>> ledger = Ledger()
+>>> ledger.each_opponent_pays(0, (1, 2), 5, "Pagat home")
+>>> ledger.net((0, 1, 2))
+{0: 10, 1: -5, 2: -5}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from tarock.cards import FOOL, PAGAT, Card
+from tarock.engine.actions import Contract
+from tarock.engine.state import State
+from tarock.scoring.counting import piles, points_by_seat
+
+
+class Pot(Enum):
+    """A pot that takes and pays stakes (used by the rule sets that keep pots)."""
+
+    KING = "King pot"
+    PAGAT = "Pagat pot"
+
+
+Party = int | Pot
+Amount = int | Fraction
+"""Game points: whole numbers, or exact fractions where card points need them."""
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``payer`` pays ``amount`` to ``payee`` for ``reason``."""
+
+    payer: Party
+    payee: Party
+    amount: Amount
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{_name(self.payer)} pays {_name(self.payee)} {_number(self.amount)}: {self.reason}"
+
+
+def _name(party: Party) -> str:
+    return party.value if isinstance(party, Pot) else f"seat {party}"
+
+
+def _number(amount: Amount) -> str:
+    return str(amount)
+
+
+def exact(amount: Amount) -> Amount:
+    """A fraction that is a whole number, as an int."""
+    if isinstance(amount, Fraction) and amount.denominator == 1:
+        return amount.numerator
+    return amount
+
+
+@dataclass
+class Ledger:
+    """The payments of a deal, in the order they arise."""
+
+    payments: list[Payment] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[Payment]:
+        return iter(self.payments)
+
+    def __len__(self) -> int:
+        return len(self.payments)
+
+    def pay(self, payer: Party, payee: Party, amount: Amount, reason: str) -> None:
+        """Record one payment; a zero amount is not recorded, a negative one is turned round."""
+        if amount < 0:
+            payer, payee, amount = payee, payer, -amount
+        if amount:
+            self.payments.append(Payment(payer, payee, exact(amount), reason))
+
+    def each_opponent_pays(
+        self, seat: int, opponents: Iterable[int], amount: Amount, reason: str
+    ) -> None:
+        """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent)."""
+        for other in opponents:
+            self.pay(other, seat, amount, reason)
+
+    def net(self, parties: Iterable[Party]) -> dict[Party, Amount]:
+        """Each party's balance (every party named, and any other the ledger touches)."""
+        balance: dict[Party, Amount] = dict.fromkeys(parties, 0)
+        for payment in self.payments:
+            balance[payment.payer] = balance.get(payment.payer, 0) - payment.amount
+            balance[payment.payee] = balance.get(payment.payee, 0) + payment.amount
+        return {party: exact(amount) for party, amount in balance.items()}
+
+
+# --8<-- [start:settle]
+def settle(state: State) -> Ledger:
+    """All payments of a finished deal, in order: declarations, tricks, the end, card points."""
+    if not state.is_over:
+        raise ValueError("the deal is not finished")
+    ledger = Ledger()
+    for seat in _from(state, state.dealer):
+        for item in state.declared[seat] or ():
+            ledger.each_opponent_pays(
+                seat, state.opponents(seat), item.value, f"declaration: {item.name}"
+            )
+    for trick in state.tricks:
+        _honour_bonuses(state, trick.number, trick.seats, trick.cards, trick.winner, ledger)
+    _vole_and_nolo(state, ledger)
+    _fool_kept(state, ledger)
+    _card_points(state, ledger)
+    return ledger
+# --8<-- [end:settle]
+
+
+def _from(state: State, seat: int) -> list[int]:
+    seats = state.seats
+    start = seats.index(seat)
+    return list(seats[start:] + seats[:start])
+
+
+def _honour_bonuses(
+    state: State,
+    number: int,
+    seats: tuple[int, ...],
+    cards: tuple[Card, ...],
+    winner: int,
+    ledger: Ledger,
+) -> None:
+    """Pagat and King bonuses: home or captured before the last trick, ultimo in it."""
+    options = state.options
+    last = number == state.last_trick
+    for seat, card in zip(seats, cards, strict=True):
+        if card is not PAGAT and not card.is_king:
+            continue
+        if card is PAGAT:
+            name, won, lost = "Pagat", options.pagat_home, options.pagat_captured
+            if last:
+                name, won, lost = "Pagat ultimo", options.pagat_ultimo, options.pagat_ultimo_lost
+        else:
+            name, won, lost = card.name, options.king_home, options.king_captured
+            if last:
+                name, won, lost = f"{card.name} ultimo", options.king_ultimo, options.king_ultimo_lost
+        opponents = state.opponents(seat)
+        if winner == seat:
+            ledger.each_opponent_pays(seat, opponents, won, f"{name} wins trick {number}")
+        else:
+            ledger.each_opponent_pays(
+                seat, opponents, -lost, f"{name} lost in trick {number} to seat {winner}"
+            )
+
+
+def _tier(tiers: Iterable[tuple[int, ...]], trick: int) -> tuple[int, ...]:
+    """The first tier whose 'before trick' is at or after the trick of the announcement."""
+    for tier in sorted(tiers):
+        if trick <= tier[0]:
+            return tier
+    raise ValueError(f"no announcement tier covers trick {trick}")
+
+
+def _vole_and_nolo(state: State, ledger: Ledger) -> None:
+    """Vole (every trick) and Nolo (no trick), silent or announced."""
+    options = state.options
+    total = len(state.tricks)
+    vole = next((s for s in state.seats if state.won[s] == total), None)
+    announced = {item.seat: item for item in state.announced}
+    for seat in state.seats:
+        opponents = state.opponents(seat)
+        made_vole = seat == vole
+        made_nolo = state.won[seat] == 0 and vole is None
+        item = announced.get(seat)
+        if item is not None and item.kind is Contract.VOLE:
+            (_, value) = _tier(options.vole_announced, item.trick)
+            won = value if made_vole else -value
+            outcome = "made" if made_vole else "failed"
+            ledger.each_opponent_pays(
+                seat, opponents, won, f"Vole announced before trick {item.trick} {outcome}"
+            )
+        elif made_vole:
+            ledger.each_opponent_pays(seat, opponents, options.vole, "Vole: every trick")
+        if item is not None and item.kind is Contract.NOLO:
+            (_, value, penalty) = _tier(options.nolo_announced, item.trick)
+            if made_nolo:
+                ledger.each_opponent_pays(
+                    seat, opponents, value, f"Nolo announced before trick {item.trick} made"
+                )
+            else:
+                ledger.each_opponent_pays(
+                    seat, opponents, -penalty, f"Nolo announced before trick {item.trick} failed"
+                )
+        elif made_nolo:
+            ledger.each_opponent_pays(seat, opponents, options.nolo, "Nolo: no trick")
+
+
+def _fool_kept(state: State, ledger: Ledger) -> None:
+    """A player who took no trick and still holds the Fool at the end."""
+    amount = state.options.fool_kept_no_trick
+    if not amount:
+        return
+    final = piles(state)
+    for seat in state.seats:
+        if state.won[seat] == 0 and FOOL in final[seat]:
+            ledger.each_opponent_pays(
+                seat, state.opponents(seat), amount, "kept the Fool and took no trick"
+            )
+
+
+# --8<-- [start:card-points]
+def _card_points(state: State, ledger: Ledger) -> None:
+    """Card points against the par: the player alone on his side pays or is paid by each other."""
+    par = state.options.par
+    diff = {seat: exact(points - par) for seat, points in points_by_seat(state).items()}
+    winners = [seat for seat, d in diff.items() if d > 0]
+    losers = [seat for seat, d in diff.items() if d < 0]
+    if len(winners) == 1:
+        for seat in losers:
+            ledger.pay(seat, winners[0], -diff[seat], _points_reason(state, seat, diff))
+    else:
+        for seat in winners:
+            ledger.pay(losers[0], seat, diff[seat], _points_reason(state, seat, diff))
+# --8<-- [end:card-points]
+
+
+def _points_reason(state: State, seat: int, diff: dict[int, Amount]) -> str:
+    points = diff[seat] + state.options.par
+    return f"card points: seat {seat} has {_number(points)} against {state.options.par}"

@@ -1,0 +1,36 @@
+"""Players: the protocol, and the bots by name.
+
+>>> sorted(KINDS)
+['heuristic', 'random']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tarock.players.base import Player
+from tarock.players.heuristic import HeuristicPlayer
+from tarock.players.random import RandomPlayer
+
+KINDS: dict[str, Callable[[int], Player]] = {
+    "random": RandomPlayer,
+    "heuristic": HeuristicPlayer,
+}
+"""Bot kinds by name; each is made with a seed."""
+
+
+class UnknownPlayer(ValueError):
+    """A player kind that does not exist."""
+
+
+def make(kind: str, seed: int) -> Player:
+    """A bot of ``kind`` with its own random source seeded by ``seed``."""
+    try:
+        return KINDS[kind](seed)
+    except KeyError:
+        raise UnknownPlayer(
+            f"unknown player {kind!r}; players are: {', '.join(KINDS)}"
+        ) from None
+
+
+__all__ = ["KINDS", "HeuristicPlayer", "Player", "RandomPlayer", "UnknownPlayer", "make"]

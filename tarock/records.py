@@ -1,0 +1,83 @@
+"""Game records: plain JSON holding the cards as dealt and every action.
+
+A record stores what happened, not a seed, so it replays the same under any
+version of the shuffle. Reading one checks its shape (with pydantic) and then
+its consistency (a real deal, legal actions); every error names the field.
+
+>>> record = Record(variant="grosstarock", seats=["A", "B", "C"], dealer=0,
+...                 hands=["T1", "", ""], actions=[])
+>>> record.version
+1
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+FORMAT = "tarock-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or does not describe a possible deal."""
+
+
+class Record(BaseModel):
+    """One deal: the rule set, the seats, the cards as dealt and the actions in order."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["tarock-record"] = FORMAT
+    version: Literal[1] = VERSION
+    variant: str = Field(description="rule-set id, e.g. 'grosstarock'")
+    options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
+    seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")
+    dealer: int = Field(ge=0, description="the dealer's seat")
+    hands: list[str] = Field(description="each seat's cards as dealt: card codes, space-separated")
+    talon: str = Field(default="", description="undealt cards, if any")
+    actions: list[str] = Field(description="every action in order, e.g. 'play T21'")
+    players: list[str] = Field(default_factory=list, description="who played (informative)")
+    seed: int | None = Field(default=None, description="the seed of the deal (informative)")
+
+    def dumps(self) -> str:
+        """The record as JSON text."""
+        return self.model_dump_json(indent=1, exclude_none=True) + "\n"
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to ``path`` (all at once, so nothing half-written is left)."""
+        target = Path(path)
+        temporary = target.with_name(target.name + ".part")
+        temporary.write_text(self.dumps(), encoding="utf-8")
+        temporary.replace(target)
+
+
+def loads(text: str) -> Record:
+    """A record from JSON text; a malformed one raises ``RecordError`` naming the field."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON: {error.msg} at line {error.lineno}") from None
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise RecordError(f"field 'format': expected {FORMAT!r}, got {data.get('format')!r}")
+    try:
+        return Record.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "record"
+        more = f" (and {error.error_count() - 1} more)" if error.error_count() > 1 else ""
+        raise RecordError(f"field {where!r}: {first['msg']}{more}") from None
+
+
+def load(path: str | Path) -> Record:
+    """A record from a JSON file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise RecordError(f"cannot read {path}: {error.strerror}") from None
+    return loads(text)

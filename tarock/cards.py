@@ -150,7 +150,8 @@ def _code(suit: Suit, rank: int) -> str:
         return "F"
     if suit is Suit.TRUMPS:
         return f"T{rank}"
-    return suit.value + COURT_LETTERS.get(rank, str(rank))
+    letter: str = suit.value
+    return letter + COURT_LETTERS.get(rank, str(rank))
 
 
 def _value(suit: Suit, rank: int) -> int:
@@ -249,6 +250,9 @@ def _to_roman(number: int) -> str:
     return out
 
 
+_HELP: Final = "use T1-T21, F (the Fool), or a suit letter H D C S with K Q C J or 1-10"
+
+
 def parse(text: str) -> Card:
     """The card named by ``text``: a code, a historical alias or a Roman trump.
 
@@ -256,10 +260,10 @@ def parse(text: str) -> Card:
     True
     >>> parse("XXI"), parse("t7"), parse("SV"), parse("s1")
     (T21, T7, SJ, S1)
-    >>> parse("Z9")
+    >>> parse("Z9")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    tarock.cards.CardError: unknown card 'Z9': use T1-T21, F (the Fool), or a suit letter H D C S with K Q C J or 1-10
+    tarock.cards.CardError: unknown card 'Z9': use T1-T21, F (the Fool), or a suit letter ...
     """
     folded = _fold(text)
     code = ALIASES.get(folded, folded)
@@ -269,10 +273,7 @@ def parse(text: str) -> Card:
     if card is None and (number := _roman(code)) is not None:
         card = BY_CODE[f"T{number}"]
     if card is None:
-        raise CardError(
-            f"unknown card {text!r}: use T1-T21, F (the Fool), or a suit letter H D C S"
-            " with K Q C J or 1-10"
-        )
+        raise CardError(f"unknown card {text!r}: {_HELP}")
     return card
 
 

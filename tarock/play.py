@@ -71,7 +71,9 @@ def play_deal(
     """Deal with ``seed`` and play it out with the named bots (one per seat)."""
     seats = ruleset.options.seats
     if len(players) != seats:
-        raise ValueError(f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}")
+        raise ValueError(
+            f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
+        )
     bots_by_seat = [bots.make(kind, derive(seed, 1 + seat)) for seat, kind in enumerate(players)]
     state = deal(ruleset, derive(seed, 0), dealer)
     steps: list[Step] = []
@@ -121,7 +123,9 @@ def start(record: Record) -> State:
         raise RecordError(f"field {field!r}: {error}") from None
     seats = ruleset.options.seats
     if len(record.seats) != seats:
-        raise RecordError(f"field 'seats': {ruleset.id} has {seats} seats, the record names {len(record.seats)}")
+        raise RecordError(
+            f"field 'seats': {ruleset.id} has {seats} seats, the record names {len(record.seats)}"
+        )
     try:
         hands = [parse_many(hand) for hand in record.hands]
     except CardError as error:

@@ -31,8 +31,8 @@ class Record(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    format: Literal["tarock-record"] = FORMAT
-    version: Literal[1] = VERSION
+    format: Literal["tarock-record"] = "tarock-record"
+    version: Literal[1] = 1
     variant: str = Field(description="rule-set id, e.g. 'grosstarock'")
     options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
     seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")

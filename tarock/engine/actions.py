@@ -29,7 +29,7 @@ class ActionError(ValueError):
 class _Action:
     """Actions are interned: equal actions are the same object, so they hash and compare fast."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
     _cache: ClassVar[dict[tuple[object, ...], _Action]] = {}
 
     @classmethod
@@ -38,8 +38,8 @@ class _Action:
         found = _Action._cache.get(key)
         if found is None:
             found = object.__new__(cls)
-            for name, value in zip(cls.__slots__, values, strict=True):
-                object.__setattr__(found, name, value)
+            for slot, value in zip(cls.__slots__, values, strict=True):
+                object.__setattr__(found, slot, value)
             _Action._cache[key] = found
         return found  # type: ignore[return-value]
 
@@ -47,10 +47,10 @@ class _Action:
         raise AttributeError("actions are immutable")
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        return (type(self), tuple(getattr(self, name) for name in self.__slots__))
+        return (type(self), tuple(getattr(self, slot) for slot in self.__slots__))
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        fields = ", ".join(f"{slot}={getattr(self, slot)!r}" for slot in self.__slots__)
         return f"{type(self).__name__}({fields})"
 
     @property

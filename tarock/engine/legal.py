@@ -3,7 +3,7 @@
 >>> from tarock import rules
 >>> from tarock.engine.state import deal
 >>> state = deal(rules.get("grosstarock"), seed=1)
->>> sorted(set(legal_actions(state).values()))
+>>> sorted({str(clause) for clause in legal_actions(state).values()})
 ['the dealer lays away cards the rules allow']
 """
 
@@ -13,8 +13,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from tarock.cards import ALL, FOOL, Card
+from tarock.engine.actions import PASS, Action, Announce, Contract, Declare, Discard, Pass, Play
 from tarock.engine.phases import Phase
-from tarock.engine.actions import PASS, Action, Announce, Contract, Declare, Discard, Play
 from tarock.rules import discard as discard_rules
 
 if TYPE_CHECKING:
@@ -169,13 +169,13 @@ def why_illegal(state: State, action: Action) -> str:
         Phase.DONE: "nothing: the deal is over",
     }[state.phase]
     options = ", ".join(sorted(a.text for a in legal)) or "none"
-    kind_ok = {
-        Phase.DISCARD: Discard,
-        Phase.DECLARE: Declare,
-        Phase.ANNOUNCE: (Announce, type(PASS)),
-        Phase.PLAY: Play,
-    }.get(state.phase)
-    if kind_ok is None or not isinstance(action, kind_ok):
+    kinds: dict[Phase, tuple[type, ...]] = {
+        Phase.DISCARD: (Discard,),
+        Phase.DECLARE: (Declare,),
+        Phase.ANNOUNCE: (Announce, Pass),
+        Phase.PLAY: (Play,),
+    }
+    if not isinstance(action, kinds.get(state.phase, ())):
         return f"{action.text!r} is out of turn: seat {seat} must {wanted} now"
     if isinstance(action, Play | Discard):
         card = action.card

@@ -98,13 +98,13 @@ class State:
         "announce_until",
         "announced",
         "dealer",
+        "dealt",
         "declared",
         "discard",
-        "dealt",
         "hands",
         "history",
-        "led",
         "leader",
+        "led",
         "next",
         "nolo_until",
         "options",
@@ -226,7 +226,7 @@ class State:
         return self._legal
 
     def apply(self, action: Action) -> None:
-        """Carry out ``action`` for the player to move; raise ``IllegalAction`` if it is not legal."""
+        """Carry out ``action`` for the player to move; ``IllegalAction`` if it is not legal."""
         legal = self._legal
         if legal is None:
             legal = self._legal = legal_actions(self)
@@ -333,7 +333,7 @@ class State:
             self.phase = Phase.DONE
 
     def trick_winner(self) -> int:
-        """The seat winning the current (full) trick: highest trump, else highest of the suit led."""
+        """The seat winning the full trick: the highest trump, else the highest of the suit led."""
         led = self.led
         best, winner = -2, self.trick_seats[0]
         strength = self.strength

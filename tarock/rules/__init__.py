@@ -1,7 +1,7 @@
 """The executable rulebook: the registry of rule sets.
 
 >>> ids()
-['grosstarock']
+['taroc-1754', 'grosstarock']
 >>> get("grosstarock").title
 'Grosstarock (after Dummett)'
 """
@@ -11,8 +11,9 @@ from __future__ import annotations
 from tarock.rules.grosstarock import GROSSTAROCK
 from tarock.rules.options import OptionError, Options
 from tarock.rules.ruleset import Ruleset, Source, Status
+from tarock.rules.taroc_1754 import TAROC_1754
 
-VARIANTS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (GROSSTAROCK,)}
+VARIANTS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (TAROC_1754, GROSSTAROCK)}
 """Every rule set, by id."""
 
 

@@ -7,9 +7,9 @@ Each section below is one part of the rulebook, with the place it comes from.
 
 from __future__ import annotations
 
-from tarock.cards import FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS, ALL, Card
+from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS, Card
 from tarock.rules.declarations import Count, Declaration, Group, Run
-from tarock.rules.options import CardSettlement, DiscardLimit, Direction, Options, PipOrder
+from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
 from tarock.rules.ruleset import Ruleset, Source, Status
 
 DUMMETT_1980 = Source(

@@ -20,7 +20,6 @@ import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
 from tarock.rules.declarations import Declaration
 
@@ -61,8 +60,8 @@ class CardSettlement(Enum):
     """Each player's points against the par (26), to the point, exact fractions kept."""
 
 
-def _option(doc: str, **kwargs: Any) -> Any:
-    return field(metadata={"doc": doc}, **kwargs)
+def _doc(text: str) -> dict[str, str]:
+    return {"doc": text}
 
 
 @dataclass(frozen=True)
@@ -70,63 +69,84 @@ class Options:
     """The rule options; the defaults are those of Grosstarock after Dummett."""
 
     # Pack and deal
-    pack: int = _option("Cards in the pack (78 or 54).", default=78)
-    seats: int = _option(
-        "Players at the table; with four, the player opposite the dealer sits out.", default=3
+    pack: int = field(default=78, metadata=_doc("Cards in the pack (78 or 54)."))
+    seats: int = field(
+        default=3,
+        metadata=_doc("Players at the table; with four, the player opposite the dealer sits out."),
     )
-    direction: Direction = _option("Direction of dealing and play.", default=Direction.CLOCKWISE)
-    pip_order: PipOrder = _option("Rank of the pips within a suit.", default=PipOrder.RED_REVERSED)
-    packet: int = _option("Cards in each packet of the deal.", default=5)
-    discard: int = _option("Cards the dealer takes in and lays away.", default=3)
-    discard_limit: DiscardLimit = _option(
-        "What the dealer may lay away.", default=DiscardLimit.DUMMETT
+    direction: Direction = field(
+        default=Direction.CLOCKWISE, metadata=_doc("Direction of dealing and play.")
+    )
+    pip_order: PipOrder = field(
+        default=PipOrder.RED_REVERSED, metadata=_doc("Rank of the pips within a suit.")
+    )
+    packet: int = field(default=5, metadata=_doc("Cards in each packet of the deal."))
+    discard: int = field(default=3, metadata=_doc("Cards the dealer takes in and lays away."))
+    discard_limit: DiscardLimit = field(
+        default=DiscardLimit.DUMMETT, metadata=_doc("What the dealer may lay away.")
     )
     # Declarations
-    declarations: tuple[Declaration, ...] = _option(
-        "The declarations, each paid by every opponent.", default=()
+    declarations: tuple[Declaration, ...] = field(
+        default=(), metadata=_doc("The declarations, each paid by every opponent.")
     )
     # The Fool
-    fool_may_lead: bool = _option(
-        "The Fool may be led (the next card then sets the suit).", default=True
+    fool_may_lead: bool = field(
+        default=True, metadata=_doc("The Fool may be led (the next card then sets the suit).")
     )
-    fool_deadline: int = _option(
-        "The trick by which the Fool must have been played (0: no deadline); its owner on"
-        " lead then passes the lead to the next player.",
+    fool_deadline: int = field(
         default=0,
+        metadata=_doc(
+            "The trick by which the Fool must have been played (0: no deadline); its owner on"
+            " lead then passes the lead to the next player."
+        ),
     )
-    fool_when_out_of_trumps: bool = _option(
-        "An owner out of trumps must play the Fool to the next trick he cannot follow.",
+    fool_when_out_of_trumps: bool = field(
         default=False,
+        metadata=_doc(
+            "An owner out of trumps must play the Fool to the next trick he cannot follow."
+        ),
     )
-    fool_captured_from: int = _option(
-        "From this trick on the Fool is kept by the trick winner (0: never).", default=23
+    fool_captured_from: int = field(
+        default=23,
+        metadata=_doc("From this trick on the Fool is kept by the trick winner (0: never)."),
     )
-    fool_kept_no_trick: int = _option(
-        "Paid by each opponent to a player who takes no trick and keeps the Fool.", default=0
+    fool_kept_no_trick: int = field(
+        default=0,
+        metadata=_doc("Paid by each opponent to a player who takes no trick and keeps the Fool."),
     )
     # Bonuses, each paid by every opponent (a penalty: paid to every opponent)
-    pagat_home: int = _option("Pagat wins its trick before the last.", default=5)
-    pagat_captured: int = _option("Pagat captured before the last trick (penalty).", default=5)
-    pagat_ultimo: int = _option("Pagat wins the last trick.", default=15)
-    pagat_ultimo_lost: int = _option("Pagat beaten in the last trick (penalty).", default=15)
-    king_home: int = _option("A King wins its trick before the last.", default=5)
-    king_captured: int = _option("A King captured before the last trick (penalty).", default=5)
-    king_ultimo: int = _option("A King wins the last trick.", default=10)
-    king_ultimo_lost: int = _option("A King beaten in the last trick (penalty).", default=10)
-    vole: int = _option("Taking every trick, unannounced.", default=26)
-    nolo: int = _option("Taking no trick (when nobody takes them all), unannounced.", default=26)
-    vole_announced: tuple[tuple[int, int], ...] = _option(
-        "Announced Vole: (announced before trick, value won or lost).",
-        default=((1, 52), (13, 38), (20, 31)),
+    pagat_home: int = field(default=5, metadata=_doc("Pagat wins its trick before the last."))
+    pagat_captured: int = field(
+        default=5, metadata=_doc("Pagat captured before the last trick (penalty).")
     )
-    nolo_announced: tuple[tuple[int, int, int], ...] = _option(
-        "Announced Nolo: (announced before trick, value won, penalty if it fails).",
+    pagat_ultimo: int = field(default=15, metadata=_doc("Pagat wins the last trick."))
+    pagat_ultimo_lost: int = field(
+        default=15, metadata=_doc("Pagat beaten in the last trick (penalty).")
+    )
+    king_home: int = field(default=5, metadata=_doc("A King wins its trick before the last."))
+    king_captured: int = field(
+        default=5, metadata=_doc("A King captured before the last trick (penalty).")
+    )
+    king_ultimo: int = field(default=10, metadata=_doc("A King wins the last trick."))
+    king_ultimo_lost: int = field(
+        default=10, metadata=_doc("A King beaten in the last trick (penalty).")
+    )
+    vole: int = field(default=26, metadata=_doc("Taking every trick, unannounced."))
+    nolo: int = field(
+        default=26, metadata=_doc("Taking no trick (when nobody takes them all), unannounced.")
+    )
+    vole_announced: tuple[tuple[int, int], ...] = field(
+        default=((1, 52), (13, 38), (20, 31)),
+        metadata=_doc("Announced Vole: (announced before trick, value won or lost)."),
+    )
+    nolo_announced: tuple[tuple[int, int, int], ...] = field(
         default=((1, 36, 10), (13, 31, 5)),
+        metadata=_doc("Announced Nolo: (announced before trick, value won, penalty if it fails)."),
     )
     # Card points
-    par: int = _option("Card points that neither win nor lose.", default=26)
-    card_settlement: CardSettlement = _option(
-        "How card points are settled.", default=CardSettlement.EXACT
+    par: int = field(default=26, metadata=_doc("Card points that neither win nor lose."))
+    card_settlement: CardSettlement = field(
+        default=CardSettlement.EXACT, metadata=_doc("How card points are settled.")
     )
 
     def __post_init__(self) -> None:

@@ -144,7 +144,8 @@ def _honour_bonuses(
         else:
             name, won, lost = card.name, options.king_home, options.king_captured
             if last:
-                name, won, lost = f"{card.name} ultimo", options.king_ultimo, options.king_ultimo_lost
+                name = f"{card.name} ultimo"
+                won, lost = options.king_ultimo, options.king_ultimo_lost
         opponents = state.opponents(seat)
         if winner == seat:
             ledger.each_opponent_pays(seat, opponents, won, f"{name} wins trick {number}")

@@ -1,0 +1,108 @@
+"""German Taroc after the *Regeln bey dem Taroc-Spiele* of 1754 (``taroc-1754``).
+
+The oldest surviving German rules: three players (four with one sitting out),
+anticlockwise, six declarations, the Excuse that must be gone by the
+third-last trick, a Pagat bonus, and card points settled against 26.
+"""
+
+from __future__ import annotations
+
+from tarock.cards import FOOL, KINGS, TRUMPS
+from tarock.rules.declarations import Count, Declaration, Group
+from tarock.rules.grosstarock import ARTICLE, cavalries, matadors
+from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
+from tarock.rules.ruleset import Ruleset, Source, Status
+
+REGELN_1754 = Source(
+    "regeln-1754",
+    "Anonymous",
+    "Regeln bey dem Taroc-Spiele",
+    "1754",
+    "Reprinted in J. G. Dyck, Palamedes Redivivus (1755); transcription at tarock.info.",
+)
+PALAMEDES = Source(
+    "palamedes-1755",
+    "Johann Gottfried Dyck",
+    "Palamedes Redivivus",
+    "1755",
+    "Games compendium reprinting the 1754 rules.",
+)
+
+# --8<-- [start:declarations]
+DECLARATIONS: tuple[Declaration, ...] = (
+    Count("Tarocs", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5),
+    matadors(),
+    *cavalries(with_fool=5),
+    Group("four Kings", KINGS, full=10, with_fool=5),
+)
+"""Ten or more Tarocs (the Excuse counted: a reading), three or more Matadors (both
+10 + 5), whole Cavalry 10 and half Cavalry (three courts and the Excuse) 5 in each
+suit, four Kings 10 and three Kings with the Excuse 5."""
+# --8<-- [end:declarations]
+
+# --8<-- [start:options]
+OPTIONS = Options(
+    # Pack and deal: anticlockwise, five rounds of five, the dealer keeps 28 and lays
+    # away three: no King, trumps only when he holds exactly three, Pagat among them
+    # (the Excuse counted, so Pagat + Excuse + one trump may go).
+    pack=78,
+    seats=3,
+    direction=Direction.ANTICLOCKWISE,
+    pip_order=PipOrder.RED_REVERSED,
+    packet=5,
+    discard=3,
+    discard_limit=DiscardLimit.TAROC_1754,
+    declarations=DECLARATIONS,
+    # The Excuse: never led, played by trick 23 at the latest (its owner on lead then
+    # passes the lead on), forced once its owner is out of trumps and cannot follow,
+    # always taken back in exchange for a low card; 4 from each for a player who keeps
+    # it and takes no trick.
+    fool_may_lead=False,
+    fool_deadline=23,
+    fool_when_out_of_trumps=True,
+    fool_captured_from=0,
+    fool_kept_no_trick=4,
+    # The Pagat: captured -5, lost in the last trick -10, last trick won with it +10.
+    # No King bonuses, no Vole or Nolo, no announcements.
+    pagat_home=0,
+    pagat_captured=5,
+    pagat_ultimo=10,
+    pagat_ultimo_lost=10,
+    king_home=0,
+    king_captured=0,
+    king_ultimo=0,
+    king_ultimo_lost=0,
+    vole=0,
+    nolo=0,
+    vole_announced=(),
+    nolo_announced=(),
+    # Card points against 26, exactly.
+    par=26,
+    card_settlement=CardSettlement.EXACT,
+)
+# --8<-- [end:options]
+
+TAROC_1754 = Ruleset(
+    id="taroc-1754",
+    title="German Taroc (1754)",
+    status=Status.DESCRIBED,
+    summary=(
+        "The oldest German rules: anticlockwise, six declarations, the Excuse gone by the"
+        " third-last trick, the Pagat bonus, card points against 26; four may play with"
+        " one sitting out."
+    ),
+    options=OPTIONS,
+    sources=(REGELN_1754, PALAMEDES, ARTICLE),
+    cites={
+        "direction": "regeln-1754",
+        "discard_limit": "regeln-1754",
+        "declarations": "regeln-1754",
+        "fool_deadline": "regeln-1754",
+        "fool_when_out_of_trumps": "regeln-1754",
+        "fool_kept_no_trick": "regeln-1754",
+        "pagat_captured": "regeln-1754",
+        "pagat_ultimo": "regeln-1754",
+        "card_settlement": "regeln-1754",
+        "seats": "article-grosstarock",
+    },
+)

@@ -1,0 +1,108 @@
+# tarock — developer commands. Needs only python3.11 (or a python3 >= 3.11) on PATH.
+#
+#   make serve   build the site and serve it on http://127.0.0.1:8000
+#   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
+#   make site    strict build of the site into site/
+#   make bench   run bench/bench.py, results in .bench/results.json
+#   make lock    re-resolve requirements/constraints.txt in a clean venv
+#   make clean   remove build and cache output (make distclean also removes .venv)
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3 2>/dev/null)
+VENV := .venv
+BIN := $(VENV)/bin
+VPY := $(BIN)/python
+STAMP := $(VENV)/.install-stamp
+CONSTRAINTS := requirements/constraints.txt
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+# Run notebooks with the venv's own ipykernel, whatever kernels the user has installed.
+export JUPYTER_PREFER_ENV_PATH := 1
+# Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: help install serve site test lint typecheck unit browser bench lock clean distclean
+
+help:
+	@sed -n '3,9p' Makefile | sed 's/^# *//'
+
+# --------------------------------------------------------------------------- environment
+
+$(VPY):
+	@test -n "$(PYTHON)" || { echo "python3.11 not found on PATH" >&2; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		|| { echo "$(PYTHON) is older than Python 3.11" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstalls only when pyproject.toml or the constraints change (or .venv is new).
+$(STAMP): pyproject.toml $(CONSTRAINTS) | $(VPY)
+	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) pip setuptools wheel
+	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) --no-build-isolation -e '.[docs,test]'
+	@touch $@
+
+install: $(STAMP)
+
+# --------------------------------------------------------------------------- site
+
+serve: $(STAMP)
+	TAROCK_NOTEBOOK_CACHE=true $(BIN)/mkdocs serve -a $(HOST):$(PORT)
+
+site: $(STAMP)
+	$(BIN)/mkdocs build --strict --clean --site-dir site
+
+# --------------------------------------------------------------------------- checks
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+# Unit tests and the package's doctests (pytest exits 5 when it collects nothing).
+unit: $(STAMP)
+	$(BIN)/pytest -q -m "not browser" -p no:cacheprovider || { rc=$$?; \
+		if [ $$rc -eq 5 ]; then echo "unit: no tests collected yet"; else exit $$rc; fi; }
+
+# Browser tests against the already built site/ (run `make site` first).
+browser: $(STAMP)
+	$(BIN)/pytest -q -m browser -p no:cacheprovider tests/browser
+
+test: $(STAMP)
+	@echo "== ruff";   $(MAKE) lint
+	@echo "== mypy";   $(MAKE) typecheck
+	@echo "== pytest"; $(MAKE) unit
+	@echo "== site";   $(MAKE) site
+	@echo "== browser"; $(MAKE) browser
+
+# --------------------------------------------------------------------------- bench
+
+bench: $(STAMP)
+	$(VPY) bench/bench.py
+
+# --------------------------------------------------------------------------- maintenance
+
+# Resolve the pyproject.toml requirements from scratch and pin every package.
+lock:
+	rm -rf .lock-venv
+	$(PYTHON) -m venv .lock-venv
+	.lock-venv/bin/python -m pip install --quiet --upgrade pip setuptools wheel
+	.lock-venv/bin/python -m pip install --quiet -e '.[docs,test]'
+	{ echo "# Fully pinned constraints for tarock (all transitive dependencies, pip/setuptools/wheel included)."; \
+	  echo "# Regenerate with \`make lock\` (resolves pyproject.toml's [docs,test] extras in a clean venv)."; \
+	  echo "# Python 3.11, Linux x86_64."; \
+	  .lock-venv/bin/python -m pip freeze --all --exclude-editable | grep -v '^tarock'; } > $(CONSTRAINTS)
+	rm -rf .lock-venv
+
+clean:
+	rm -rf site .bench .cache .pytest_cache .mypy_cache .ruff_cache .hypothesis .lock-venv
+	rm -rf build dist *.egg-info
+	find . -path ./.venv -prune -o -type d -name __pycache__ -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

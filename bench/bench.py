@@ -1,20 +1,112 @@
-"""Benchmarks for tarock (placeholder).
+"""Performance figures for tarock, printed and written to .bench/results.json.
 
-Run with `make bench`. Results are written to .bench/results.json.
+Every figure is measured on one core, best of several rounds. A bare random
+trick loop (no rules engine, no scoring) is measured too, so figures from
+different machines can be compared by their ratio to it.
 """
 
 from __future__ import annotations
 
 import json
+import random
+import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-RESULTS = Path(__file__).resolve().parent.parent / ".bench" / "results.json"
+from tarock import rules
+from tarock.engine.state import deal
+from tarock.play import play_deal
+from tarock.players import make
+from tarock.scoring.settlement import settle
+
+ROUNDS = 3
+SECONDS = 1.5
+
+
+def rate(work: Callable[[int], object]) -> float:
+    """Calls of ``work(i)`` per second: the best of ``ROUNDS`` runs of about ``SECONDS``."""
+    best = 0.0
+    start_index = 0
+    for _ in range(ROUNDS):
+        count, started = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - started) < SECONDS:
+            for _ in range(20):
+                work(start_index + count)
+                count += 1
+        best = max(best, count / elapsed)
+        start_index += count
+    return best
+
+
+def bare_loop(seed: int) -> None:
+    """A bare random trick loop: shuffle, deal 3 x 25, follow suit, 25 tricks, no scoring."""
+    rng = random.Random(seed)
+    deck = [(s, r) for s in "HDCS" for r in range(1, 15)] + [("T", r) for r in range(1, 22)]
+    deck.append(("F", 0))
+    rng.shuffle(deck)
+    hands = [deck[0:25], deck[25:50], deck[50:75]]
+    leader = 0
+    for _ in range(25):
+        trick = []
+        led = None
+        for i in range(3):
+            seat = (leader + i) % 3
+            hand = hands[seat]
+            legal = hand
+            if led is not None:
+                legal = (
+                    [c for c in hand if c[0] == led] or [c for c in hand if c[0] == "T"] or hand
+                )
+            card = rng.choice(legal)
+            hand.remove(card)
+            trick.append((seat, card))
+            if led is None and card[0] != "F":
+                led = card[0]
+        leader = max(trick, key=lambda sc: (sc[1][0] == "T", sc[1][0] == led, sc[1][1]))[0]
+
+
+def engine_deal(variant: str, kind: str) -> Callable[[int], object]:
+    """A complete deal through the engine: deal, discard, declarations, tricks, settlement."""
+    ruleset = rules.get(variant)
+    seats = ruleset.options.seats
+
+    def work(seed: int) -> object:
+        state = deal(ruleset, seed)
+        players = [make(kind, seed * 7 + seat) for seat in range(seats)]
+        while not state.is_over:
+            state.apply(players[state.to_move].choose(state, state.legal()))
+        return settle(state)
+
+    return work
+
+
+def full_play(variant: str, kind: str) -> Callable[[int], object]:
+    """``play_deal``: the same plus the step list and the game record."""
+    ruleset = rules.get(variant)
+    kinds = [kind] * ruleset.options.seats
+    return lambda seed: play_deal(ruleset, kinds, seed)
 
 
 def main() -> None:
-    print("no benchmarks yet")
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({}) + "\n", encoding="utf-8")
+    results: dict[str, float] = {}
+    results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
+    for variant in rules.ids():
+        for kind in ("random", "heuristic"):
+            results[f"{variant}.{kind}.deals_per_s"] = rate(engine_deal(variant, kind))
+        results[f"{variant}.random.play_deal_per_s"] = rate(full_play(variant, "random"))
+    gross = results["grosstarock.random.deals_per_s"]
+    results["grosstarock.random.us_per_card"] = 1e6 / gross / 75
+    results["grosstarock.random.ratio_to_bare_loop"] = gross / results[
+        "bare.random_trick_loop.deals_per_s"
+    ]
+    width = max(map(len, results))
+    for name, value in results.items():
+        print(f"{name:<{width}}  {value:>10.2f}")
+    out = Path(".bench")
+    out.mkdir(exist_ok=True)
+    (out / "results.json").write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    print(f"written to {out / 'results.json'}", file=sys.stderr)
 
 
 if __name__ == "__main__":

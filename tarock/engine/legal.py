@@ -65,6 +65,7 @@ def legal_actions(state: State) -> dict[Action, str]:
     return {}
 
 
+# --8<-- [start:plays]
 def _plays(state: State) -> dict[Action, str]:
     options = state.options
     hand = state.hands[state.to_move]
@@ -97,6 +98,7 @@ def _plays(state: State) -> dict[Action, str]:
     if has_fool:
         legal[plays[FOOL]] = _FOOL_ANY_TIME
     return legal
+# --8<-- [end:plays]
 
 
 def discard_allowed(state: State) -> frozenset[Card]:
@@ -116,6 +118,7 @@ def _discards(state: State) -> dict[Action, str]:
 # -- announcements --------------------------------------------------------------
 
 
+# --8<-- [start:announce]
 def announce_kinds(state: State, seat: int) -> list[Contract]:
     """What ``seat`` may announce before the coming trick."""
     number = len(state.tricks) + 1
@@ -131,6 +134,7 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
     if number <= state.nolo_until and won == 0:
         kinds.append(Contract.NOLO)
     return kinds
+# --8<-- [end:announce]
 
 
 def may_announce(state: State, seat: int) -> bool:
@@ -148,10 +152,12 @@ def announcers(state: State) -> list[int]:
     return [seat for seat in order if may_announce(state, seat)]
 
 
+# --8<-- [start:fool-passes-lead]
 def fool_passes_lead(state: State) -> bool:
     """Whether the leader must pass the lead because he still holds the Fool at its deadline."""
     deadline = state.options.fool_deadline
     return bool(deadline) and state.trick_number == deadline and FOOL in state.hands[state.leader]
+# --8<-- [end:fool-passes-lead]
 
 
 # -- explaining an illegal action ------------------------------------------------

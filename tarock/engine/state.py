@@ -69,6 +69,7 @@ class Announcement(NamedTuple):
     trick: int
 
 
+# --8<-- [start:strengths]
 def strengths(order: PipOrder) -> dict[Card, int]:
     """Trick strength of every card: trumps above suit cards; the Fool never wins."""
     table: dict[Card, int] = {}
@@ -84,6 +85,7 @@ def strengths(order: PipOrder) -> dict[Card, int]:
         else:
             table[card] = card.rank
     return table
+# --8<-- [end:strengths]
 
 
 _STRENGTHS = {order: strengths(order) for order in PipOrder}
@@ -332,6 +334,7 @@ class State:
         else:
             self.phase = Phase.DONE
 
+    # --8<-- [start:trick-winner]
     def trick_winner(self) -> int:
         """The seat winning the full trick: the highest trump, else the highest of the suit led."""
         led = self.led
@@ -342,6 +345,7 @@ class State:
             if score > best:
                 best, winner = score, seat
         return winner
+        # --8<-- [end:trick-winner]
 
 
 def active_seats(seats: int, dealer: int) -> tuple[int, ...]:

@@ -20,6 +20,7 @@ from tarock.cards import MOND, PAGAT, Card
 from tarock.rules.options import DiscardLimit
 
 
+# --8<-- [start:discard-1754]
 def taroc_1754(hand: Collection[Card]) -> frozenset[Card]:
     """No King; trumps (the Fool among them) only when he holds exactly three, Pagat included."""
     trumps = [card for card in hand if card.is_trump or card.is_fool]
@@ -29,8 +30,10 @@ def taroc_1754(hand: Collection[Card]) -> frozenset[Card]:
         for card in hand
         if not card.is_king and (may_trump or not (card.is_trump or card.is_fool))
     )
+# --8<-- [end:discard-1754]
 
 
+# --8<-- [start:discard-dummett]
 def dummett(hand: Collection[Card]) -> frozenset[Card]:
     """No King and never XXI; another trump only with the Pagat and at most two more trumps."""
     trumps = [card for card in hand if card.is_trump]
@@ -40,6 +43,7 @@ def dummett(hand: Collection[Card]) -> frozenset[Card]:
         for card in hand
         if not card.is_king and card is not MOND and (may_trump or not card.is_trump)
     )
+# --8<-- [end:discard-dummett]
 
 
 RULES: dict[DiscardLimit, Callable[[Collection[Card]], frozenset[Card]]] = {

@@ -1,0 +1,299 @@
+"""A finished deal in words: the step-by-step explanation and its JSON summary.
+
+Pure functions of a ``DealResult`` (or a ``State``), returning plain text lines
+or JSON-able data, so the command line, the site and notebooks can share them.
+Seats are called by the record's names; a pot by its name.
+
+>>> from tarock import rules
+>>> from tarock.play import play_deal
+>>> result = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1)
+>>> summary = as_json(result)
+>>> summary["net"]
+{'A': 64, 'B': -59, 'C': -5}
+>>> summary["ledger"][0]
+{'payer': 'B', 'payee': 'A', 'amount': 10, 'reason': 'declaration: 4 Kings'}
+>>> [line for line in explain(result) if line.startswith("   1.")]
+['   1. B leads ♦7; C ♦C (must follow suit); A ♦K (must follow suit). A wins.']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from typing import TypedDict
+
+from tarock.cards import SUITS, Card, Suit, ordered
+from tarock.engine.actions import Announce, Discard, Play
+from tarock.engine.legal import Clause
+from tarock.engine.state import State
+from tarock.play import DealResult
+from tarock.scoring.settlement import Amount, Party, Pot
+
+JsonNumber = int | str
+"""A whole number as itself, a fraction as text such as ``"13/3"``."""
+
+
+class JsonPayment(TypedDict):
+    """One ledger entry in the JSON summary."""
+
+    payer: str
+    payee: str
+    amount: JsonNumber
+    reason: str
+
+
+class JsonSummary(TypedDict):
+    """What ``tarock replay --json`` prints."""
+
+    card_points: dict[str, JsonNumber]
+    ledger: list[JsonPayment]
+    net: dict[str, JsonNumber]
+
+
+# -- small pieces --------------------------------------------------------------------
+
+
+def label(card: Card) -> str:
+    """A card with its suit symbol: ``T21``, ``★`` (the Fool), ``♥K``, ``♣10``.
+
+    >>> from tarock.cards import parse_many
+    >>> [label(card) for card in parse_many("T21 F HK C10 SC")]
+    ['T21', '★', '♥K', '♣10', '♠C']
+    """
+    if card.is_fool:
+        return Suit.FOOL.symbol
+    if card.is_trump:
+        return card.code
+    return card.suit.symbol + card.code[1:]
+
+
+def labels(cards: Iterable[Card]) -> str:
+    """Cards as labels in the order given, separated by spaces."""
+    return " ".join(label(card) for card in cards)
+
+
+def hand_text(cards: Iterable[Card]) -> str:
+    """A hand sorted (trumps, the Fool, then each suit), two spaces between the groups.
+
+    >>> from tarock.cards import parse_many
+    >>> hand_text(parse_many("HK T3 F C2 H1 T1"))
+    'T1 T3  ★  ♥1 ♥K  ♣2'
+    """
+    cards = ordered(cards)
+    groups = [[c for c in cards if c.is_trump], [c for c in cards if c.is_fool]]
+    groups += [[c for c in cards if c.suit is suit] for suit in SUITS]
+    return "  ".join(labels(group) for group in groups if group)
+
+
+def number(amount: Amount, signed: bool = False) -> str:
+    """An amount as text: ``5``, ``13/3``; with ``signed``, ``+5`` and ``-13/3``.
+
+    >>> number(Fraction(13, 3)), number(Fraction(6, 3), signed=True), number(-5, signed=True)
+    ('13/3', '+2', '-5')
+    """
+    if isinstance(amount, Fraction) and amount.denominator == 1:
+        amount = amount.numerator
+    text = str(amount)
+    return f"+{text}" if signed and amount > 0 else text
+
+
+def json_number(amount: Amount) -> JsonNumber:
+    """An amount for JSON: a whole number as an int, a fraction as ``"p/q"``.
+
+    >>> json_number(Fraction(26, 1)), json_number(Fraction(13, 3)), json_number(-4)
+    (26, '13/3', -4)
+    """
+    if isinstance(amount, Fraction):
+        return amount.numerator if amount.denominator == 1 else str(amount)
+    return int(amount)
+
+
+def party_name(party: Party, names: Sequence[str]) -> str:
+    """A seat's name, or a pot's name."""
+    return party.value if isinstance(party, Pot) else names[party]
+
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+def named(text: str, names: Sequence[str]) -> str:
+    """``text`` with every "seat N" replaced by that seat's name.
+
+    >>> named("card points: seat 1 has 17 against 26", ["Ann", "Bob", "Cy"])
+    'card points: Bob has 17 against 26'
+    """
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+
+    return _SEAT.sub(name, text)
+
+
+# -- the hands -----------------------------------------------------------------------
+
+
+def hand_lines(state: State, names: Sequence[str]) -> list[str]:
+    """One line per seat: its name, the dealer, the number of cards and the hand as dealt."""
+    width = max(len(name) for name in names)
+    lines = []
+    for seat, name in enumerate(names):
+        cards = state.dealt[seat]
+        if seat not in state.seats:
+            lines.append(f"  {name:<{width}}  sits out this deal")
+            continue
+        role = "dealer, " if seat == state.dealer else ""
+        lines.append(f"  {name:<{width}}  {role}{len(cards)} cards: {hand_text(cards)}")
+    return lines
+
+
+# -- the summary of a played deal ----------------------------------------------------
+
+
+def summary_lines(result: DealResult) -> list[str]:
+    """A short table: tricks won, card points and net result per seat, with totals."""
+    state, names = result.state, result.record.seats
+    width = max(4, *(len(names[seat]) for seat in state.seats))
+    rows = [
+        (names[seat], state.won[seat], result.card_points[seat], result.net[seat])
+        for seat in state.seats
+    ]
+    lines = [f"  {'seat':<{width}}  tricks  card points     net"]
+    for name, won, points, net in rows:
+        lines.append(f"  {name:<{width}}  {won:>6}  {number(points):>11}  {number(net, True):>6}")
+    total_points: Amount = sum((row[2] for row in rows), Fraction(0))
+    total_net: Amount = sum((row[3] for row in rows), Fraction(0))
+    tricks = sum(row[1] for row in rows)
+    lines.append(
+        f"  {'all':<{width}}  {tricks:>6}  {number(total_points):>11}  {number(total_net):>6}"
+    )
+    return lines
+
+
+# -- the step-by-step explanation ----------------------------------------------------
+
+
+def explain(result: DealResult) -> list[str]:
+    """The deal step by step: hands, discard, declarations, announcements, tricks, payments.
+
+    Every card played to a trick that is not a plain lead carries the rule clause that
+    allowed it; the payments come from the ledger, with their reasons.
+    """
+    record, state = result.record, result.state
+    names = record.seats
+    ruleset = state.ruleset
+    options = f"options {', '.join(record.options)}" if record.options else "default options"
+    lines = [f"{ruleset.id}: {ruleset.title}, {options}"]
+    about = f"Dealer {names[state.dealer]}"
+    if record.players:
+        about += f"; played by {', '.join(record.players)}"
+    if record.seed is not None:
+        about += f"; seed {record.seed}"
+    lines += [about + ".", "", "Hands as dealt", *hand_lines(state, names)]
+    lines += ["", "Discard", *_discard_lines(result)]
+    lines += ["", "Declarations", *_declaration_lines(state, names)]
+    lines += ["", "Announcements", *_announcement_lines(result)]
+    lines += ["", "Tricks", *_trick_lines(result)]
+    lines += ["", "Payments"]
+    lines += [
+        f"  {party_name(p.payer, names)} pays {party_name(p.payee, names)} {number(p.amount)}:"
+        f" {named(p.reason, names)}"
+        for p in result.ledger
+    ] or ["  none"]
+    lines += ["", "Card points"]
+    total_points: Amount = sum(result.card_points.values(), Fraction(0))
+    points = ", ".join(f"{names[s]} {number(a)}" for s, a in result.card_points.items())
+    lines.append(f"  {points} (together {number(total_points)}; par {state.options.par})")
+    lines += ["", "Net"]
+    lines.append("  " + ", ".join(f"{names[s]} {number(a, True)}" for s, a in result.net.items()))
+    return lines
+
+
+def _discard_lines(result: DealResult) -> list[str]:
+    names = result.record.seats
+    discards = [
+        (step.action.card, step.clause) for step in result.steps if isinstance(step.action, Discard)
+    ]
+    if not discards:
+        return ["  none"]
+    dealer = names[result.state.dealer]
+    clauses = {clause for _, clause in discards}
+    if len(clauses) == 1:
+        return [f"  {dealer} lays away {labels(c for c, _ in discards)} ({clauses.pop()})"]
+    return [f"  {dealer} lays away {label(card)} ({clause})" for card, clause in discards]
+
+
+def _declaration_lines(state: State, names: Sequence[str]) -> list[str]:
+    lines = []
+    for seat in state.seats:
+        held = state.declared[seat] or ()
+        if not held:
+            lines.append(f"  {names[seat]}: nothing")
+        for item in held:
+            lines.append(
+                f"  {names[seat]}: {item.name}, {item.value} from each opponent"
+                f" ({labels(item.cards)})"
+            )
+    return lines
+
+
+def _announcement_lines(result: DealResult) -> list[str]:
+    names = result.record.seats
+    size = len(result.state.seats)
+    lines, passes, played = [], 0, 0
+    for step in result.steps:
+        action = step.action
+        if isinstance(action, Play):
+            played += 1
+        elif isinstance(action, Announce):
+            lines.append(
+                f"  before trick {played // size + 1}: {names[step.seat]} announces"
+                f" {action.kind.value.capitalize()} ({step.clause})"
+            )
+        elif step.clause == Clause.NO_ANNOUNCEMENT:
+            passes += 1
+    if not lines:
+        lines.append(f"  none: every player passed ({passes} chances)" if passes else "  none")
+    return lines
+
+
+def _trick_lines(result: DealResult) -> list[str]:
+    names = result.record.seats
+    plays = [step for step in result.steps if isinstance(step.action, Play)]
+    size = len(result.state.seats)
+    lines = []
+    for trick in result.state.tricks:
+        parts: list[str] = []
+        for step in plays[(trick.number - 1) * size : trick.number * size]:
+            assert isinstance(step.action, Play)
+            card, who = label(step.action.card), names[step.seat]
+            if not parts and step.clause == Clause.LEAD:
+                parts.append(f"{who} leads {card}")
+            elif not parts:
+                parts.append(f"{who} leads {card} ({step.clause})")
+            else:
+                parts.append(f"{who} {card} ({step.clause})")
+        lines.append(f"  {trick.number:>2}. {'; '.join(parts)}. {names[trick.winner]} wins.")
+    return lines
+
+
+# -- JSON ------------------------------------------------------------------------------
+
+
+def as_json(result: DealResult) -> JsonSummary:
+    """Card points, every payment and the net result, by seat name (for ``--json``)."""
+    names = result.record.seats
+    return {
+        "card_points": {names[s]: json_number(a) for s, a in result.card_points.items()},
+        "ledger": [
+            {
+                "payer": party_name(p.payer, names),
+                "payee": party_name(p.payee, names),
+                "amount": json_number(p.amount),
+                "reason": named(p.reason, names),
+            }
+            for p in result.ledger
+        ],
+        "net": {names[s]: json_number(a) for s, a in result.net.items()},
+    }

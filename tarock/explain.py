@@ -28,6 +28,7 @@ from tarock.engine.actions import Announce, Discard, Play
 from tarock.engine.legal import Clause
 from tarock.engine.state import State
 from tarock.play import DealResult
+from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Amount, Party, Pot
 
 JsonNumber = int | str
@@ -131,6 +132,17 @@ def named(text: str, names: Sequence[str]) -> str:
     return _SEAT.sub(name, text)
 
 
+def heading(ruleset: Ruleset, options: Sequence[str] = ()) -> str:
+    """The rule set's id and title, and the options changed from it.
+
+    >>> from tarock import rules
+    >>> heading(rules.get("grosstarock"), ["vole=30"])
+    'grosstarock: Grosstarock (after Dummett), options vole=30'
+    """
+    changed = f"options {', '.join(options)}" if options else "default options"
+    return f"{ruleset.id}: {ruleset.title}, {changed}"
+
+
 # -- the hands -----------------------------------------------------------------------
 
 
@@ -183,8 +195,7 @@ def explain(result: DealResult) -> list[str]:
     record, state = result.record, result.state
     names = record.seats
     ruleset = state.ruleset
-    options = f"options {', '.join(record.options)}" if record.options else "default options"
-    lines = [f"{ruleset.id}: {ruleset.title}, {options}"]
+    lines = [heading(ruleset, record.options)]
     about = f"Dealer {names[state.dealer]}"
     if record.players:
         about += f"; played by {', '.join(record.players)}"

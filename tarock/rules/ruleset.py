@@ -12,13 +12,22 @@ class Status(Enum):
     """How directly a rule set rests on a rulebook."""
 
     DESCRIBED = "Described"
-    """Written down by players of its time (a rulebook or club rules)."""
     SCHOLARLY = "Scholarly"
-    """A historian's synthesis of several period sources."""
     RECONSTRUCTED = "Reconstructed"
-    """Rebuilt where the sources are silent or garbled; readings are flagged."""
     ADAPTED = "Adapted"
-    """A modern adaptation of a historical game."""
+
+    @property
+    def meaning(self) -> str:
+        """What the status says about the rule set's footing."""
+        return _MEANINGS[self]
+
+
+_MEANINGS = {
+    Status.DESCRIBED: "written down by players of its time (a rulebook or club rules).",
+    Status.SCHOLARLY: "a historian's synthesis of several period sources.",
+    Status.RECONSTRUCTED: "rebuilt where the sources are silent or garbled; readings flagged.",
+    Status.ADAPTED: "a modern adaptation of a historical game.",
+}
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ net result is the sum of the ledger; the ledger always sums to zero.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -210,22 +210,32 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
             )
 
 
-# --8<-- [start:card-points]
 def _card_points(state: State, ledger: Ledger) -> None:
-    """Card points against the par: the player alone on his side pays or is paid by each other."""
-    par = state.options.par
-    diff = {seat: exact(points - par) for seat, points in points_by_seat(state).items()}
+    settle_against_par(points_by_seat(state), state.options.par, ledger)
+
+
+# --8<-- [start:card-points]
+def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -> None:
+    """Card points against the par: the player alone on his side pays or is paid by each other.
+
+    The source's example: A 40, B 20, C 18 card points.
+
+    >>> ledger = Ledger()
+    >>> settle_against_par({0: 40, 1: 20, 2: 18}, 26, ledger)
+    >>> [(p.payer, p.payee, p.amount) for p in ledger]
+    [(1, 0, 6), (2, 0, 8)]
+    """
+    diff = {seat: exact(amount - par) for seat, amount in points.items()}
     winners = [seat for seat, d in diff.items() if d > 0]
     losers = [seat for seat, d in diff.items() if d < 0]
+
+    def reason(seat: int) -> str:
+        return f"card points: seat {seat} has {_number(points[seat])} against {par}"
+
     if len(winners) == 1:
         for seat in losers:
-            ledger.pay(seat, winners[0], -diff[seat], _points_reason(state, seat, diff))
+            ledger.pay(seat, winners[0], -diff[seat], reason(seat))
     else:
         for seat in winners:
-            ledger.pay(losers[0], seat, diff[seat], _points_reason(state, seat, diff))
+            ledger.pay(losers[0], seat, diff[seat], reason(seat))
 # --8<-- [end:card-points]
-
-
-def _points_reason(state: State, seat: int, diff: dict[int, Amount]) -> str:
-    points = diff[seat] + state.options.par
-    return f"card points: seat {seat} has {_number(points)} against {state.options.par}"

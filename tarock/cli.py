@@ -1,0 +1,290 @@
+"""The ``tarock`` command line: list the rule sets, deal, play with bots, replay a record.
+
+Every error is one line on stderr, ``tarock: error: ...``, with exit status 2.
+The text comes from ``tarock.explain``; this module only adds colour.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+import click
+from rich.console import Console
+from rich.text import Text
+
+import tarock
+from tarock import explain, play, players, rules
+from tarock.engine.state import deal as deal_state
+from tarock.records import Record, RecordError, load, loads
+from tarock.rng import derive
+
+
+class TarockError(click.ClickException):
+    """An error reported as one line, ``tarock: error: ...``, with exit status 2."""
+
+    exit_code = 2
+
+    def __init__(self, message: str) -> None:
+        super().__init__(" ".join(message.split()))
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.echo(f"tarock: error: {self.format_message()}", file=file, err=file is None)
+
+
+@contextmanager
+def _reported() -> Iterator[None]:
+    """Turn the package's errors (all ``ValueError``: records, variants, options, players,
+    cards, illegal actions) and file errors into a one-line ``TarockError``."""
+    try:
+        yield
+    except (ValueError, OSError) as error:
+        raise TarockError(str(error) or type(error).__name__) from None
+
+
+class _Group(click.Group):
+    """A group whose commands report click's usage errors as one line too."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (TarockError, click.exceptions.NoArgsIsHelpError):
+            raise
+        except click.ClickException as error:
+            where = getattr(error, "ctx", None) or ctx
+            hint = (
+                f" (see '{where.command_path} --help')"
+                if isinstance(error, click.UsageError)
+                else ""
+            )
+            raise TarockError(error.format_message().rstrip(".") + hint) from None
+        except BrokenPipeError:  # the reader went away (tarock replay x | head)
+            _quiet_stdout()
+            raise SystemExit(1) from None
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+# -- output ----------------------------------------------------------------------------
+
+
+def _console() -> Console:
+    """A console on the current stdout: colour on a terminal only, no wrapping, no markup."""
+    return Console(highlight=False, soft_wrap=True, markup=False, emoji=False)
+
+
+def _styled(line: str) -> Text:
+    text = Text(line)
+    if line and not line.startswith(" "):
+        text.stylize("bold")
+        return text
+    text.highlight_regex(r"\([^()]*\)", "dim")
+    text.highlight_regex(r"[♥♦](?:10|[1-9JCQK])", "red")
+    text.highlight_regex(r"★", "yellow")
+    text.highlight_regex(r"(?<![\w/])\+\d+(?:/\d+)?", "green")
+    text.highlight_regex(r"(?<![\w/])-\d+(?:/\d+)?", "red")
+    return text
+
+
+def _show(lines: Sequence[str]) -> None:
+    console = _console()
+    for line in lines:
+        console.print(_styled(line))
+
+
+def _print_json(data: object) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+# -- commands ----------------------------------------------------------------------------
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(tarock.__version__, prog_name="tarock")
+def main() -> None:
+    """Grosstarock and its family: deal, play with bots, and explain a deal's scoring.
+
+    \b
+    Examples:
+      tarock variants
+      tarock deal --variant grosstarock --seed 1
+      tarock deal --seed 1 --players heuristic --record deal.json
+      tarock replay deal.json
+    """
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list instead of text.")
+def variants(as_json: bool) -> None:
+    """List the rule sets: id, title and status.
+
+    \b
+    Example:
+      tarock variants --json
+    """
+    found = [rules.VARIANTS[name] for name in rules.ids()]
+    if as_json:
+        _print_json([{"id": r.id, "title": r.title, "status": r.status.value} for r in found])
+        return
+    width = max(len(r.id) for r in found)
+    title_width = max(len(r.title) for r in found)
+    for r in found:
+        click.echo(f"{r.id:<{width}}  {r.title:<{title_width}}  {r.status.value}")
+
+
+def _player_kinds(text: str, seats: int) -> list[str]:
+    """One kind for every seat, or one per seat, comma-separated."""
+    kinds = [kind.strip().lower() for kind in text.split(",")]
+    if "" in kinds:
+        raise TarockError(f"--players {text!r}: empty player kind")
+    for kind in kinds:
+        if kind not in players.KINDS:
+            raise TarockError(f"unknown player {kind!r}; players are: {', '.join(players.KINDS)}")
+    if len(kinds) == 1:
+        return kinds * seats
+    if len(kinds) != seats:
+        raise TarockError(
+            f"--players names {len(kinds)} players, but the deal has {seats} seats"
+            " (give one kind for all, or one per seat)"
+        )
+    return kinds
+
+
+@main.command()
+@click.option("--variant", "-v", default="grosstarock", show_default=True, help="The rule-set id.")
+@click.option("--seed", "-s", type=int, help="The seed of the shuffle (default: a random one).")
+@click.option(
+    "--dealer",
+    "-d",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="The dealer's seat, from 0.",
+)
+@click.option(
+    "--option",
+    "-o",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Change a rule option (repeatable), e.g. vole=30.",
+)
+@click.option(
+    "--players",
+    "-p",
+    "kinds",
+    metavar="KIND[,KIND...]",
+    help=f"Play the deal with bots ({', '.join(players.KINDS)}): one kind or one per seat.",
+)
+@click.option(
+    "--record",
+    "-r",
+    "record_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the played deal as a JSON record (needs --players).",
+)
+def deal(
+    variant: str,
+    seed: int | None,
+    dealer: int,
+    options: tuple[str, ...],
+    kinds: str | None,
+    record_path: Path | None,
+) -> None:
+    """Deal and show the hands; with --players, play the deal out and summarise it.
+
+    \b
+    Examples:
+      tarock deal --seed 1
+      tarock deal --seed 1 --option seats=4 --dealer 2
+      tarock deal --seed 7 --players random,heuristic,heuristic --record deal.json
+    """
+    if record_path is not None and kinds is None:
+        raise TarockError("--record needs --players: only a played deal can be recorded")
+    with _reported():
+        ruleset = rules.get(variant, options)
+    seats = ruleset.options.seats
+    if dealer >= seats:
+        raise TarockError(f"--dealer {dealer} is not a seat of {ruleset.id} (0-{seats - 1})")
+    if seed is None:
+        seed = secrets.randbelow(1_000_000)
+    names = play.SEAT_NAMES[:seats]
+    heading = explain.heading(ruleset, options)
+    about = f"Seed {seed}, dealer {names[dealer]}"
+    if kinds is None:
+        with _reported():
+            # The same shuffle as play.play_deal, so that --players plays these hands.
+            state = deal_state(ruleset, derive(seed, 0), dealer)
+        _show([heading, about + ".", "", "Hands as dealt", *explain.hand_lines(state, names)])
+        return
+    chosen = _player_kinds(kinds, seats)
+    with _reported():
+        result = play.play_deal(ruleset, chosen, seed, dealer, names)
+    lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
+    lines += explain.summary_lines(result)
+    if record_path is not None:
+        try:
+            result.record.save(record_path)
+        except OSError as error:
+            raise TarockError(f"cannot write {record_path}: {error.strerror or error}") from None
+        lines += [
+            "",
+            f"Record written to {record_path}; explain it with: tarock replay {record_path}",
+        ]
+    _show(lines)
+
+
+def _read(path: str) -> Record:
+    """The record in ``path`` (``-``: standard input)."""
+    try:
+        return loads(sys.stdin.read()) if path == "-" else load(path)
+    except UnicodeDecodeError:
+        raise TarockError(f"cannot read {path}: not UTF-8 text") from None
+    except RecordError as error:
+        message = str(error)
+        raise TarockError(
+            message if message.startswith("cannot") else f"{path}: {message}"
+        ) from None
+
+
+@main.command()
+@click.argument("record", metavar="RECORD.json")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print card points, the ledger and the net per seat as one JSON object.",
+)
+def replay(record: str, as_json: bool) -> None:
+    """Replay a game record and explain it step by step, every payment with its reason.
+
+    The record's own rule options apply. RECORD.json may be '-' for standard input.
+
+    \b
+    Examples:
+      tarock replay deal.json
+      tarock replay deal.json --json
+    """
+    with _reported():
+        loaded = _read(record)
+    try:
+        result = play.replay(loaded)
+    except ValueError as error:
+        raise TarockError(f"{record}: {explain.named(str(error), loaded.seats)}") from None
+    if as_json:
+        _print_json(explain.as_json(result))
+    else:
+        _show(explain.explain(result))

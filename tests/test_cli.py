@@ -1,0 +1,438 @@
+"""The ``tarock`` command line: variants, deal, play, record, replay, and its errors."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from tarock import explain, play, rules
+from tarock.cards import parse_many
+from tarock.cli import main
+from tarock.records import load
+from tarock.scoring.settlement import Ledger, Payment
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str, stdin: str | None = None) -> Result:
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+def ok(*args: str) -> Result:
+    result = run(*args)
+    assert result.exception is None, result.stderr
+    assert result.exit_code == 0, result.stderr
+    return result
+
+
+def failed(*args: str, stdin: str | None = None) -> str:
+    """Run a command that must fail: exit 2, one line on stderr, no traceback; the line."""
+    result = run(*args, stdin=stdin)
+    assert result.exit_code == 2, (result.stdout, result.stderr)
+    assert isinstance(result.exception, SystemExit), result.exception  # nothing uncaught
+    assert "Traceback" not in result.stderr + result.stdout
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("tarock: error: ")
+    return lines[0]
+
+
+def as_amount(value: int | str) -> Fraction:
+    return Fraction(value)
+
+
+@pytest.fixture(scope="module")
+def record_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A heuristic deal with seed 1, recorded through the command line."""
+    path = tmp_path_factory.mktemp("records") / "deal.json"
+    result = ok("deal", "--seed", "1", "--players", "heuristic", "--record", str(path))
+    assert f"Record written to {path}" in result.stdout
+    return path
+
+
+def write_variant(tmp_path: Path, source: Path, change: Any) -> Path:
+    """A copy of the record at ``source`` with ``change(data)`` applied."""
+    data = json.loads(source.read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+# -- variants ---------------------------------------------------------------------------
+
+
+def test_variants_lists_every_rule_set_with_title_and_status() -> None:
+    lines = ok("variants").stdout.splitlines()
+    assert [line.split()[0] for line in lines] == rules.ids()
+    line = next(line for line in lines if line.startswith("grosstarock "))
+    assert "Grosstarock (after Dummett)" in line
+    assert line.split()[-1] == "Scholarly"
+
+
+def test_variants_json() -> None:
+    data = json.loads(ok("variants", "--json").stdout)
+    assert [item["id"] for item in data] == rules.ids()
+    grosstarock = next(item for item in data if item["id"] == "grosstarock")
+    assert grosstarock == {
+        "id": "grosstarock",
+        "title": "Grosstarock (after Dummett)",
+        "status": "Scholarly",
+    }
+
+
+def test_python_m_tarock_runs_in_a_real_process() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "tarock", "variants"],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "grosstarock" in done.stdout.split()
+    assert done.stderr == ""
+
+
+@pytest.mark.parametrize("command", [[], ["variants"], ["deal"], ["replay"]])
+def test_help_has_an_example(command: list[str]) -> None:
+    out = ok(*command, "--help").stdout
+    assert "Usage: " in out
+    assert "Example" in out
+    assert "tarock " in out.split("Example", 1)[1]
+
+
+# -- deal -----------------------------------------------------------------------------------
+
+
+def hand_rows(out: str) -> dict[str, list[str]]:
+    """Seat name -> the card labels of its row in the 'Hands as dealt' block."""
+    rows = {}
+    for line in out.splitlines():
+        if " cards: " in line:
+            head, cards = line.split(": ", 1)
+            rows[head.split()[0]] = cards.split()
+    return rows
+
+
+def test_deal_shows_three_sorted_hands_of_28_25_25_cards() -> None:
+    out = ok("deal", "--variant", "grosstarock", "--seed", "1").stdout
+    assert out.splitlines()[0] == "grosstarock: Grosstarock (after Dummett), default options"
+    assert "Seed 1, dealer A." in out
+    rows = hand_rows(out)
+    assert {name: len(cards) for name, cards in rows.items()} == {"A": 28, "B": 25, "C": 25}
+    assert "A  dealer, 28 cards: " in out
+    assert "B  25 cards: " in out
+    every = [label for cards in rows.values() for label in cards]
+    assert len(set(every)) == 78
+    assert any(label.startswith("♥") for label in every)
+    assert "★" in every  # the Fool
+    # Sorted: trumps first in ascending order, then the Fool, then hearts...
+    for cards in rows.values():
+        trumps = [int(label[1:]) for label in cards if label.startswith("T")]
+        assert trumps == sorted(trumps)
+        assert cards[: len(trumps)] == [f"T{n}" for n in trumps]
+
+
+def test_deal_shows_the_hands_that_the_bots_then_play(tmp_path: Path) -> None:
+    rows = hand_rows(ok("deal", "--seed", "1").stdout)
+    path = tmp_path / "r.json"
+    ok("deal", "--seed", "1", "--players", "random", "--record", str(path))
+    record = load(path)
+    for name, hand in zip(record.seats, record.hands, strict=True):
+        assert rows[name] == explain.hand_text(parse_many(hand)).split()
+
+
+def test_deal_without_a_seed_prints_the_seed_it_chose() -> None:
+    out = ok("deal").stdout
+    seed = out.splitlines()[1].removeprefix("Seed ").split(",")[0]
+    assert seed.isdigit()
+    assert hand_rows(ok("deal", "--seed", seed).stdout) == hand_rows(out)
+
+
+def test_deal_options_and_dealer() -> None:
+    out = ok("deal", "--seed", "5", "--option", "seats=4", "--dealer", "2").stdout
+    assert "options seats=4" in out
+    assert "Seed 5, dealer C." in out
+    assert "A  sits out this deal" in out  # the dealer's opposite
+    assert {name: len(cards) for name, cards in hand_rows(out).items()} == {
+        "B": 25,
+        "C": 28,
+        "D": 25,
+    }
+    rows = hand_rows(ok("deal", "--seed", "5", "-o", "pack=54").stdout)
+    assert sum(len(cards) for cards in rows.values()) == 54
+
+
+def test_deal_played_summary_matches_the_deal(tmp_path: Path) -> None:
+    out = ok("deal", "--seed", "7", "--players", "random,heuristic,heuristic").stdout
+    result = play.play_deal(rules.get("grosstarock"), ["random", "heuristic", "heuristic"], 7)
+    assert "played by random, heuristic, heuristic" in out
+    rows = [line.split() for line in out.splitlines()]
+    table = {row[0]: row[1:] for row in rows if row and row[0] in ("A", "B", "C", "all")}
+    assert rows[3] == ["seat", "tricks", "card", "points", "net"]
+    for seat, name in enumerate("ABC"):
+        tricks, points, net = table[name]
+        assert int(tricks) == result.state.won[seat]
+        assert Fraction(points) == result.card_points[seat]
+        assert Fraction(net) == result.net[seat]
+    assert table["all"] == ["25", "78", "0"]
+    assert not list(tmp_path.iterdir())  # nothing written without --record
+
+
+def test_record_replays_to_the_same_net(record_path: Path) -> None:
+    record = load(record_path)
+    assert record.players == ["heuristic"] * 3
+    assert record.seed == 1
+    data = json.loads(ok("replay", str(record_path), "--json").stdout)
+    assert set(data) == {"card_points", "ledger", "net"}
+    net = {name: as_amount(value) for name, value in data["net"].items()}
+    points = {name: as_amount(value) for name, value in data["card_points"].items()}
+    assert sum(net.values()) == 0
+    assert sum(points.values()) == 78
+    expected = play.replay(load(record_path))
+    assert net == {record.seats[seat]: amount for seat, amount in expected.net.items()}
+    assert points == {record.seats[s]: amount for s, amount in expected.card_points.items()}
+    assert len(data["ledger"]) == len(expected.ledger) > 0
+
+
+def test_ledger_in_json_sums_to_the_net(record_path: Path) -> None:
+    data = json.loads(ok("replay", str(record_path), "--json").stdout)
+    balance: defaultdict[str, Fraction] = defaultdict(Fraction)
+    for payment in data["ledger"]:
+        assert set(payment) == {"payer", "payee", "amount", "reason"}
+        assert payment["payer"] != payment["payee"]
+        assert as_amount(payment["amount"]) > 0
+        assert payment["reason"]
+        balance[payment["payer"]] -= as_amount(payment["amount"])
+        balance[payment["payee"]] += as_amount(payment["amount"])
+    assert {name: balance[name] for name in data["net"]} == {
+        name: as_amount(value) for name, value in data["net"].items()
+    }
+    # Seats are called by name in the reasons too ("card points: B has 17 against 26").
+    assert not any("seat " in payment["reason"] for payment in data["ledger"])
+
+
+def test_replay_explains_every_step(record_path: Path) -> None:
+    out = ok("replay", str(record_path)).stdout
+    lines = out.splitlines()
+    for heading in (
+        "Hands as dealt",
+        "Discard",
+        "Declarations",
+        "Announcements",
+        "Tricks",
+        "Payments",
+        "Card points",
+        "Net",
+    ):
+        assert heading in lines
+    result = play.replay(load(record_path))
+    tricks = [line for line in lines if line[:5].strip().rstrip(".").isdigit()]
+    assert len(tricks) == 25
+    first = tricks[0]
+    assert first.startswith("   1. B leads ♦7; C ♦C (must follow suit); A ♦K (must follow suit).")
+    assert first.endswith("A wins.")
+    # Every card after the lead carries its clause; each trick names its winner.
+    for line, trick in zip(tricks, result.state.tricks, strict=True):
+        followers = line.split("; ")[1:]
+        assert len(followers) == 2
+        assert all("(" in part and ")" in part for part in followers)
+        assert line.endswith(f"{'ABC'[trick.winner]} wins.")
+    assert "void in the suit led: must trump" in out
+    assert "  A lays away ♦5 ♦9 ♥3 (the dealer lays away cards the rules allow)" in lines
+    assert "  A: 4 Kings, 10 from each opponent (T21 ★ ♥K ♦K)" in lines
+    payments = lines[lines.index("Payments") + 1 : lines.index("Card points") - 1]
+    assert len(payments) == len(result.ledger)
+    assert payments[0] == "  B pays A 10: declaration: 4 Kings"
+    assert payments[-1] == "  B pays A 9: card points: B has 17 against 26"
+    assert lines[lines.index("Card points") + 1] == "  A 35, B 17, C 26 (together 78; par 26)"
+    assert lines[lines.index("Net") + 1] == "  A +64, B -59, C -5"
+
+
+def test_replay_reads_standard_input(record_path: Path) -> None:
+    result = run("replay", "-", "--json", stdin=record_path.read_text(encoding="utf-8"))
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["net"] == {"A": 64, "B": -59, "C": -5}
+
+
+def test_replay_shows_announcements(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    ok("deal", "--seed", "0", "--players", "random", "--record", str(path))
+    result = play.replay(load(path))
+    out = ok("replay", str(path)).stdout
+    announced = [line for line in out.splitlines() if " announces " in line]
+    assert len(announced) == len(result.state.announced) > 0
+    assert announced[0].startswith("  before trick 1: ")
+    assert "Nolo announced before trick 1" in out
+
+
+def test_json_writes_fractions_as_text() -> None:
+    result = play.play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1)
+    ledger = Ledger([Payment(1, 0, Fraction(13, 3), "card points: seat 1 has 65/3")])
+    changed = dataclasses.replace(
+        result,
+        ledger=ledger,
+        net={0: Fraction(13, 3), 1: Fraction(-13, 3), 2: 0},
+        card_points={0: Fraction(91, 3), 1: Fraction(65, 3), 2: 26},
+    )
+    data = explain.as_json(changed)
+    assert data == {
+        "card_points": {"A": "91/3", "B": "65/3", "C": 26},
+        "ledger": [
+            {"payer": "B", "payee": "A", "amount": "13/3", "reason": "card points: B has 65/3"}
+        ],
+        "net": {"A": "13/3", "B": "-13/3", "C": 0},
+    }
+    assert json.loads(json.dumps(data)) == data
+
+
+# -- errors ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["deal", "--variant", "nope"], ["unknown variant 'nope'", "grosstarock"]),
+        (["deal", "--option", "speed=9"], ["unknown option 'speed'", "vole"]),
+        (["deal", "--option", "vole=lots"], ["'vole'", "whole number", "'lots'"]),
+        (["deal", "--option", "vole"], ["'vole'", "NAME=VALUE"]),
+        (["deal", "--option", "direction=up"], ["'direction'", "clockwise"]),
+        (["deal", "--players", "robot"], ["unknown player 'robot'", "heuristic"]),
+        (["deal", "--players", "random,random"], ["2 players", "3 seats"]),
+        (["deal", "--dealer", "3"], ["--dealer 3", "0-2"]),
+        (["deal", "--seed", "many"], ["--seed", "'many'", "tarock deal --help"]),
+        (["deal", "--record", "x.json"], ["--record needs --players"]),
+        (["replay"], ["Missing argument", "RECORD.json"]),
+        (["replay", "/no/such/file.json"], ["cannot read /no/such/file.json", "No such file"]),
+        (["frobnicate"], ["No such command 'frobnicate'"]),
+    ],
+)
+def test_usage_errors_are_one_line(args: list[str], words: list[str]) -> None:
+    line = failed(*args)
+    for word in words:
+        assert word in line
+
+
+def test_a_file_that_is_not_json(tmp_path: Path) -> None:
+    path = tmp_path / "notes.json"
+    path.write_text('{"variant": "grosstarock", ', encoding="utf-8")
+    line = failed("replay", str(path))
+    assert (
+        line == f"tarock: error: {path}: not JSON: Expecting property name enclosed in"
+        " double quotes at line 1"
+    )
+
+
+def test_a_file_that_is_not_text(tmp_path: Path) -> None:
+    path = tmp_path / "binary.json"
+    path.write_bytes(b"\xff\xfe\x00\x01")
+    assert failed("replay", str(path)) == f"tarock: error: cannot read {path}: not UTF-8 text"
+
+
+def test_a_directory(tmp_path: Path) -> None:
+    assert "cannot read" in failed("replay", str(tmp_path))
+
+
+def test_a_bad_card_code_in_the_hands(tmp_path: Path, record_path: Path) -> None:
+    def spoil(data: dict[str, Any]) -> None:
+        data["hands"][0] = data["hands"][0].replace("T21", "Z9")
+
+    line = failed("replay", str(write_variant(tmp_path, record_path, spoil)))
+    assert "field 'hands'" in line
+    assert "unknown card 'Z9'" in line
+
+
+def test_a_wrongly_typed_field(tmp_path: Path, record_path: Path) -> None:
+    def spoil(data: dict[str, Any]) -> None:
+        data["dealer"] = "first"
+
+    assert "field 'dealer'" in failed("replay", str(write_variant(tmp_path, record_path, spoil)))
+
+
+def test_an_unknown_variant_in_a_record(tmp_path: Path, record_path: Path) -> None:
+    def spoil(data: dict[str, Any]) -> None:
+        data["variant"] = "skat"
+
+    line = failed("replay", str(write_variant(tmp_path, record_path, spoil)))
+    assert "field 'variant'" in line
+    assert "unknown variant 'skat'" in line
+
+
+def test_an_illegal_action(tmp_path: Path, record_path: Path) -> None:
+    def swap(data: dict[str, Any]) -> None:
+        actions = data["actions"]
+        first = next(i for i, text in enumerate(actions) if text.startswith("play "))
+        actions[first], actions[first + 1] = actions[first + 1], actions[first]
+
+    line = failed("replay", str(write_variant(tmp_path, record_path, swap)))
+    # B leads D7 and C follows with DC; swapped, B would play C's DC.
+    assert "field 'actions[9]'" in line
+    assert "'play DC': DC is not in B's hand" in line
+
+
+def test_an_unfinished_deal(tmp_path: Path, record_path: Path) -> None:
+    def cut(data: dict[str, Any]) -> None:
+        data["actions"] = data["actions"][:-4]
+
+    line = failed("replay", str(write_variant(tmp_path, record_path, cut)))
+    assert "field 'actions'" in line
+    assert "not finished after 87 actions" in line
+
+
+def test_actions_after_the_end(tmp_path: Path, record_path: Path) -> None:
+    def extend(data: dict[str, Any]) -> None:
+        data["actions"].append("play T1")
+
+    assert "the deal is over" in failed("replay", str(write_variant(tmp_path, record_path, extend)))
+
+
+# -- --record is written whole or not at all ----------------------------------------------
+
+
+def test_a_failed_deal_writes_no_record(tmp_path: Path) -> None:
+    path = tmp_path / "out.json"
+    failed("deal", "--seed", "1", "--players", "robot", "--record", str(path))
+    failed("deal", "--seed", "1", "--players", "random", "-o", "vole=x", "--record", str(path))
+    failed("deal", "--variant", "nope", "--players", "random", "--record", str(path))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_deal_leaves_an_old_record_alone(tmp_path: Path, record_path: Path) -> None:
+    path = tmp_path / "out.json"
+    before = record_path.read_text(encoding="utf-8")
+    path.write_text(before, encoding="utf-8")
+    failed("deal", "--seed", "2", "--players", "random,robot,random", "--record", str(path))
+    assert path.read_text(encoding="utf-8") == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.json"]
+
+
+def test_an_unwritable_record_path(tmp_path: Path) -> None:
+    path = tmp_path / "missing" / "out.json"
+    line = failed("deal", "--seed", "1", "--players", "random", "--record", str(path))
+    assert line == f"tarock: error: cannot write {path}: No such file or directory"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_recorded_deal_is_complete_json(tmp_path: Path) -> None:
+    path = tmp_path / "out.json"
+    ok("deal", "--seed", "3", "--players", "heuristic", "-o", "vole=30", "--record", str(path))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.json"]  # no .part left
+    record = load(path)
+    assert record.options == ["vole=30"]
+    assert len([a for a in record.actions if a.startswith("play ")]) == 75
+    assert "options vole=30" in ok("replay", str(path)).stdout.splitlines()[0]

@@ -35,7 +35,8 @@ def codes(items: Iterable[Card]) -> set[str]:
 def hand_sizes(ruleset: Ruleset, dealer: int) -> list[int]:
     options = ruleset.options
     per_player = (options.pack - options.discard) // options.seats
-    return [per_player + (options.discard if seat == dealer else 0) for seat in range(options.seats)]
+    extra = options.discard
+    return [per_player + (extra if seat == dealer else 0) for seat in range(options.seats)]
 
 
 def build_deal(
@@ -199,7 +200,7 @@ def run_script(
             state.apply(Play(card))
         trick = state.tricks[-1]
         assert trick.number == number
-        assert trick.winner == winner, f"trick {number} ({text}) won by {trick.winner}, not {winner}"
+        assert trick.winner == winner, f"trick {number} ({text}) won by {trick.winner}"
     assert state.is_over
     return state
 

@@ -5,12 +5,12 @@ Scies), and a suit letter (``H`` hearts, ``D`` diamonds, ``C`` clubs, ``S``
 spades) followed by a rank for the rest: ``K`` King, ``Q`` Queen, ``C``
 Cavalier, ``J`` Jack (Valet), ``1`` .. ``10`` for the pips (``1`` is the Ace).
 
->>> parse("Pagat"), parse("Mond"), parse("Sküs"), parse("hk"), parse("DA")
-(T1, T21, F, HK, D1)
->>> format(parse("C10"))
-'C10'
->>> sum(card.value for card in pack(78))
-130
+    >>> parse("Pagat"), parse("Mond"), parse("Sküs"), parse("hk"), parse("DA")
+    (T1, T21, F, HK, D1)
+    >>> format(parse("C10"))
+    'C10'
+    >>> sum(card.value for card in pack(78))
+    130
 
 Counting value (``Card.value``) is kept apart from trick rank, which depends on
 the rule set (see ``tarock.rules.options.PipOrder``).
@@ -194,8 +194,8 @@ def pack(size: int) -> tuple[Card, ...]:
     The 54-card pack keeps all trumps, the Fool, the courts, the red 1-4 and the
     black 7-10.
 
-    >>> len(pack(54)), sum(card.value for card in pack(54))
-    (54, 106)
+        >>> len(pack(54)), sum(card.value for card in pack(54))
+        (54, 106)
     """
     if size == 78:
         return ALL

@@ -21,9 +21,7 @@ from rich.text import Text
 
 import tarock
 from tarock import explain, play, players, rules
-from tarock.engine.state import deal as deal_state
 from tarock.records import Record, RecordError, load, loads
-from tarock.rng import derive
 
 
 class TarockError(click.ClickException):
@@ -165,6 +163,12 @@ def _player_kinds(text: str, seats: int) -> list[str]:
 @click.option("--variant", default="grosstarock", show_default=True, help="The rule-set id.")
 @click.option("--seed", "-s", type=int, help="The seed of the shuffle (default: a random one).")
 @click.option(
+    "--seats",
+    "seats_option",
+    type=click.IntRange(3, 4),
+    help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
+)
+@click.option(
     "--dealer",
     "-d",
     type=click.IntRange(min=0),
@@ -197,6 +201,7 @@ def _player_kinds(text: str, seats: int) -> list[str]:
 def deal(
     variant: str,
     seed: int | None,
+    seats_option: int | None,
     dealer: int,
     options: tuple[str, ...],
     kinds: str | None,
@@ -207,11 +212,13 @@ def deal(
     \b
     Examples:
       tarock deal --seed 1
-      tarock deal --seed 1 --option seats=4 --dealer 2
+      tarock deal --variant taroc-1754 --seats 4 --seed 1 --dealer 2
       tarock deal --seed 7 --players random,heuristic,heuristic --record deal.json
     """
     if record_path is not None and kinds is None:
         raise TarockError("--record needs --players: only a played deal can be recorded")
+    if seats_option is not None:
+        options = (*options, f"seats={seats_option}")
     with _reported():
         ruleset = rules.get(variant, options)
     seats = ruleset.options.seats
@@ -224,8 +231,7 @@ def deal(
     about = f"Seed {seed}, dealer {names[dealer]}"
     if kinds is None:
         with _reported():
-            # The same shuffle as play.play_deal, so that --players plays these hands.
-            state = deal_state(ruleset, derive(seed, 0), dealer)
+            state = play.dealt(ruleset, seed, dealer)
         _show([heading, about + ".", "", "Hands as dealt", *explain.hand_lines(state, names)])
         return
     chosen = _player_kinds(kinds, seats)

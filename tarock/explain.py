@@ -4,16 +4,16 @@ Pure functions of a ``DealResult`` (or a ``State``), returning plain text lines
 or JSON-able data, so the command line, the site and notebooks can share them.
 Seats are called by the record's names; a pot by its name.
 
->>> from tarock import rules
->>> from tarock.play import play_deal
->>> result = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1)
->>> summary = as_json(result)
->>> summary["net"]
-{'A': 64, 'B': -59, 'C': -5}
->>> summary["ledger"][0]
-{'payer': 'B', 'payee': 'A', 'amount': 10, 'reason': 'declaration: 4 Kings'}
->>> [line for line in explain(result) if line.startswith("   1.")]
-['   1. B leads ♦7; C ♦C (must follow suit); A ♦K (must follow suit). A wins.']
+    >>> from tarock import rules
+    >>> from tarock.play import play_deal
+    >>> result = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1)
+    >>> summary = as_json(result)
+    >>> summary["net"]
+    {'A': 64, 'B': -59, 'C': -5}
+    >>> summary["ledger"][0]
+    {'payer': 'B', 'payee': 'A', 'amount': 10, 'reason': 'declaration: 4 Kings'}
+    >>> [line for line in explain(result) if line.startswith("   1.")]
+    ['   1. B leads ♦7; C ♦C (must follow suit); A ♦K (must follow suit). A wins.']
 """
 
 from __future__ import annotations

@@ -61,6 +61,11 @@ def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
     )
 
 
+def dealt(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
+    """The deal that ``play_deal`` plays for ``seed``: the hands before any action."""
+    return deal(ruleset, derive(seed, 0), dealer)
+
+
 def play_deal(
     ruleset: Ruleset,
     players: Sequence[str],
@@ -75,7 +80,7 @@ def play_deal(
             f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
         )
     bots_by_seat = [bots.make(kind, derive(seed, 1 + seat)) for seat, kind in enumerate(players)]
-    state = deal(ruleset, derive(seed, 0), dealer)
+    state = dealt(ruleset, seed, dealer)
     steps: list[Step] = []
     while not state.is_over:
         legal = state.legal()

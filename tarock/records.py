@@ -4,10 +4,10 @@ A record stores what happened, not a seed, so it replays the same under any
 version of the shuffle. Reading one checks its shape (with pydantic) and then
 its consistency (a real deal, legal actions); every error names the field.
 
->>> record = Record(variant="grosstarock", seats=["A", "B", "C"], dealer=0,
-...                 hands=["T1", "", ""], actions=[])
->>> record.version
-1
+    >>> record = Record(variant="grosstarock", seats=["A", "B", "C"], dealer=0,
+    ...                 hands=["T1", "", ""], actions=[])
+    >>> record.version
+    1
 """
 
 from __future__ import annotations
@@ -78,6 +78,8 @@ def load(path: str | Path) -> Record:
     """A record from a JSON file."""
     try:
         text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"cannot read {path}: not UTF-8 text") from None
     except OSError as error:
         raise RecordError(f"cannot read {path}: {error.strerror}") from None
     return loads(text)

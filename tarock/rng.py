@@ -6,12 +6,12 @@ stay the same across versions). Bounded numbers use rejection sampling, so a
 shuffle is unbiased: a shuffle of n items draws one number below n! and reads
 the Fisher-Yates swaps off its mixed-radix digits.
 
->>> hex(Rng(0).next64())  # the published first SplitMix64 output for seed 0
-'0xe220a8397b1dcdaf'
->>> Rng(7).below(78) == Rng(7).below(78)
-True
->>> Rng(1).shuffled(range(5))
-[2, 3, 4, 1, 0]
+    >>> hex(Rng(0).next64())  # the published first SplitMix64 output for seed 0
+    '0xe220a8397b1dcdaf'
+    >>> Rng(7).below(78) == Rng(7).below(78)
+    True
+    >>> Rng(1).shuffled(range(5))
+    [2, 3, 4, 1, 0]
 """
 
 from __future__ import annotations
@@ -85,8 +85,8 @@ def derive(seed: int, *path: int) -> int:
     Deal ``k`` of a simulation uses ``derive(seed, k)``, so its cards do not
     depend on how the deals are spread over worker processes.
 
-    >>> derive(1, 0) == derive(1, 0) != derive(1, 1)
-    True
+        >>> derive(1, 0) == derive(1, 0) != derive(1, 1)
+        True
     """
     state = seed & _MASK
     for part in path:

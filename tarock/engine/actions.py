@@ -152,6 +152,4 @@ def parse_action(text: str) -> Action:
         raise ActionError(f"action {text!r}: {error}") from None
     except ValueError:
         raise ActionError(f"action {text!r}: cannot announce {rest!r} (vole or nolo)") from None
-    raise ActionError(
-        f"unknown action {text!r}: expected play, discard, declare, announce or pass"
-    )
+    raise ActionError(f"unknown action {text!r}: expected play, discard, declare, announce or pass")

@@ -98,6 +98,8 @@ def _plays(state: State) -> dict[Action, str]:
     if has_fool:
         legal[plays[FOOL]] = _FOOL_ANY_TIME
     return legal
+
+
 # --8<-- [end:plays]
 
 
@@ -134,6 +136,8 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
     if number <= state.nolo_until and won == 0:
         kinds.append(Contract.NOLO)
     return kinds
+
+
 # --8<-- [end:announce]
 
 
@@ -157,6 +161,8 @@ def fool_passes_lead(state: State) -> bool:
     """Whether the leader must pass the lead because he still holds the Fool at its deadline."""
     deadline = state.options.fool_deadline
     return bool(deadline) and state.trick_number == deadline and FOOL in state.hands[state.leader]
+
+
 # --8<-- [end:fool-passes-lead]
 
 

@@ -6,10 +6,10 @@ action against ``legal_actions`` and moves the deal on; ``after(action)``
 does the same on a copy. The engine reads the rule options only, never a rule
 set's name.
 
->>> from tarock import rules
->>> state = deal(rules.get("grosstarock"), seed=1)
->>> state.phase, state.to_move, [len(hand) for hand in state.hands]
-(<Phase.DISCARD: 'discard'>, 0, [28, 25, 25])
+    >>> from tarock import rules
+    >>> state = deal(rules.get("grosstarock"), seed=1)
+    >>> state.phase, state.to_move, [len(hand) for hand in state.hands]
+    (<Phase.DISCARD: 'discard'>, 0, [28, 25, 25])
 """
 
 from __future__ import annotations
@@ -85,6 +85,8 @@ def strengths(order: PipOrder) -> dict[Card, int]:
         else:
             table[card] = card.rank
     return table
+
+
 # --8<-- [end:strengths]
 
 
@@ -348,12 +350,16 @@ class State:
         # --8<-- [end:trick-winner]
 
 
+# --8<-- [start:active-seats]
 def active_seats(seats: int, dealer: int) -> tuple[int, ...]:
     """The seats that play this deal: all three, or with four all but the dealer's opposite."""
     if seats == 3:
         return (0, 1, 2)
     out = (dealer + 2) % 4
     return tuple(s for s in range(4) if s != out)
+
+
+# --8<-- [end:active-seats]
 
 
 def check_deal(
@@ -409,4 +415,6 @@ def deal_hands(options: Options, rng: Rng, dealer: int) -> list[list[Card]]:
 
 def deal(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
     """A new deal of ``ruleset``, shuffled with ``seed``; ``dealer`` deals."""
+    if not 0 <= dealer < ruleset.options.seats:
+        raise ValueError(f"dealer {dealer} is not a seat (0-{ruleset.options.seats - 1})")
     return State(ruleset, deal_hands(ruleset.options, Rng(seed), dealer), dealer, check=False)

@@ -28,9 +28,7 @@ def make(kind: str, seed: int) -> Player:
     try:
         return KINDS[kind](seed)
     except KeyError:
-        raise UnknownPlayer(
-            f"unknown player {kind!r}; players are: {', '.join(KINDS)}"
-        ) from None
+        raise UnknownPlayer(f"unknown player {kind!r}; players are: {', '.join(KINDS)}") from None
 
 
 __all__ = ["KINDS", "HeuristicPlayer", "Player", "RandomPlayer", "UnknownPlayer", "make"]

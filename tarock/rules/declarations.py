@@ -4,10 +4,10 @@ A rule set lists its declarations; ``declare(hand, table)`` says which a hand
 holds. Each kind keeps its own largest form only (whole Cavalry replaces half
 Cavalry in the same suit), and the Fool may serve several declarations.
 
->>> from tarock.cards import parse_many
->>> kings = Group("four Kings", parse_many("HK DK CK SK"), full=10, with_fool=5)
->>> kings.score(set(parse_many("HK DK CK F")))
-Declared(name='three Kings and the Fool', value=5, cards=(F, HK, DK, CK))
+    >>> from tarock.cards import parse_many
+    >>> kings = Group("four Kings", parse_many("HK DK CK SK"), full=10, with_fool=5)
+    >>> kings.score(set(parse_many("HK DK CK F")))
+    Declared(name='three Kings and the Fool', value=5, cards=(F, HK, DK, CK))
 """
 
 from __future__ import annotations

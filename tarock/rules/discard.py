@@ -4,12 +4,12 @@ Each function takes the dealer's whole hand before the discard and returns the
 cards he may lay away. When fewer than the needed number are allowed, the
 engine lets him lay away any card (the rule "unless it cannot be avoided").
 
->>> from tarock.cards import ordered, parse_many
->>> hand = parse_many("T1 T5 T9 HK H3 C4")
->>> ordered(allowed(DiscardLimit.DUMMETT, hand))
-[T1, T5, T9, H3, C4]
->>> ordered(allowed(DiscardLimit.DUMMETT, hand + parse_many("T12")))
-[H3, C4]
+    >>> from tarock.cards import ordered, parse_many
+    >>> hand = parse_many("T1 T5 T9 HK H3 C4")
+    >>> ordered(allowed(DiscardLimit.DUMMETT, hand))
+    [T1, T5, T9, H3, C4]
+    >>> ordered(allowed(DiscardLimit.DUMMETT, hand + parse_many("T12")))
+    [H3, C4]
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ def taroc_1754(hand: Collection[Card]) -> frozenset[Card]:
         for card in hand
         if not card.is_king and (may_trump or not (card.is_trump or card.is_fool))
     )
+
+
 # --8<-- [end:discard-1754]
 
 
@@ -43,6 +45,8 @@ def dummett(hand: Collection[Card]) -> frozenset[Card]:
         for card in hand
         if not card.is_king and card is not MOND and (may_trump or not card.is_trump)
     )
+
+
 # --8<-- [end:discard-dummett]
 
 

@@ -5,13 +5,13 @@ options, never a rule set's name, and the comparison matrix on the site is
 generated from them. ``Options.with_changes`` applies ``NAME=VALUE`` strings as
 given on the command line, with a clear error for an unknown name or value.
 
->>> opts = Options().with_changes(["direction=anticlockwise", "vole=30"])
->>> opts.direction, opts.vole
-(<Direction.ANTICLOCKWISE: 'anticlockwise'>, 30)
->>> Options().with_changes(["speed=9"])
-Traceback (most recent call last):
-...
-tarock.rules.options.OptionError: unknown option 'speed'; options are: ...
+    >>> opts = Options().with_changes(["direction=anticlockwise", "vole=30"])
+    >>> opts.direction, opts.vole
+    (<Direction.ANTICLOCKWISE: 'anticlockwise'>, 30)
+    >>> Options().with_changes(["speed=9"])
+    Traceback (most recent call last):
+    ...
+    tarock.rules.options.OptionError: unknown option 'speed'; options are: ...
 """
 
 from __future__ import annotations

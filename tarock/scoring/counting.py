@@ -4,13 +4,13 @@ Cards are counted in threes with 2 taken off each three, which is the same as
 the sum of the values less 2/3 for each card. The count is kept exact: a pile
 whose size is not a multiple of three gives a fraction.
 
->>> from tarock.cards import parse_many, pack
->>> card_points(parse_many("HQ HJ H7"))
-Fraction(5, 1)
->>> card_points(pack(78))
-Fraction(78, 1)
->>> card_points(parse_many("F"))
-Fraction(13, 3)
+    >>> from tarock.cards import parse_many, pack
+    >>> card_points(parse_many("HQ HJ H7"))
+    Fraction(5, 1)
+    >>> card_points(pack(78))
+    Fraction(78, 1)
+    >>> card_points(parse_many("F"))
+    Fraction(13, 3)
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 def card_points(cards: Collection[Card]) -> Fraction:
     """The cards' values less 2 for each three cards (exact)."""
     return Fraction(3 * sum(card.value for card in cards) - 2 * len(cards), 3)
+
+
 # --8<-- [end:count]
 
 
@@ -39,11 +41,11 @@ def card_points_1754(cards: Collection[Card]) -> Fraction | None:
     Returns None when the pile has too few blanks to sort it that way (the 1754
     text does not say how to count it then), or its size is not a multiple of 3.
 
-    >>> from tarock.cards import parse_many
-    >>> card_points_1754(parse_many("HK H7 H8 C2 C3 C4"))
-    Fraction(6, 1)
-    >>> card_points_1754(parse_many("HK HQ H7")) is None
-    True
+        >>> from tarock.cards import parse_many
+        >>> card_points_1754(parse_many("HK H7 H8 C2 C3 C4"))
+        Fraction(6, 1)
+        >>> card_points_1754(parse_many("HK HQ H7")) is None
+        True
     """
     counters = [card.value for card in cards if card.value > 1]
     blanks = len(cards) - len(counters)
@@ -51,6 +53,8 @@ def card_points_1754(cards: Collection[Card]) -> Fraction | None:
     if spare < 0 or spare % 3:
         return None
     return Fraction(sum(counters) + spare // 3)
+
+
 # --8<-- [end:count-1754]
 
 
@@ -92,6 +96,8 @@ def piles(state: State) -> list[list[Card]]:
         owed.append(trick.winner)
         _pay_debts(held, owner, owed)
     return held
+
+
 # --8<-- [end:piles]
 
 

@@ -3,10 +3,10 @@
 A payment names its payer, its payee, the amount and the reason. A player's
 net result is the sum of the ledger; the ledger always sums to zero.
 
->>> ledger = Ledger()
->>> ledger.each_opponent_pays(0, (1, 2), 5, "Pagat home")
->>> ledger.net((0, 1, 2))
-{0: 10, 1: -5, 2: -5}
+    >>> ledger = Ledger()
+    >>> ledger.each_opponent_pays(0, (1, 2), 5, "Pagat home")
+    >>> ledger.net((0, 1, 2))
+    {0: 10, 1: -5, 2: -5}
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from functools import partial
 
 from tarock.cards import FOOL, PAGAT, Card
 from tarock.engine.actions import Contract
@@ -114,6 +115,8 @@ def settle(state: State) -> Ledger:
     _fool_kept(state, ledger)
     _card_points(state, ledger)
     return ledger
+
+
 # --8<-- [end:settle]
 
 
@@ -170,31 +173,27 @@ def _vole_and_nolo(state: State, ledger: Ledger) -> None:
     vole = next((s for s in state.seats if state.won[s] == total), None)
     announced = {item.seat: item for item in state.announced}
     for seat in state.seats:
-        opponents = state.opponents(seat)
-        made_vole = seat == vole
-        made_nolo = state.won[seat] == 0 and vole is None
+        pay = partial(ledger.each_opponent_pays, seat, state.opponents(seat))
+        made = {Contract.VOLE: seat == vole, Contract.NOLO: state.won[seat] == 0 and vole is None}
         item = announced.get(seat)
-        if item is not None and item.kind is Contract.VOLE:
-            (_, value) = _tier(options.vole_announced, item.trick)
-            won = value if made_vole else -value
-            outcome = "made" if made_vole else "failed"
-            ledger.each_opponent_pays(
-                seat, opponents, won, f"Vole announced before trick {item.trick} {outcome}"
-            )
-        elif made_vole:
-            ledger.each_opponent_pays(seat, opponents, options.vole, "Vole: every trick")
-        if item is not None and item.kind is Contract.NOLO:
-            (_, value, penalty) = _tier(options.nolo_announced, item.trick)
-            if made_nolo:
-                ledger.each_opponent_pays(
-                    seat, opponents, value, f"Nolo announced before trick {item.trick} made"
-                )
+        if item is not None:
+            before = f"seat {seat}'s {item.kind.value.title()} announced before trick {item.trick}"
+            if item.kind is Contract.VOLE:
+                (_, value) = _tier(options.vole_announced, item.trick)
+                if made[Contract.VOLE]:
+                    pay(value, f"{before} made")
+                else:
+                    pay(-value, f"{before} failed")
             else:
-                ledger.each_opponent_pays(
-                    seat, opponents, -penalty, f"Nolo announced before trick {item.trick} failed"
-                )
-        elif made_nolo:
-            ledger.each_opponent_pays(seat, opponents, options.nolo, "Nolo: no trick")
+                (_, value, penalty) = _tier(options.nolo_announced, item.trick)
+                if made[Contract.NOLO]:
+                    pay(value, f"{before} made")
+                else:
+                    pay(-penalty, f"{before} failed")
+        if made[Contract.VOLE] and (item is None or item.kind is not Contract.VOLE):
+            pay(options.vole, f"seat {seat}'s Vole: every trick")
+        if made[Contract.NOLO] and (item is None or item.kind is not Contract.NOLO):
+            pay(options.nolo, f"seat {seat}'s Nolo: no trick")
 
 
 def _fool_kept(state: State, ledger: Ledger) -> None:
@@ -206,7 +205,7 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
     for seat in state.seats:
         if state.won[seat] == 0 and FOOL in final[seat]:
             ledger.each_opponent_pays(
-                seat, state.opponents(seat), amount, "kept the Fool and took no trick"
+                seat, state.opponents(seat), amount, f"seat {seat} kept the Fool and took no trick"
             )
 
 
@@ -220,10 +219,10 @@ def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -
 
     The source's example: A 40, B 20, C 18 card points.
 
-    >>> ledger = Ledger()
-    >>> settle_against_par({0: 40, 1: 20, 2: 18}, 26, ledger)
-    >>> [(p.payer, p.payee, p.amount) for p in ledger]
-    [(1, 0, 6), (2, 0, 8)]
+        >>> ledger = Ledger()
+        >>> settle_against_par({0: 40, 1: 20, 2: 18}, 26, ledger)
+        >>> [(p.payer, p.payee, p.amount) for p in ledger]
+        [(1, 0, 6), (2, 0, 8)]
     """
     diff = {seat: exact(amount - par) for seat, amount in points.items()}
     winners = [seat for seat, d in diff.items() if d > 0]
@@ -238,4 +237,6 @@ def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -
     else:
         for seat in winners:
             ledger.pay(losers[0], seat, diff[seat], reason(seat))
+
+
 # --8<-- [end:card-points]

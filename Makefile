@@ -66,7 +66,8 @@ typecheck: $(STAMP)
 
 # Unit tests and the package's doctests (pytest exits 5 when it collects nothing).
 unit: $(STAMP)
-	$(BIN)/pytest -q -m "not browser" -p no:cacheprovider || { rc=$$?; \
+	@echo '$(BIN)/pytest -q -m "not browser"'
+	@$(BIN)/pytest -q -m "not browser" -p no:cacheprovider || { rc=$$?; \
 		if [ $$rc -eq 5 ]; then echo "unit: no tests collected yet"; else exit $$rc; fi; }
 
 # Browser tests against the already built site/ (run `make site` first).

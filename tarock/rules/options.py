@@ -58,6 +58,12 @@ class CardSettlement(Enum):
 
     EXACT = "exact"
     """Each player's points against the par (26), to the point, exact fractions kept."""
+    BANDS = "bands"
+    """Against the par in steps of 5 (within 2 of it scores nothing); the seat after the
+    dealer is not rounded but takes the balance. Settled between the players."""
+    BANDS_WITH_ELDEST = "bands-eldest"
+    """As ``BANDS``, but each of the other two players settles with the seat after the
+    dealer (Eldest) alone."""
 
 
 def _doc(text: str) -> dict[str, str]:

@@ -11,6 +11,7 @@ net result is the sum of the ledger; the ledger always sums to zero.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -20,6 +21,7 @@ from functools import partial
 from tarock.cards import FOOL, PAGAT, Card
 from tarock.engine.actions import Contract
 from tarock.engine.state import State
+from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import piles, points_by_seat
 
 
@@ -210,12 +212,15 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
 
 
 def _card_points(state: State, ledger: Ledger) -> None:
-    settle_against_par(points_by_seat(state), state.options.par, ledger)
+    options = state.options
+    absorber = state.next_seat(state.dealer)
+    settle_card_points(
+        points_by_seat(state), options.card_settlement, options.par, absorber, ledger
+    )
 
 
-# --8<-- [start:card-points]
 def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -> None:
-    """Card points against the par: the player alone on his side pays or is paid by each other.
+    """Card points exactly against the par (the 1754 and Dummett rule).
 
     The source's example: A 40, B 20, C 18 card points.
 
@@ -224,19 +229,70 @@ def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -
         >>> [(p.payer, p.payee, p.amount) for p in ledger]
         [(1, 0, 6), (2, 0, 8)]
     """
-    diff = {seat: exact(amount - par) for seat, amount in points.items()}
-    winners = [seat for seat, d in diff.items() if d > 0]
-    losers = [seat for seat, d in diff.items() if d < 0]
+    settle_card_points(points, CardSettlement.EXACT, par, None, ledger)
+
+
+# --8<-- [start:card-points]
+def banded(diff: Amount) -> int:
+    """A distance from the par rounded to the nearest 5: -2..2 give 0, 3..7 give 5.
+
+    >>> [banded(d) for d in (-8, -7, -3, -2, 0, 2, 3, 7, 8)]
+    [-10, -5, -5, 0, 0, 0, 5, 5, 10]
+    """
+    return 5 * math.floor((diff + Fraction(5, 2)) / 5)
+
+
+def card_point_nets(
+    points: Mapping[int, Amount], rule: CardSettlement, par: int, absorber: int | None
+) -> dict[int, Amount]:
+    """Each player's game points for his card points under ``rule``; they sum to zero.
+
+    With the 5-point bands the ``absorber`` (the seat after the dealer) is not rounded:
+    he takes minus the sum of the others, so nothing is lost to rounding.
+
+        >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.BANDS, 26, absorber=2)
+        {0: 5, 1: 0, 2: -5}
+        >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.EXACT, 26, absorber=None)
+        {0: 5, 1: -2, 2: -3}
+    """
+    if rule is CardSettlement.EXACT:
+        return {seat: exact(amount - par) for seat, amount in points.items()}
+    nets: dict[int, Amount] = {
+        seat: banded(amount - par) for seat, amount in points.items() if seat != absorber
+    }
+    if absorber is not None:
+        nets[absorber] = -sum(nets.values())
+    return {seat: nets[seat] for seat in points}
+
+
+def settle_card_points(
+    points: Mapping[int, Amount],
+    rule: CardSettlement,
+    par: int,
+    absorber: int | None,
+    ledger: Ledger,
+) -> None:
+    """The card-point payments: the player alone on his side of the par pays or is paid by
+    each other player his own amount (with ``BANDS_WITH_ELDEST``, everyone settles with
+    the absorber instead)."""
+    nets = card_point_nets(points, rule, par, absorber)
 
     def reason(seat: int) -> str:
         return f"card points: seat {seat} has {_number(points[seat])} against {par}"
 
+    if rule is CardSettlement.BANDS_WITH_ELDEST and absorber is not None:
+        for seat, net in nets.items():
+            if seat != absorber:
+                ledger.pay(absorber, seat, net, reason(seat))
+        return
+    winners = [seat for seat, net in nets.items() if net > 0]
+    losers = [seat for seat, net in nets.items() if net < 0]
     if len(winners) == 1:
         for seat in losers:
-            ledger.pay(seat, winners[0], -diff[seat], reason(seat))
+            ledger.pay(seat, winners[0], -nets[seat], reason(seat))
     else:
         for seat in winners:
-            ledger.pay(losers[0], seat, diff[seat], reason(seat))
+            ledger.pay(losers[0], seat, nets[seat], reason(seat))
 
 
 # --8<-- [end:card-points]

@@ -260,9 +260,11 @@ def test_discard_limits(hand: str, allowed: str) -> None:
     assert state.phase is Phase.DISCARD and state.to_move == 0
     legal = state.legal()
     assert all(isinstance(action, Discard) for action in legal)
-    assert {a.card.code: clause for a, clause in legal.items()} == dict.fromkeys(  # type: ignore[union-attr]
-        allowed.split(), Clause.LAY_AWAY
-    )
+    expected = {
+        code: Clause.LAY_AWAY_TRUMP if parse(code).is_trump else Clause.LAY_AWAY
+        for code in allowed.split()
+    }
+    assert {a.card.code: clause for a, clause in legal.items()} == expected  # type: ignore[union-attr]
 
 
 def test_discard_allowance_is_judged_on_the_hand_before_the_discard() -> None:

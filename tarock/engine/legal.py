@@ -25,6 +25,7 @@ class Clause(StrEnum):
     """The rule clauses that allow or force an action."""
 
     LAY_AWAY = "the dealer lays away cards the rules allow"
+    LAY_AWAY_TRUMP = "a trump may be laid away only as the rules allow, and is shown"
     LAY_AWAY_FORCED = "no allowed card left: the dealer may lay away any card"
     DECLARE = "declarations are computed from the hand and paid by each opponent"
     ANNOUNCE = "a Vole or Nolo may be announced before this trick"
@@ -104,8 +105,10 @@ def _plays(state: State) -> dict[Action, str]:
 
 
 def discard_allowed(state: State) -> frozenset[Card]:
-    """The cards the dealer's whole hand (before any discard) allows him to lay away."""
-    return discard_rules.allowed(state.options.discard_limit, state.dealt[state.dealer])
+    """The cards the dealer may lay away next (judged on his whole hand before the discard)."""
+    options = state.options
+    whole = state.dealt[state.dealer]
+    return discard_rules.allowed(options.discard_limit, whole, state.discard, options.discard)
 
 
 def _discards(state: State) -> dict[Action, str]:
@@ -113,7 +116,10 @@ def _discards(state: State) -> dict[Action, str]:
     allowed = discard_allowed(state)
     cards = [card for card in hand if card in allowed]
     if cards:
-        return {DISCARDS[card]: Clause.LAY_AWAY for card in cards}
+        return {
+            DISCARDS[card]: Clause.LAY_AWAY_TRUMP if card.is_trump else Clause.LAY_AWAY
+            for card in cards
+        }
     return {DISCARDS[card]: Clause.LAY_AWAY_FORCED for card in hand}
 
 

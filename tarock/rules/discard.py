@@ -1,8 +1,9 @@
 """What the dealer may lay away, one function per ``DiscardLimit``.
 
-Each function takes the dealer's whole hand before the discard and returns the
-cards he may lay away. When fewer than the needed number are allowed, the
-engine lets him lay away any card (the rule "unless it cannot be avoided").
+Each function takes the dealer's whole hand before the discard, the cards laid
+away so far and the number to lay away, and returns the cards he may lay away
+next. When none is allowed, the engine lets him lay away any card (the rule
+"unless it cannot be avoided").
 
     >>> from tarock.cards import ordered, parse_many
     >>> hand = parse_many("T1 T5 T9 HK H3 C4")
@@ -21,7 +22,7 @@ from tarock.rules.options import DiscardLimit
 
 
 # --8<-- [start:discard-1754]
-def taroc_1754(hand: Collection[Card]) -> frozenset[Card]:
+def taroc_1754(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King; trumps (the Fool among them) only when he holds exactly three, Pagat included."""
     trumps = [card for card in hand if card.is_trump or card.is_fool]
     may_trump = len(trumps) == 3 and PAGAT in trumps
@@ -36,7 +37,7 @@ def taroc_1754(hand: Collection[Card]) -> frozenset[Card]:
 
 
 # --8<-- [start:discard-dummett]
-def dummett(hand: Collection[Card]) -> frozenset[Card]:
+def dummett(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King and never XXI; another trump only with the Pagat and at most two more trumps."""
     trumps = [card for card in hand if card.is_trump]
     may_trump = PAGAT in trumps and len(trumps) <= 3
@@ -50,12 +51,33 @@ def dummett(hand: Collection[Card]) -> frozenset[Card]:
 # --8<-- [end:discard-dummett]
 
 
-RULES: dict[DiscardLimit, Callable[[Collection[Card]], frozenset[Card]]] = {
+# --8<-- [start:discard-danish]
+def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
+    """No King, Pagat, XXI or Fool; trumps only if laying them all away leaves him void."""
+    trumps = [card for card in hand if card.is_trump]
+    plain = frozenset(card for card in hand if not (card.is_king or card.is_honour or card.is_trump))
+    if not trumps or PAGAT in trumps or MOND in trumps or len(trumps) > count:
+        return plain
+    if any(card.is_trump for card in laid):
+        return frozenset(card for card in trumps if card not in laid)
+    if len(trumps) <= count - len(laid):
+        return plain | frozenset(trumps)
+    return plain
+# --8<-- [end:discard-danish]
+
+
+Rule = Callable[[Collection[Card], Collection[Card], int], frozenset[Card]]
+
+RULES: dict[DiscardLimit, Rule] = {
     DiscardLimit.TAROC_1754: taroc_1754,
     DiscardLimit.DUMMETT: dummett,
+    DiscardLimit.DANISH: danish,
 }
 
 
-def allowed(limit: DiscardLimit, hand: Collection[Card]) -> frozenset[Card]:
-    """The cards of ``hand`` the dealer may lay away under ``limit``."""
-    return RULES[limit](hand)
+def allowed(
+    limit: DiscardLimit, hand: Collection[Card], laid: Collection[Card] = (), count: int = 3
+) -> frozenset[Card]:
+    """The cards of ``hand`` (the whole hand before the discard) the dealer may lay away
+    next under ``limit``, when ``laid`` are already laid away out of ``count``."""
+    return RULES[limit](hand, laid, count) - frozenset(laid)

@@ -51,6 +51,18 @@ class DiscardLimit(Enum):
     """No King; trumps (the Fool counted) only if he holds exactly three, Pagat among them."""
     DUMMETT = "dummett"
     """No King, no XXI; other trumps only if he holds the Pagat and at most two more."""
+    DANISH = "danish"
+    """No King, Pagat, XXI or Fool; trumps only to leave himself void in trumps."""
+
+
+class FailedUltimo(Enum):
+    """What a failed ultimo pays into its pot, besides the penalty to each opponent."""
+
+    NOTHING = "nothing"
+    DOUBLE = "double"
+    """The pot's value before the last trick: the pot doubles."""
+    PENALTY = "penalty"
+    """The same amount as the penalty."""
 
 
 class CardSettlement(Enum):
@@ -120,6 +132,26 @@ class Options:
         default=0,
         metadata=_doc("Paid by each opponent to a player who takes no trick and keeps the Fool."),
     )
+    fool_names_suit: bool = field(
+        default=False,
+        metadata=_doc(
+            "Leading the Fool, its owner names the suit to follow; if neither opponent can"
+            " follow it, the next player may name another."
+        ),
+    )
+    fool_barred_trick: int = field(
+        default=0, metadata=_doc("A trick to which the Fool may not be played (0: none).")
+    )
+    fool_demand_trick: int = field(
+        default=0,
+        metadata=_doc(
+            "Before this trick an opponent may demand that the Fool be played to it (0: never)."
+        ),
+    )
+    redeal_without_trumps: bool = field(
+        default=False,
+        metadata=_doc("A player dealt no trump (the Fool not counted) may demand a new deal."),
+    )
     # Bonuses, each paid by every opponent (a penalty: paid to every opponent)
     pagat_home: int = field(default=5, metadata=_doc("Pagat wins its trick before the last."))
     pagat_captured: int = field(
@@ -137,6 +169,10 @@ class Options:
     king_ultimo_lost: int = field(
         default=10, metadata=_doc("A King beaten in the last trick (penalty).")
     )
+    last_trick: int = field(
+        default=0,
+        metadata=_doc("Winning the last trick, when no Pagat or King was played to it."),
+    )
     vole: int = field(default=26, metadata=_doc("Taking every trick, unannounced."))
     nolo: int = field(
         default=26, metadata=_doc("Taking no trick (when nobody takes them all), unannounced.")
@@ -148,6 +184,44 @@ class Options:
     nolo_announced: tuple[tuple[int, int, int], ...] = field(
         default=((1, 36, 10), (13, 31, 5)),
         metadata=_doc("Announced Nolo: (announced before trick, value won, penalty if it fails)."),
+    )
+    vole_replaces_ultimo: bool = field(
+        default=False,
+        metadata=_doc("A Vole replaces its maker's ultimo and last-trick bonuses."),
+    )
+    nolo_cancels: bool = field(
+        default=False,
+        metadata=_doc(
+            "A Nolo cancels the card points, the other players' ultimos won and the"
+            " last-trick bonus."
+        ),
+    )
+    # Pots (Pagat pot and King pot), carried from deal to deal
+    pot_ante: int = field(
+        default=0,
+        metadata=_doc("Each player's stake into an empty pot before a deal (0: no pots)."),
+    )
+    dealer_stake: int = field(
+        default=0, metadata=_doc("The dealer's stake into each pot before he deals.")
+    )
+    dealer_stake_on_ante: bool = field(
+        default=False,
+        metadata=_doc("The dealer also pays his stake into a pot that was just founded."),
+    )
+    pagat_captured_pot: int = field(
+        default=0, metadata=_doc("Paid into the Pagat pot when the Pagat loses a trick.")
+    )
+    king_captured_pot: int = field(
+        default=0, metadata=_doc("Paid into the King pot when a King loses a trick.")
+    )
+    ultimo_takes_pot: bool = field(
+        default=False, metadata=_doc("A Pagat or King ultimo also takes its whole pot.")
+    )
+    failed_ultimo_pot: FailedUltimo = field(
+        default=FailedUltimo.NOTHING, metadata=_doc("What a failed ultimo pays into its pot.")
+    )
+    vole_takes_pots: bool = field(
+        default=False, metadata=_doc("A Vole also takes both pots.")
     )
     # Card points
     par: int = field(default=26, metadata=_doc("Card points that neither win nor lose."))

@@ -202,26 +202,42 @@ def explain(result: DealResult) -> list[str]:
     if record.seed is not None:
         about += f"; seed {record.seed}"
     lines += [about + ".", "", "Hands as dealt", *hand_lines(state, names)]
-    lines += ["", "Discard", *_discard_lines(result)]
+    lines += ["", "Discard", *discard_lines(result)]
     lines += ["", "Declarations", *_declaration_lines(state, names)]
     lines += ["", "Announcements", *_announcement_lines(result)]
     lines += ["", "Tricks", *_trick_lines(result)]
-    lines += ["", "Payments"]
-    lines += [
+    lines += ["", "Payments", *payment_lines(result)]
+    lines += ["", "Card points", card_points_line(result)]
+    lines += ["", "Net", net_line(result)]
+    return lines
+
+
+def payment_lines(result: DealResult) -> list[str]:
+    """Every payment of the ledger in order: payer, payee, amount and reason."""
+    names = result.record.seats
+    return [
         f"  {party_name(p.payer, names)} pays {party_name(p.payee, names)} {number(p.amount)}:"
         f" {named(p.reason, names)}"
         for p in result.ledger
     ] or ["  none"]
-    lines += ["", "Card points"]
-    total_points: Amount = sum(result.card_points.values(), Fraction(0))
+
+
+def card_points_line(result: DealResult) -> str:
+    """Each seat's card points, their total and the par."""
+    names = result.record.seats
+    total: Amount = sum(result.card_points.values(), Fraction(0))
     points = ", ".join(f"{names[s]} {number(a)}" for s, a in result.card_points.items())
-    lines.append(f"  {points} (together {number(total_points)}; par {state.options.par})")
-    lines += ["", "Net"]
-    lines.append("  " + ", ".join(f"{names[s]} {number(a, True)}" for s, a in result.net.items()))
-    return lines
+    return f"  {points} (together {number(total)}; par {result.state.options.par})"
 
 
-def _discard_lines(result: DealResult) -> list[str]:
+def net_line(result: DealResult) -> str:
+    """The net result per seat, signed: ``  A +64, B -59, C -5``."""
+    names = result.record.seats
+    return "  " + ", ".join(f"{names[s]} {number(a, True)}" for s, a in result.net.items())
+
+
+def discard_lines(result: DealResult) -> list[str]:
+    """What the dealer laid away, with the rule clause (``none`` without a discard)."""
     names = result.record.seats
     discards = [
         (step.action.card, step.clause) for step in result.steps if isinstance(step.action, Discard)
@@ -236,17 +252,18 @@ def _discard_lines(result: DealResult) -> list[str]:
 
 
 def _declaration_lines(state: State, names: Sequence[str]) -> list[str]:
-    lines = []
-    for seat in state.seats:
-        held = state.declared[seat] or ()
-        if not held:
-            lines.append(f"  {names[seat]}: nothing")
-        for item in held:
-            lines.append(
-                f"  {names[seat]}: {item.name}, {item.value} from each opponent"
-                f" ({labels(item.cards)})"
-            )
-    return lines
+    return [f"  {line}" for seat in state.seats for line in declared(state, seat, names)]
+
+
+def declared(state: State, seat: int, names: Sequence[str]) -> list[str]:
+    """What ``seat`` has declared: one line per declaration, or one saying nothing."""
+    held = state.declared[seat] or ()
+    if not held:
+        return [f"{names[seat]}: nothing"]
+    return [
+        f"{names[seat]}: {item.name}, {item.value} from each opponent ({labels(item.cards)})"
+        for item in held
+    ]
 
 
 def _announcement_lines(result: DealResult) -> list[str]:
@@ -275,18 +292,31 @@ def _trick_lines(result: DealResult) -> list[str]:
     size = len(result.state.seats)
     lines = []
     for trick in result.state.tricks:
-        parts: list[str] = []
-        for step in plays[(trick.number - 1) * size : trick.number * size]:
-            assert isinstance(step.action, Play)
-            card, who = label(step.action.card), names[step.seat]
-            if not parts and step.clause == Clause.LEAD:
-                parts.append(f"{who} leads {card}")
-            elif not parts:
-                parts.append(f"{who} leads {card} ({step.clause})")
-            else:
-                parts.append(f"{who} {card} ({step.clause})")
-        lines.append(f"  {trick.number:>2}. {'; '.join(parts)}. {names[trick.winner]} wins.")
+        cards = [
+            (names[step.seat], step.action.card, step.clause)
+            for step in plays[(trick.number - 1) * size : trick.number * size]
+            if isinstance(step.action, Play)
+        ]
+        lines.append(f"  {trick.number:>2}. {trick_text(cards)}. {names[trick.winner]} wins.")
     return lines
+
+
+def trick_text(cards: Sequence[tuple[str, Card, str]]) -> str:
+    """A trick (or its start) as played: who played which card, under which clause.
+
+    >>> from tarock.cards import parse
+    >>> trick_text([("B", parse("D7"), Clause.LEAD), ("C", parse("DC"), Clause.FOLLOW)])
+    'B leads ♦7; C ♦C (must follow suit)'
+    """
+    parts: list[str] = []
+    for who, card, clause in cards:
+        if not parts:
+            parts.append(f"{who} leads {label(card)}")
+            if clause != Clause.LEAD:
+                parts[-1] += f" ({clause})"
+        else:
+            parts.append(f"{who} {label(card)} ({clause})")
+    return "; ".join(parts)
 
 
 # -- JSON ------------------------------------------------------------------------------

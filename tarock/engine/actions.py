@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar, Self
 
-from tarock.cards import Card, CardError, parse
+from tarock.cards import SUITS, Card, CardError, Suit, parse
 
 
 class Contract(Enum):
@@ -20,6 +20,13 @@ class Contract(Enum):
 
     VOLE = "vole"
     NOLO = "nolo"
+
+
+class Claim(Enum):
+    """What a player may demand: a new deal, or that the Fool be played to this trick."""
+
+    REDEAL = "redeal"
+    FOOL = "fool"
 
 
 class ActionError(ValueError):
@@ -100,6 +107,34 @@ class Announce(_Action):
         return f"announce {self.kind.value}"
 
 
+class Demand(_Action):
+    """A player demands a new deal (holding no trump), or that the Fool be played now."""
+
+    __slots__ = ("claim",)
+    claim: Claim
+
+    def __new__(cls, claim: Claim) -> Demand:
+        return cls._intern(claim)
+
+    @property
+    def text(self) -> str:
+        return f"demand {self.claim.value}"
+
+
+class NameSuit(_Action):
+    """The Fool's owner, leading it, names the suit it stands for (or the next player renames)."""
+
+    __slots__ = ("suit",)
+    suit: Suit
+
+    def __new__(cls, suit: Suit) -> NameSuit:
+        return cls._intern(suit)
+
+    @property
+    def text(self) -> str:
+        return f"name {self.suit.name.lower()}"
+
+
 class Pass(_Action):
     """A player makes no announcement."""
 
@@ -127,7 +162,10 @@ class Play(_Action):
         return f"play {self.card.code}"
 
 
-Action = Discard | Declare | Announce | Pass | Play
+Action = Discard | Declare | Announce | Demand | NameSuit | Pass | Play
+
+NAMEABLE = (Suit.TRUMPS, *SUITS)
+"""The suits the Fool may be named as."""
 
 PASS = Pass()
 
@@ -143,6 +181,10 @@ def parse_action(text: str) -> Action:
             return Discard(parse(rest))
         if verb == "announce":
             return Announce(Contract(rest))
+        if verb == "demand":
+            return Demand(Claim(rest))
+        if verb == "name":
+            return NameSuit(Suit[rest.upper()])
         if verb == "pass" and not rest:
             return PASS
         if verb == "declare":
@@ -150,6 +192,8 @@ def parse_action(text: str) -> Action:
             return Declare(names)
     except CardError as error:
         raise ActionError(f"action {text!r}: {error}") from None
-    except ValueError:
-        raise ActionError(f"action {text!r}: cannot announce {rest!r} (vole or nolo)") from None
-    raise ActionError(f"unknown action {text!r}: expected play, discard, declare, announce or pass")
+    except (ValueError, KeyError):
+        raise ActionError(f"action {text!r}: {rest!r} cannot follow {verb!r}") from None
+    raise ActionError(
+        f"unknown action {text!r}: expected play, discard, declare, announce, demand, name or pass"
+    )

@@ -13,7 +13,19 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from tarock.cards import ALL, FOOL, Card
-from tarock.engine.actions import PASS, Action, Announce, Contract, Declare, Discard, Pass, Play
+from tarock.engine.actions import (
+    NAMEABLE,
+    PASS,
+    Action,
+    Announce,
+    Claim,
+    Contract,
+    Declare,
+    Demand,
+    Discard,
+    NameSuit,
+    Play,
+)
 from tarock.engine.phases import Phase
 from tarock.rules import discard as discard_rules
 
@@ -38,6 +50,12 @@ class Clause(StrEnum):
     FOOL_LED = "the Fool was led: the next card sets the suit"
     FOOL_DEADLINE = "the Fool must have been played by this trick"
     FOOL_OUT_OF_TRUMPS = "out of trumps and void in the suit led: the Fool must be played"
+    FOOL_DEMANDED = "an opponent demanded the Fool in this trick"
+    DEMAND_FOOL = "an opponent may demand that the Fool be played to this trick"
+    NAME = "leading the Fool, its owner names the suit to follow"
+    RENAME = "neither opponent can follow the named suit: the next player may name another"
+    REDEAL = "a player dealt no trump may demand a new deal"
+    NO_REDEAL = "play the hand as dealt"
 
 
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
@@ -51,7 +69,11 @@ def legal_actions(state: State) -> dict[Action, str]:
     """Every legal action for the player to move, mapped to the clause that allows it."""
     phase = state.phase
     if phase is Phase.PLAY:
+        if state.naming >= 0:
+            return _names(state)
         return _plays(state)
+    if phase is Phase.DEAL:
+        return {Demand(Claim.REDEAL): Clause.REDEAL, PASS: Clause.NO_REDEAL}
     if phase is Phase.DISCARD:
         return _discards(state)
     if phase is Phase.DECLARE:
@@ -61,9 +83,16 @@ def legal_actions(state: State) -> dict[Action, str]:
         legal: dict[Action, str] = {
             Announce(kind): Clause.ANNOUNCE for kind in announce_kinds(state, state.to_move)
         }
+        if may_demand_fool(state, state.to_move):
+            legal[Demand(Claim.FOOL)] = Clause.DEMAND_FOOL
         legal[PASS] = Clause.NO_ANNOUNCEMENT
         return legal
     return {}
+
+
+def _names(state: State) -> dict[Action, str]:
+    clause = Clause.NAME if state.naming == state.trick_seats[0] else Clause.RENAME
+    return {NameSuit(suit): clause for suit in NAMEABLE}
 
 
 # --8<-- [start:plays]
@@ -73,6 +102,11 @@ def _plays(state: State) -> dict[Action, str]:
     has_fool = FOOL in hand
     if has_fool and options.fool_deadline and state.trick_number >= options.fool_deadline:
         return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
+    if has_fool and state.fool_demanded:
+        return {PLAYS[FOOL]: Clause.FOOL_DEMANDED}
+    if has_fool and options.fool_barred_trick == state.trick_number:
+        hand = [card for card in hand if card is not FOOL]
+        has_fool = False
     plays = PLAYS
     trick = state.trick
     if not trick:
@@ -147,14 +181,24 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
 # --8<-- [end:announce]
 
 
+def may_demand_fool(state: State, seat: int) -> bool:
+    """Whether ``seat`` may demand that the Fool, still in another hand, be played now."""
+    return (
+        state.fool_demand_due()
+        and not state.fool_demanded
+        and FOOL not in state.hands[seat]
+        and any(FOOL in state.hands[other] for other in state.seats)
+    )
+
+
 def may_announce(state: State, seat: int) -> bool:
-    """Whether ``seat`` has anything to announce before the coming trick."""
-    return bool(announce_kinds(state, seat))
+    """Whether ``seat`` has anything to announce or demand before the coming trick."""
+    return bool(announce_kinds(state, seat)) or may_demand_fool(state, seat)
 
 
 def announcers(state: State) -> list[int]:
-    """The seats, from the leader round, that may announce before the coming trick."""
-    if state.trick_number > state.announce_until:
+    """The seats, from the leader round, that may announce or demand before the coming trick."""
+    if state.trick_number > state.announce_until and not state.fool_demand_due():
         return []
     seats = state.seats
     start = seats.index(state.leader)
@@ -180,20 +224,15 @@ def why_illegal(state: State, action: Action) -> str:
     seat = state.to_move
     legal = state.legal()
     wanted = {
+        Phase.DEAL: "demand a new deal or pass",
         Phase.DISCARD: "lay a card away",
         Phase.DECLARE: "declare",
-        Phase.ANNOUNCE: "announce or pass",
-        Phase.PLAY: "play a card",
+        Phase.ANNOUNCE: "announce, demand or pass",
+        Phase.PLAY: "name the Fool's suit" if state.naming >= 0 else "play a card",
         Phase.DONE: "nothing: the deal is over",
     }[state.phase]
     options = ", ".join(sorted(a.text for a in legal)) or "none"
-    kinds: dict[Phase, tuple[type, ...]] = {
-        Phase.DISCARD: (Discard,),
-        Phase.DECLARE: (Declare,),
-        Phase.ANNOUNCE: (Announce, Pass),
-        Phase.PLAY: (Play,),
-    }
-    if not isinstance(action, kinds.get(state.phase, ())):
+    if not any(type(action) is type(allowed) for allowed in legal):
         return f"{action.text!r} is out of turn: seat {seat} must {wanted} now"
     if isinstance(action, Play | Discard):
         card = action.card
@@ -206,6 +245,8 @@ def why_illegal(state: State, action: Action) -> str:
         clauses = {clause for clause in legal.values() if clause != Clause.FOOL_ANY_TIME}
         if card is FOOL and not state.trick and not state.options.fool_may_lead:
             reason = "the Fool may not be led"
+        elif card is FOOL and state.options.fool_barred_trick == state.trick_number:
+            reason = f"the Fool may not be played to trick {state.trick_number}"
         else:
             reason = " / ".join(sorted(clauses)) or "it is not allowed"
         led = state.led_suit()

@@ -8,6 +8,8 @@ from enum import Enum
 class Phase(Enum):
     """Where a deal stands."""
 
+    DEAL = "deal"
+    """The cards are dealt; a player with no trump may demand a new deal."""
     DISCARD = "discard"
     DECLARE = "declare"
     ANNOUNCE = "announce"

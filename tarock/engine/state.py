@@ -21,9 +21,12 @@ from tarock.cards import FOOL, Card, Suit, ordered, pack, show
 from tarock.engine.actions import (
     Action,
     Announce,
+    Claim,
     Contract,
     Declare,
+    Demand,
     Discard,
+    NameSuit,
     Pass,
     Play,
 )
@@ -105,15 +108,18 @@ class State:
         "dealt",
         "declared",
         "discard",
+        "fool_demanded",
         "hands",
         "history",
         "leader",
         "led",
+        "naming",
         "next",
         "nolo_until",
         "options",
         "pending",
         "phase",
+        "redealt",
         "ruleset",
         "seats",
         "strength",
@@ -138,6 +144,10 @@ class State:
     to_move: int
     leader: int
     led: Suit | None
+    naming: int
+    """The seat that must name the Fool's suit now, or -1."""
+    fool_demanded: bool
+    redealt: bool
     next: tuple[int, ...]
     announce_until: int
     vole_until: int
@@ -173,6 +183,9 @@ class State:
         self.nolo_until = max((tier[0] for tier in options.nolo_announced), default=0)
         self.announce_until = max(self.vole_until, self.nolo_until)
         self.led = None
+        self.naming = -1
+        self.fool_demanded = False
+        self.redealt = False
         self.dealt = tuple(tuple(ordered(hand)) for hand in hands)
         self.hands = [list(hand) for hand in self.dealt]
         self.discard = []
@@ -192,6 +205,13 @@ class State:
         self._legal = None
         if check:
             check_deal(options, self.dealt, self.seats, dealer)
+        if options.redeal_without_trumps:
+            start = seats.index(self.next[dealer])
+            order = seats[start:] + seats[:start]
+            self.pending = [s for s in order if not any(c.is_trump for c in self.hands[s])]
+            if self.pending:
+                self.phase = Phase.DEAL
+                self.to_move = self.pending.pop(0)
 
     # -- geometry -------------------------------------------------------------
 
@@ -212,6 +232,10 @@ class State:
     def last_trick(self) -> int:
         """The number of the last trick of the deal."""
         return self.options.tricks
+
+    def fool_demand_due(self) -> bool:
+        """Whether the coming trick is the one to which the Fool may be demanded."""
+        return self.options.fool_demand_trick == len(self.tricks) + 1
 
     @property
     def is_over(self) -> bool:
@@ -247,8 +271,20 @@ class State:
         elif isinstance(action, Announce):
             self.announced.append(Announcement(self.to_move, action.kind, self.trick_number))
             self._ask_next()
+        elif isinstance(action, NameSuit):
+            self._name(action.suit)
+        elif isinstance(action, Demand):
+            if action.claim is Claim.REDEAL:
+                self.redealt = True
+                self.phase = Phase.DONE
+            else:
+                self.fool_demanded = True
+                self._ask_next()
         elif isinstance(action, Pass):
-            self._ask_next()
+            if self.phase is Phase.DEAL:
+                self._next_redeal_question()
+            else:
+                self._ask_next()
 
     def after(self, action: Action) -> State:
         """A copy of this state with ``action`` applied."""
@@ -265,6 +301,24 @@ class State:
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
         return other
+
+    def _next_redeal_question(self) -> None:
+        if self.pending:
+            self.to_move = self.pending.pop(0)
+        else:
+            self.phase = Phase.DISCARD if self.options.discard else Phase.DECLARE
+            self.to_move = self.dealer
+
+    def _name(self, suit: Suit) -> None:
+        """The Fool's suit is named (by its owner leading it) or renamed (by the next player)."""
+        self.led = suit
+        if self.naming != self.trick_seats[0]:
+            self.naming = -1  # renamed (or kept) by the next player, who now plays
+            return
+        self.to_move = self.next[self.naming]
+        others = [s for s in self.seats if s != self.naming]
+        can_follow = any(c.suit is suit for s in others for c in self.hands[s])
+        self.naming = -1 if can_follow else self.to_move
 
     def _discard(self, card: Card) -> None:
         self.hands[self.dealer].remove(card)
@@ -296,7 +350,7 @@ class State:
         self.to_move = self.leader
         if self.options.fool_deadline and fool_passes_lead(self):
             self.leader = self.to_move = self.next[self.leader]
-        if len(self.tricks) < self.announce_until:
+        if len(self.tricks) < self.announce_until or self.fool_demand_due():
             self.pending = announcers(self)
             if self.pending:
                 self.phase = Phase.ANNOUNCE
@@ -319,6 +373,9 @@ class State:
         self.trick_seats.append(seat)
         if self.led is None and card is not FOOL:
             self.led = card.suit
+        elif len(trick) == 1 and self.options.fool_names_suit:
+            self.naming = seat  # the Fool was led: its owner names a suit before anyone plays
+            return
         if len(trick) < len(self.seats):
             self.to_move = self.next[seat]
             return
@@ -329,6 +386,7 @@ class State:
         self.trick = []
         self.trick_seats = []
         self.led = None
+        self.fool_demanded = False
         self.leader = winner
         self.won[winner] += 1
         if self.hands[winner]:

@@ -55,7 +55,9 @@ def dummett(hand: Collection[Card], laid: Collection[Card], count: int) -> froze
 def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King, Pagat, XXI or Fool; trumps only if laying them all away leaves him void."""
     trumps = [card for card in hand if card.is_trump]
-    plain = frozenset(card for card in hand if not (card.is_king or card.is_honour or card.is_trump))
+    plain = frozenset(
+        card for card in hand if not (card.is_king or card.is_honour or card.is_trump)
+    )
     if not trumps or PAGAT in trumps or MOND in trumps or len(trumps) > count:
         return plain
     if any(card.is_trump for card in laid):
@@ -63,6 +65,8 @@ def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozen
     if len(trumps) <= count - len(laid):
         return plain | frozenset(trumps)
     return plain
+
+
 # --8<-- [end:discard-danish]
 
 

@@ -220,9 +220,7 @@ class Options:
     failed_ultimo_pot: FailedUltimo = field(
         default=FailedUltimo.NOTHING, metadata=_doc("What a failed ultimo pays into its pot.")
     )
-    vole_takes_pots: bool = field(
-        default=False, metadata=_doc("A Vole also takes both pots.")
-    )
+    vole_takes_pots: bool = field(default=False, metadata=_doc("A Vole also takes both pots."))
     # Card points
     par: int = field(default=26, metadata=_doc("Card points that neither win nor lose."))
     card_settlement: CardSettlement = field(

@@ -138,7 +138,7 @@ class Card:
         if self.suit is Suit.FOOL:
             return "Fool"
         if self.suit is Suit.TRUMPS:
-            return f"trump {self.rank}"
+            return "Pagat" if self.rank == 1 else f"trump {self.rank}"
         rank = {JACK: "Jack", CAVALIER: "Cavalier", QUEEN: "Queen", KING: "King"}.get(
             self.rank, "Ace" if self.rank == 1 else str(self.rank)
         )

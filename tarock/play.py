@@ -10,19 +10,20 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tarock import players as bots
 from tarock import rules
 from tarock.cards import CardError, parse_many
 from tarock.engine.actions import Action, ActionError, parse_action
-from tarock.engine.state import IllegalAction, State, deal
-from tarock.records import Record, RecordError
+from tarock.engine.state import IllegalAction, State, active_seats, deal
+from tarock.records import Record, RecordError, SessionRecord
 from tarock.rng import derive
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat
-from tarock.scoring.settlement import Amount, Ledger, exact, settle
+from tarock.scoring.session import EMPTY, share, stakes
+from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
 
 SEAT_NAMES = ("A", "B", "C", "D")
 
@@ -49,7 +50,7 @@ class DealResult:
 
 
 def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
-    ledger = settle(state)
+    ledger = settle(state, _pots_in(record))
     net = ledger.net(state.seats)
     return DealResult(
         record=record,
@@ -72,8 +73,13 @@ def play_deal(
     seed: int,
     dealer: int = 0,
     names: Sequence[str] | None = None,
+    pots: Mapping[Pot, Amount] | None = None,
 ) -> DealResult:
-    """Deal with ``seed`` and play it out with the named bots (one per seat)."""
+    """Deal with ``seed`` and play it out with the named bots (one per seat).
+
+    ``pots``: the pots' values when play begins, for the rule sets that keep pots (a
+    single deal of such a rule set is best played as a session, see ``play_session``).
+    """
     seats = ruleset.options.seats
     if len(players) != seats:
         raise ValueError(
@@ -95,10 +101,26 @@ def play_deal(
         dealer=dealer,
         hands=[" ".join(card.code for card in hand) for hand in state.dealt],
         actions=[action.text for action in state.history],
+        pots=_pots_out(pots),
         players=list(players),
         seed=seed,
     )
     return _finish(record, state, steps)
+
+
+def _pots_out(pots: Mapping[Pot, Amount] | None) -> dict[str, int] | None:
+    if pots is None:
+        return None
+    return {pot.name.lower(): int(value) for pot, value in pots.items()}
+
+
+def _pots_in(record: Record) -> dict[Pot, Amount] | None:
+    if record.pots is None:
+        return None
+    try:
+        return {Pot[name.upper()]: value for name, value in record.pots.items()}
+    except KeyError as error:
+        raise RecordError(f"field 'pots': unknown pot {error.args[0]!r} (king or pagat)") from None
 
 
 def _changed_options(ruleset: Ruleset) -> list[str]:
@@ -163,3 +185,152 @@ def replay(record: Record) -> DealResult:
             f" (seat {state.to_move} is to {state.phase.value})"
         )
     return _finish(record, state, steps)
+
+
+# -- sessions: several deals with the pots carried over ------------------------------
+
+
+@dataclass(frozen=True)
+class SessionResult:
+    """A finished session: each deal, the stakes before it, the pots after it, the sharing."""
+
+    record: SessionRecord
+    deals: tuple[DealResult, ...]
+    stakes: tuple[Ledger, ...]
+    """The stakes paid before each deal (empty before a redeal's new deal)."""
+    pots: tuple[dict[Pot, Amount], ...]
+    """The pots after each deal."""
+    final: Ledger
+    """What is left in the pots, shared equally at the end."""
+
+    @property
+    def ledgers(self) -> list[Ledger]:
+        """Every ledger in order: stakes and deal, deal by deal, then the sharing."""
+        out: list[Ledger] = []
+        for stake, result in zip(self.stakes, self.deals, strict=True):
+            out += [stake, result.ledger]
+        return [*out, self.final]
+
+    def totals(self, upto: int | None = None) -> dict[int, Amount]:
+        """Each seat's running total after deal ``upto`` (all deals and the sharing: None)."""
+        seats = range(len(self.record.seats))
+        ledgers = self.ledgers if upto is None else self.ledgers[: 2 * (upto + 1)]
+        total: dict[int, Amount] = dict.fromkeys(seats, 0)
+        for ledger in ledgers:
+            for party, amount in ledger.net(seats).items():
+                if isinstance(party, int):
+                    total[party] = exact(total[party] + amount)
+        return total
+
+
+def play_session(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    seed: int,
+    deals: int,
+    first_dealer: int = 0,
+    names: Sequence[str] | None = None,
+) -> SessionResult:
+    """Play ``deals`` deals with the pots carried over, the deal passing to the next seat.
+
+    Deal ``k`` is shuffled with ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``).
+    A redealt deal pays nothing and the same dealer deals again without a new stake.
+    """
+    if deals < 1:
+        raise ValueError("a session has at least one deal")
+    options = ruleset.options
+    pots: dict[Pot, Amount] = dict(EMPTY)
+    dealer = first_dealer
+    results: list[DealResult] = []
+    paid: list[Ledger] = []
+    after: list[dict[Pot, Amount]] = []
+    for number in range(deals):
+        attempt = 0
+        stake = stakes(options, pots, dealer, active_seats(options.seats, dealer))
+        while True:
+            pots = {pot: stake.pot(pot) for pot in Pot} if attempt == 0 else pots
+            deal_seed = derive(seed, number) if attempt == 0 else derive(seed, number, attempt)
+            result = play_deal(ruleset, players, deal_seed, dealer, names, pots)
+            results.append(result)
+            paid.append(stake if attempt == 0 else Ledger(start=dict(pots)))
+            pots = {pot: result.ledger.pot(pot) for pot in Pot}
+            after.append(dict(pots))
+            if not result.state.redealt:
+                break
+            attempt += 1
+        dealer = results[-1].state.next_seat(dealer)
+    return _session(ruleset, players, seed, names, results, paid, after)
+
+
+def _session(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    seed: int | None,
+    names: Sequence[str] | None,
+    results: list[DealResult],
+    paid: list[Ledger],
+    after: list[dict[Pot, Amount]],
+) -> SessionResult:
+    seats = ruleset.options.seats
+    record = SessionRecord(
+        variant=ruleset.id,
+        options=_changed_options(ruleset),
+        seats=list(names or SEAT_NAMES[:seats]),
+        deals=[result.record for result in results],
+        pots=[{pot.name.lower(): int(value) for pot, value in pots.items()} for pots in after],
+        players=list(players),
+        seed=seed,
+    )
+    final = share(after[-1], results[-1].state.seats)
+    return SessionResult(record, tuple(results), tuple(paid), tuple(after), final)
+
+
+def replay_session(record: SessionRecord) -> SessionResult:
+    """Replay a session record, checking every deal and the pots it records."""
+    try:
+        ruleset = rules.get(record.variant, record.options)
+    except ValueError as error:
+        field = "variant" if isinstance(error, rules.UnknownVariant) else "options"
+        raise RecordError(f"field {field!r}: {error}") from None
+    if not record.deals:
+        raise RecordError("field 'deals': a session has at least one deal")
+    if len(record.pots) != len(record.deals):
+        raise RecordError(f"field 'pots': {len(record.pots)} entries for {len(record.deals)} deals")
+    options = ruleset.options
+    pots: dict[Pot, Amount] = dict(EMPTY)
+    results: list[DealResult] = []
+    paid: list[Ledger] = []
+    after: list[dict[Pot, Amount]] = []
+    dealer = record.deals[0].dealer
+    redeal = False
+    for index, deal_record in enumerate(record.deals):
+        where = f"deals[{index}]"
+        if (deal_record.variant, deal_record.options) != (record.variant, record.options):
+            raise RecordError(f"field '{where}': not the session's variant and options")
+        if deal_record.dealer != dealer:
+            raise RecordError(
+                f"field '{where}.dealer': seat {dealer} deals this deal, not {deal_record.dealer}"
+            )
+        stake = Ledger(start=dict(pots))
+        if not redeal:
+            stake = stakes(options, pots, dealer, active_seats(options.seats, dealer))
+            pots = {pot: stake.pot(pot) for pot in Pot}
+        if _pots_in(deal_record) != pots:
+            raise RecordError(f"field '{where}.pots': the pots were {_pots_out(pots)}")
+        try:
+            result = replay(deal_record)
+        except RecordError as error:
+            raise RecordError(str(error).replace("field '", f"field '{where}.", 1)) from None
+        results.append(result)
+        paid.append(stake)
+        pots = {pot: result.ledger.pot(pot) for pot in Pot}
+        after.append(dict(pots))
+        if _pots_out(pots) != record.pots[index]:
+            raise RecordError(
+                f"field 'pots[{index}]': replaying gives {_pots_out(pots)}, the record says"
+                f" {record.pots[index]}"
+            )
+        redeal = result.state.redealt
+        if not redeal:
+            dealer = result.state.next_seat(dealer)
+    return _session(ruleset, record.players, record.seed, record.seats, results, paid, after)

@@ -40,6 +40,9 @@ class Record(BaseModel):
     hands: list[str] = Field(description="each seat's cards as dealt: card codes, space-separated")
     talon: str = Field(default="", description="undealt cards, if any")
     actions: list[str] = Field(description="every action in order, e.g. 'play T21'")
+    pots: dict[str, int] | None = Field(
+        default=None, description="the pots when play began, for rule sets that keep pots"
+    )
     players: list[str] = Field(default_factory=list, description="who played (informative)")
     seed: int | None = Field(default=None, description="the seed of the deal (informative)")
 
@@ -49,24 +52,59 @@ class Record(BaseModel):
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` (all at once, so nothing half-written is left)."""
-        target = Path(path)
-        temporary = target.with_name(target.name + ".part")
-        temporary.write_text(self.dumps(), encoding="utf-8")
-        temporary.replace(target)
+        _save(self.dumps(), path)
 
 
-def loads(text: str) -> Record:
-    """A record from JSON text; a malformed one raises ``RecordError`` naming the field."""
+class SessionRecord(BaseModel):
+    """Several deals with the pots carried over: the deal records and the pots after each."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["tarock-session"] = "tarock-session"
+    version: Literal[1] = 1
+    variant: str = Field(description="rule-set id, e.g. 'danish-tarok'")
+    options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
+    seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")
+    deals: list[Record] = Field(description="every deal in order, redeals included")
+    pots: list[dict[str, int]] = Field(description="the pots after each deal")
+    players: list[str] = Field(default_factory=list, description="who played (informative)")
+    seed: int | None = Field(default=None, description="the seed of the session (informative)")
+
+    def dumps(self) -> str:
+        """The session record as JSON text."""
+        return self.model_dump_json(indent=1, exclude_none=True) + "\n"
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to ``path`` (all at once)."""
+        _save(self.dumps(), path)
+
+
+def _save(text: str, path: str | Path) -> None:
+    target = Path(path)
+    temporary = target.with_name(target.name + ".part")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(target)
+
+
+def loads_any(text: str) -> Record | SessionRecord:
+    """A deal or session record from JSON text; a malformed one raises ``RecordError``."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"not JSON: {error.msg} at line {error.lineno}") from None
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
-    if data.get("format", FORMAT) != FORMAT:
-        raise RecordError(f"field 'format': expected {FORMAT!r}, got {data.get('format')!r}")
+    kinds: dict[str, type[Record] | type[SessionRecord]] = {
+        FORMAT: Record,
+        "tarock-session": SessionRecord,
+    }
+    kind = kinds.get(data.get("format", FORMAT))
+    if kind is None:
+        raise RecordError(
+            f"field 'format': expected {FORMAT!r} or 'tarock-session', got {data.get('format')!r}"
+        )
     try:
-        return Record.model_validate(data)
+        return kind.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "record"
@@ -74,12 +112,29 @@ def loads(text: str) -> Record:
         raise RecordError(f"field {where!r}: {first['msg']}{more}") from None
 
 
-def load(path: str | Path) -> Record:
-    """A record from a JSON file."""
+def loads(text: str) -> Record:
+    """A deal record from JSON text; a malformed one raises ``RecordError`` naming the field."""
+    record = loads_any(text)
+    if not isinstance(record, Record):
+        raise RecordError("field 'format': a session record, where a single deal was expected")
+    return record
+
+
+def read_text(path: str | Path) -> str:
+    """A record file's text; an unreadable file raises ``RecordError``."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise RecordError(f"cannot read {path}: not UTF-8 text") from None
     except OSError as error:
         raise RecordError(f"cannot read {path}: {error.strerror}") from None
-    return loads(text)
+
+
+def load(path: str | Path) -> Record:
+    """A deal record from a JSON file."""
+    return loads(read_text(path))
+
+
+def load_any(path: str | Path) -> Record | SessionRecord:
+    """A deal or session record from a JSON file."""
+    return loads_any(read_text(path))

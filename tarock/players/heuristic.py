@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tarock.cards import FOOL, PAGAT, Card
-from tarock.engine.actions import PASS, Action, Announce, Contract, Discard, Play
+from tarock.cards import FOOL, PAGAT, Card, Suit
+from tarock.engine.actions import (
+    PASS,
+    Action,
+    Announce,
+    Claim,
+    Contract,
+    Demand,
+    Discard,
+    NameSuit,
+    Play,
+)
 from tarock.engine.state import State
 from tarock.rng import Rng
 
@@ -31,7 +41,11 @@ class HeuristicPlayer:
         first = actions[0]
         if isinstance(first, Discard):
             return self._discard(state, [a for a in actions if isinstance(a, Discard)])
-        if isinstance(first, Announce) or first is PASS:
+        if isinstance(first, NameSuit):
+            return self._name(state, [a for a in actions if isinstance(a, NameSuit)])
+        if Demand(Claim.REDEAL) in legal:
+            return Demand(Claim.REDEAL)  # no trump: take the new deal
+        if isinstance(first, Announce | Demand) or first is PASS:
             return self._announce(state, actions)
         plays = [a for a in actions if isinstance(a, Play)]
         return Play(self._play(state, [a.card for a in plays]))
@@ -47,6 +61,12 @@ class HeuristicPlayer:
             return (card.is_trump or card.is_fool, card.value, length[card.suit])
 
         return min(options, key=cost)
+
+    def _name(self, state: State, options: Sequence[NameSuit]) -> NameSuit:
+        """Name the plain suit it holds most of (the others are likely to follow it)."""
+        hand = state.hands[state.to_move]
+        plain = [a for a in options if a.suit is not Suit.TRUMPS]
+        return max(plain, key=lambda a: sum(1 for card in hand if card.suit is a.suit))
 
     def _announce(self, state: State, actions: Sequence[Action]) -> Action:
         hand = state.hands[state.to_move]

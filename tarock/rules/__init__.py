@@ -1,19 +1,22 @@
 """The executable rulebook: the registry of rule sets.
 
 >>> ids()
-['taroc-1754', 'grosstarock']
+['taroc-1754', 'grosstarock', 'danish-tarok']
 >>> get("grosstarock").title
 'Grosstarock (after Dummett)'
 """
 
 from __future__ import annotations
 
+from tarock.rules.danish_tarok import DANISH_TAROK
 from tarock.rules.grosstarock import GROSSTAROCK
 from tarock.rules.options import OptionError, Options
 from tarock.rules.ruleset import Ruleset, Source, Status
 from tarock.rules.taroc_1754 import TAROC_1754
 
-VARIANTS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (TAROC_1754, GROSSTAROCK)}
+VARIANTS: dict[str, Ruleset] = {
+    ruleset.id: ruleset for ruleset in (TAROC_1754, GROSSTAROCK, DANISH_TAROK)
+}
 """Every rule set, by id."""
 
 

@@ -39,6 +39,8 @@ class Count:
     minimum: int
     base: int
     step: int
+    mention: Card | None = None
+    """A card whose presence the declarer states ("with" or "without Pagat")."""
 
     def score(self, hand: Collection[Card]) -> Declared | None:
         cards = self.cards
@@ -47,7 +49,10 @@ class Count:
             return None
         held = tuple(ordered(found))
         value = self.base + self.step * (len(held) - self.minimum)
-        return Declared(f"{len(held)} {self.name}", value, held)
+        name = f"{len(held)} {self.name}"
+        if self.mention is not None:
+            name += f" {'with' if self.mention in held else 'without'} {self.mention.name}"
+        return Declared(name, value, held)
 
     def describe(self) -> str:
         return f"{self.minimum}+ {self.name}: {self.base} + {self.step} per extra card"

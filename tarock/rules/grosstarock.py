@@ -44,15 +44,18 @@ def matadors() -> Run:
     return Run("Matadors", (PAGAT, FOOL, MOND), tuple(reversed(TRUMPS[1:20])), base=10, step=5)
 
 
-def cavalries(with_fool: int) -> tuple[Group, ...]:
-    """King, Queen, Cavalier and Jack of one suit: 10; three of them and the Fool: ``with_fool``."""
+def cavalries(with_fool: int, full_with_fool: int = 0) -> tuple[Group, ...]:
+    """King, Queen, Cavalier and Jack of one suit: 10; three of them and the Fool:
+    ``with_fool``; all four and the Fool: ``full_with_fool`` (0: not a declaration)."""
     return tuple(
         Group(
             f"Cavalry in {suit.name.lower()}",
             _courts([card for card in ALL if card.suit is suit]),
             full=10,
             with_fool=with_fool,
+            full_with_fool=full_with_fool,
             half_name=f"half Cavalry in {suit.name.lower()}",
+            over_name=f"overfull Cavalry in {suit.name.lower()}",
         )
         for suit in SUITS
     )

@@ -20,8 +20,8 @@ from functools import partial
 
 from tarock.cards import FOOL, PAGAT, Card
 from tarock.engine.actions import Contract
-from tarock.engine.state import State
-from tarock.rules.options import CardSettlement
+from tarock.engine.state import State, Trick
+from tarock.rules.options import CardSettlement, FailedUltimo
 from tarock.scoring.counting import piles, points_by_seat
 
 
@@ -70,6 +70,8 @@ class Ledger:
     """The payments of a deal, in the order they arise."""
 
     payments: list[Payment] = field(default_factory=list)
+    start: dict[Pot, Amount] = field(default_factory=dict)
+    """The pots' values before the first payment."""
 
     def __iter__(self) -> Iterator[Payment]:
         return iter(self.payments)
@@ -91,6 +93,16 @@ class Ledger:
         for other in opponents:
             self.pay(other, seat, amount, reason)
 
+    def pot(self, pot: Pot) -> Amount:
+        """What ``pot`` holds now: its start value and every payment into and out of it."""
+        value = self.start.get(pot, 0)
+        for payment in self.payments:
+            if payment.payee is pot:
+                value += payment.amount
+            elif payment.payer is pot:
+                value -= payment.amount
+        return exact(value)
+
     def net(self, parties: Iterable[Party]) -> dict[Party, Amount]:
         """Each party's balance (every party named, and any other the ledger touches)."""
         balance: dict[Party, Amount] = dict.fromkeys(parties, 0)
@@ -101,25 +113,51 @@ class Ledger:
 
 
 # --8<-- [start:settle]
-def settle(state: State) -> Ledger:
-    """All payments of a finished deal, in order: declarations, tricks, the end, card points."""
+def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
+    """All payments of a finished deal, in order: declarations, tricks, the end, card points.
+
+    ``pots`` are the pots' values when play begins (for the rule sets that keep pots);
+    payments into and out of them are ledger entries like any other.
+    """
     if not state.is_over:
         raise ValueError("the deal is not finished")
-    ledger = Ledger()
+    ledger = Ledger(start=dict(pots or {}))
+    if state.redealt:
+        return ledger
+    result = Outcome.of(state)
     for seat in _from(state, state.dealer):
         for item in state.declared[seat] or ():
             ledger.each_opponent_pays(
                 seat, state.opponents(seat), item.value, f"declaration: {item.name}"
             )
-    for trick in state.tricks:
-        _honour_bonuses(state, trick.number, trick.seats, trick.cards, trick.winner, ledger)
-    _vole_and_nolo(state, ledger)
+    for trick in state.tricks[:-1]:
+        _honours_in_play(state, trick, ledger)
+    _last_trick(state, state.tricks[-1], result, ledger)
+    _vole_and_nolo(state, result, ledger)
     _fool_kept(state, ledger)
-    _card_points(state, ledger)
+    if not (result.nolo is not None and state.options.nolo_cancels):
+        _card_points(state, ledger)
     return ledger
 
 
 # --8<-- [end:settle]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who took every trick (Vole) and who took none (Nolo), if anyone."""
+
+    vole: int | None
+    nolo: int | None
+
+    @staticmethod
+    def of(state: State) -> Outcome:
+        total = len(state.tricks)
+        vole = next((s for s in state.seats if state.won[s] == total), None)
+        nolo = (
+            None if vole is not None else next((s for s in state.seats if state.won[s] == 0), None)
+        )
+        return Outcome(vole, nolo)
 
 
 def _from(state: State, seat: int) -> list[int]:
@@ -128,36 +166,77 @@ def _from(state: State, seat: int) -> list[int]:
     return list(seats[start:] + seats[:start])
 
 
-def _honour_bonuses(
-    state: State,
-    number: int,
-    seats: tuple[int, ...],
-    cards: tuple[Card, ...],
-    winner: int,
-    ledger: Ledger,
-) -> None:
-    """Pagat and King bonuses: home or captured before the last trick, ultimo in it."""
+def _honour(card: Card) -> tuple[str, Pot] | None:
+    """The bonus name and pot of a Pagat or King, None for other cards."""
+    if card is PAGAT:
+        return "Pagat", Pot.PAGAT
+    if card.is_king:
+        return card.name, Pot.KING
+    return None
+
+
+# --8<-- [start:honours]
+def _honours_in_play(state: State, trick: Trick, ledger: Ledger) -> None:
+    """A Pagat or King in a trick before the last: home if it wins, else captured."""
     options = state.options
-    last = number == state.last_trick
-    for seat, card in zip(seats, cards, strict=True):
-        if card is not PAGAT and not card.is_king:
+    for seat, card in zip(trick.seats, trick.cards, strict=True):
+        honour = _honour(card)
+        if honour is None:
             continue
-        if card is PAGAT:
-            name, won, lost = "Pagat", options.pagat_home, options.pagat_captured
-            if last:
-                name, won, lost = "Pagat ultimo", options.pagat_ultimo, options.pagat_ultimo_lost
-        else:
-            name, won, lost = card.name, options.king_home, options.king_captured
-            if last:
-                name = f"{card.name} ultimo"
-                won, lost = options.king_ultimo, options.king_ultimo_lost
+        name, pot = honour
+        pagat = pot is Pot.PAGAT
         opponents = state.opponents(seat)
-        if winner == seat:
-            ledger.each_opponent_pays(seat, opponents, won, f"{name} wins trick {number}")
-        else:
-            ledger.each_opponent_pays(
-                seat, opponents, -lost, f"{name} lost in trick {number} to seat {winner}"
-            )
+        if trick.winner == seat:
+            home = options.pagat_home if pagat else options.king_home
+            ledger.each_opponent_pays(seat, opponents, home, f"{name} wins trick {trick.number}")
+            continue
+        why = f"{name} lost in trick {trick.number} to seat {trick.winner}"
+        lost = options.pagat_captured if pagat else options.king_captured
+        ledger.each_opponent_pays(seat, opponents, -lost, why)
+        ledger.pay(
+            seat, pot, options.pagat_captured_pot if pagat else options.king_captured_pot, why
+        )
+
+
+def _last_trick(state: State, trick: Trick, result: Outcome, ledger: Ledger) -> None:
+    """Ultimos: failures pay first (into their pots too), then a success takes its bonus
+    (and its pot); with no Pagat or King in the trick, the last-trick bonus."""
+    options = state.options
+    before = {pot: ledger.pot(pot) for pot in Pot}
+    plays = [
+        (seat, card, _honour(card)) for seat, card in zip(trick.seats, trick.cards, strict=True)
+    ]
+    ultimos = [(seat, honour) for seat, _, honour in plays if honour is not None]
+    for seat, (name, pot) in ultimos:
+        if seat == trick.winner:
+            continue
+        lost = options.pagat_ultimo_lost if pot is Pot.PAGAT else options.king_ultimo_lost
+        why = f"{name} ultimo lost in trick {trick.number} to seat {trick.winner}"
+        ledger.each_opponent_pays(seat, state.opponents(seat), -lost, why)
+        into = {
+            FailedUltimo.NOTHING: 0,
+            FailedUltimo.DOUBLE: before[pot],
+            FailedUltimo.PENALTY: lost,
+        }[options.failed_ultimo_pot]
+        ledger.pay(seat, pot, into, f"{why}: into the {pot.value}")
+    cancelled = result.nolo is not None and options.nolo_cancels
+    replaced = result.vole is not None and options.vole_replaces_ultimo
+    for seat, (name, pot) in ultimos:
+        if seat != trick.winner or cancelled or replaced:
+            continue
+        won = options.pagat_ultimo if pot is Pot.PAGAT else options.king_ultimo
+        why = f"{name} ultimo wins trick {trick.number}"
+        ledger.each_opponent_pays(seat, state.opponents(seat), won, why)
+        if options.ultimo_takes_pot:
+            ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}")
+    if options.last_trick and not ultimos and not cancelled and not replaced:
+        why = f"seat {trick.winner} wins the last trick"
+        ledger.each_opponent_pays(
+            trick.winner, state.opponents(trick.winner), options.last_trick, why
+        )
+
+
+# --8<-- [end:honours]
 
 
 def _tier(tiers: Iterable[tuple[int, ...]], trick: int) -> tuple[int, ...]:
@@ -168,15 +247,13 @@ def _tier(tiers: Iterable[tuple[int, ...]], trick: int) -> tuple[int, ...]:
     raise ValueError(f"no announcement tier covers trick {trick}")
 
 
-def _vole_and_nolo(state: State, ledger: Ledger) -> None:
+def _vole_and_nolo(state: State, result: Outcome, ledger: Ledger) -> None:
     """Vole (every trick) and Nolo (no trick), silent or announced."""
     options = state.options
-    total = len(state.tricks)
-    vole = next((s for s in state.seats if state.won[s] == total), None)
     announced = {item.seat: item for item in state.announced}
     for seat in state.seats:
         pay = partial(ledger.each_opponent_pays, seat, state.opponents(seat))
-        made = {Contract.VOLE: seat == vole, Contract.NOLO: state.won[seat] == 0 and vole is None}
+        made = {Contract.VOLE: seat == result.vole, Contract.NOLO: seat == result.nolo}
         item = announced.get(seat)
         if item is not None:
             before = f"seat {seat}'s {item.kind.value.title()} announced before trick {item.trick}"
@@ -194,6 +271,9 @@ def _vole_and_nolo(state: State, ledger: Ledger) -> None:
                     pay(-penalty, f"{before} failed")
         if made[Contract.VOLE] and (item is None or item.kind is not Contract.VOLE):
             pay(options.vole, f"seat {seat}'s Vole: every trick")
+        if made[Contract.VOLE] and options.vole_takes_pots:
+            for pot in Pot:
+                ledger.pay(pot, seat, ledger.pot(pot), f"seat {seat}'s Vole takes the {pot.value}")
         if made[Contract.NOLO] and (item is None or item.kind is not Contract.NOLO):
             pay(options.nolo, f"seat {seat}'s Nolo: no trick")
 

@@ -1,0 +1,164 @@
+"""Danish Tarok after the rules of the Dansk Tarokforbund, 2011 (``danish-tarok``).
+
+The living descendant of Grosstarock: anticlockwise, a wild Scies, a King pot and
+a Pagat pot carried from deal to deal, ultimos that win or double a pot, and card
+points settled in 5-point bands with the next dealer taking the balance.
+"""
+
+from __future__ import annotations
+
+from tarock.cards import FOOL, KINGS, PAGAT, TRUMPS
+from tarock.rules.declarations import Count, Declaration, Group
+from tarock.rules.grosstarock import ARTICLE, cavalries, matadors
+from tarock.rules.options import (
+    CardSettlement,
+    Direction,
+    DiscardLimit,
+    FailedUltimo,
+    Options,
+    PipOrder,
+)
+from tarock.rules.ruleset import Ruleset, Source, Status
+
+FORBUND_2011 = Source(
+    "dansk-tarokforbund-2011",
+    "Dansk Tarokforbund",
+    "Tarok: regler",
+    "2011",
+    "The association's rules; clubs may keep their own variations (dansk-tarok.dk).",
+)
+PAGAT_COM = Source(
+    "pagat-dantarok",
+    "John McLeod",
+    "Danish Tarok",
+    "undated web page",
+    "pagat.com/tarot/dantarok.html.",
+)
+BGA = Source(
+    "bga-grosstarock",
+    "W. Michael Shirk",
+    "Grosstarock for Board Game Arena",
+    "program, undated",
+    "github.com/wmichaelshirk/grosstarock: the pot and last-trick mechanics.",
+)
+MOLLER = Source(
+    "moller",
+    "Hans J. Møller",
+    "Two Centuries of Danish Tarok Rules",
+    "undated",
+    "Listed in the article's bibliography.",
+)
+
+# --8<-- [start:declarations]
+DECLARATIONS: tuple[Declaration, ...] = (
+    Count("trumps", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5, mention=PAGAT),
+    matadors(),
+    Group(
+        "four Kings",
+        KINGS,
+        full=10,
+        with_fool=5,
+        full_with_fool=15,
+        half_name="half in Kings",
+        over_name="overfull in Kings",
+    ),
+    *cavalries(with_fool=5, full_with_fool=15),
+)
+"""Ten or more trumps (with or without the Pagat) and three or more Matadors (10 + 5);
+four Kings 10, three and the Scies 5, four and the Scies 15; the four courts of a suit
+10, three and the Scies 5, four and the Scies 15. The Scies is wild and may serve in
+several declarations; the larger form replaces the smaller."""
+# --8<-- [end:declarations]
+
+# --8<-- [start:options]
+OPTIONS = Options(
+    # Pack and deal: to the right (anticlockwise) in packets of five; the dealer takes
+    # the three left over and lays away three: no King, Pagat, XXI or Scies, and a trump
+    # only to leave himself void in trumps (he shows it). A player dealt no trump (the
+    # Scies not counted) may demand a new deal.
+    pack=78,
+    seats=3,
+    direction=Direction.ANTICLOCKWISE,
+    pip_order=PipOrder.RED_REVERSED,
+    packet=5,
+    discard=3,
+    discard_limit=DiscardLimit.DANISH,
+    redeal_without_trumps=True,
+    declarations=DECLARATIONS,
+    # The Scies: any time; led, its owner names the suit, which the next player may
+    # rename when neither opponent can follow it; taken back for a low card; barred from
+    # trick 24 and lost in trick 25; before trick 23 an opponent may demand it.
+    fool_may_lead=True,
+    fool_deadline=0,
+    fool_when_out_of_trumps=False,
+    fool_captured_from=25,
+    fool_kept_no_trick=0,
+    fool_names_suit=True,
+    fool_barred_trick=24,
+    fool_demand_trick=23,
+    # In play: the Pagat brought home earns 5; a King or the Pagat losing a trick costs 5
+    # to each opponent and 5 into its pot.
+    pagat_home=5,
+    pagat_captured=5,
+    pagat_captured_pot=5,
+    king_home=0,
+    king_captured=5,
+    king_captured_pot=5,
+    # The last trick: Pagat ultimo 45 and the Pagat pot, King ultimo 40 and the King pot;
+    # a failed ultimo pays 45 or 40 to each and doubles its pot; otherwise 20 for the
+    # trick.
+    pagat_ultimo=45,
+    pagat_ultimo_lost=45,
+    king_ultimo=40,
+    king_ultimo_lost=40,
+    ultimo_takes_pot=True,
+    failed_ultimo_pot=FailedUltimo.DOUBLE,
+    last_trick=20,
+    # Tout (every trick) 80 and both pots; Nolo (no trick) 25, which cancels the card
+    # points, the other players' ultimos and the last-trick bonus. Nothing is announced.
+    vole=80,
+    vole_takes_pots=True,
+    vole_replaces_ultimo=True,
+    nolo=25,
+    nolo_cancels=True,
+    vole_announced=(),
+    nolo_announced=(),
+    # The pots: 20 from each player into an empty pot, otherwise 5 from the dealer.
+    pot_ante=20,
+    dealer_stake=5,
+    dealer_stake_on_ante=False,
+    # Card points in 5-point bands around 26; the next dealer takes the balance.
+    par=26,
+    card_settlement=CardSettlement.BANDS,
+)
+# --8<-- [end:options]
+
+DANISH_TAROK = Ruleset(
+    id="danish-tarok",
+    title="Danish Tarok (2011)",
+    status=Status.DESCRIBED,
+    summary=(
+        "The living Danish game: anticlockwise, a wild Scies, a King pot and a Pagat pot"
+        " carried from deal to deal, ultimos that win or double a pot, card points in"
+        " 5-point bands."
+    ),
+    options=OPTIONS,
+    sources=(FORBUND_2011, ARTICLE, PAGAT_COM, BGA, MOLLER),
+    cites={
+        "direction": "dansk-tarokforbund-2011",
+        "discard_limit": "dansk-tarokforbund-2011",
+        "redeal_without_trumps": "article-grosstarock",
+        "declarations": "dansk-tarokforbund-2011",
+        "fool_names_suit": "dansk-tarokforbund-2011",
+        "fool_barred_trick": "dansk-tarokforbund-2011",
+        "fool_demand_trick": "dansk-tarokforbund-2011",
+        "pagat_captured_pot": "dansk-tarokforbund-2011",
+        "pagat_ultimo": "dansk-tarokforbund-2011",
+        "failed_ultimo_pot": "bga-grosstarock",
+        "last_trick": "dansk-tarokforbund-2011",
+        "vole": "dansk-tarokforbund-2011",
+        "nolo_cancels": "article-grosstarock",
+        "pot_ante": "dansk-tarokforbund-2011",
+        "card_settlement": "dansk-tarokforbund-2011",
+    },
+)

@@ -17,10 +17,9 @@ from typing import IO, Any
 
 import click
 from rich.console import Console
-from rich.text import Text
 
 import tarock
-from tarock import explain, play, players, rules
+from tarock import explain, play, players, rules, terminal
 from tarock.records import Record, RecordError, load, loads
 
 
@@ -84,23 +83,10 @@ def _console() -> Console:
     return Console(highlight=False, soft_wrap=True, markup=False, emoji=False)
 
 
-def _styled(line: str) -> Text:
-    text = Text(line)
-    if line and not line.startswith(" "):
-        text.stylize("bold")
-        return text
-    text.highlight_regex(r"\([^()]*\)", "dim")
-    text.highlight_regex(r"[♥♦](?:10|[1-9JCQK])", "red")
-    text.highlight_regex(r"★", "yellow")
-    text.highlight_regex(r"(?<![\w/])\+\d+(?:/\d+)?", "green")
-    text.highlight_regex(r"(?<![\w/])-\d+(?:/\d+)?", "red")
-    return text
-
-
 def _show(lines: Sequence[str]) -> None:
     console = _console()
     for line in lines:
-        console.print(_styled(line))
+        console.print(terminal.styled(line))
 
 
 def _print_json(data: object) -> None:
@@ -113,12 +99,14 @@ def _print_json(data: object) -> None:
 @click.group("tarock", cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(tarock.__version__, prog_name="tarock")
 def main() -> None:
-    """Grosstarock and its family: deal, play with bots, and explain a deal's scoring.
+    """Grosstarock and its family: deal, play a deal yourself or with bots, and explain
+    a deal's scoring.
 
     \b
     Examples:
       tarock variants
       tarock deal --variant grosstarock --seed 1
+      tarock play --variant taroc-1754 --seed 3
       tarock deal --seed 1 --players heuristic --record deal.json
       tarock replay deal.json
     """
@@ -249,6 +237,98 @@ def deal(
             f"Record written to {record_path}; explain it with: tarock replay {record_path}",
         ]
     _show(lines)
+
+
+@main.command("play")
+@click.option("--variant", default="grosstarock", show_default=True, help="The rule-set id.")
+@click.option(
+    "--seat",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Your seat, from 0. With the default dealer 0, seat 1 is forehand and leads first.",
+)
+@click.option("--seed", "-s", type=int, help="The seed of the shuffle (default: a random one).")
+@click.option(
+    "--seats",
+    "seats_option",
+    type=click.IntRange(3, 4),
+    help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
+)
+@click.option(
+    "--dealer",
+    "-d",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="The dealer's seat, from 0 (your own seat to lay away cards yourself).",
+)
+@click.option(
+    "--option",
+    "-o",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Change a rule option (repeatable), e.g. vole=30.",
+)
+@click.option(
+    "--players",
+    "-p",
+    "kinds",
+    default="heuristic",
+    show_default=True,
+    metavar="KIND[,KIND...]",
+    help=f"The bots at the other seats ({', '.join(players.KINDS)}): one kind, or one per seat.",
+)
+@click.option(
+    "--record",
+    "-r",
+    "record_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Where to save the record (default: tarock-VARIANT-SEED.json here).",
+)
+def play_command(
+    variant: str,
+    seat: int,
+    seed: int | None,
+    seats_option: int | None,
+    dealer: int,
+    options: tuple[str, ...],
+    kinds: str,
+    record_path: Path | None,
+) -> None:
+    """Play a deal yourself against bots, in the terminal, and save its record.
+
+    Your hand is shown sorted by suit with the legal cards in brackets. Type a card
+    (hk, t21, f, pagat, ♥k), or a number from a menu for an announcement or a pass;
+    a card the rules forbid is refused with the rule that forbids it. ? shows help;
+    quit or Ctrl-D stops without saving (exit status 130). At the end the payments
+    and the net are shown and the record is saved for 'tarock replay'.
+
+    \b
+    Examples:
+      tarock play --seed 3
+      tarock play --variant taroc-1754 --seats 4 --seat 3 --seed 8
+      tarock play --seed 3 --dealer 1 --players random --record mine.json
+    """
+    if seats_option is not None:
+        options = (*options, f"seats={seats_option}")
+    if seed is None:
+        seed = secrets.randbelow(1_000_000)
+    bots = [kind.strip().lower() for kind in kinds.split(",")]
+    console = _console()
+    with _reported():
+        ruleset = rules.get(variant, options)
+        table = terminal.Table(ruleset, seed, seat, dealer, bots, options)
+        game = terminal.Game(table, console)
+    path = record_path or terminal.default_record_path(table)
+    try:
+        terminal.finish(game, path)
+    except terminal.Quit:
+        click.echo("tarock: stopped before the end of the deal; no record was saved", err=True)
+        raise SystemExit(130) from None
+    except OSError as error:
+        raise TarockError(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def _read(path: str) -> Record:

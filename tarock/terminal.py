@@ -1,0 +1,662 @@
+"""Play a deal in the terminal against bots: the loop, the input it reads, the screen.
+
+At every turn the loop asks the engine for the legal actions and offers exactly
+those. An action that carries a card (a card to play or to lay away) is typed as
+the card: its code (``hk``, ``t21``, ``f``), a historical name (``pagat``,
+``sküs``), the suit symbol (``♥k``) or, when no menu is open, a trump's number
+(``21``). Every other action (an announcement, a pass, whatever a rule set adds)
+is offered in a numbered menu by its text, and chosen by its number or a word of
+it. A card the rules forbid is refused with the engine's own explanation, which
+names the rule, and the person is asked again. An action that is the only legal
+one (a declaration, which the engine computes from the hand) is shown and taken.
+
+    >>> from tarock import rules
+    >>> from tarock.play import dealt
+    >>> state = dealt(rules.get("grosstarock"), seed=1)  # seat 0 deals and lays away
+    >>> interpret("d5", state), interpret("♦9", state)
+    (Discard(card=D5), Discard(card=D9))
+    >>> interpret("dk", state)
+    Traceback (most recent call last):
+    ...
+    tarock.terminal.InputError: DK may not be laid away: ...
+    >>> interpret("quit", state)
+    <Command.QUIT: 'quit'>
+
+The bots are the seeded bots of ``tarock deal --players``: a person who plays as
+the heuristic bot would plays the same deal as ``tarock deal --players heuristic``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+from rich.console import Console
+from rich.text import Text
+
+from tarock import explain, players
+from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
+from tarock.engine.actions import Action, ActionError, Announce, Declare, Discard, Pass, Play
+from tarock.engine.actions import parse_action as _parse_action
+from tarock.engine.phases import Phase
+from tarock.engine.state import IllegalAction, State
+from tarock.play import SEAT_NAMES, DealResult, dealt, replay
+from tarock.players.base import Player
+from tarock.records import Record
+from tarock.rng import derive
+from tarock.rules.ruleset import Ruleset
+
+# -- reading a line ----------------------------------------------------------------------
+
+
+class Quit(Exception):
+    """The person stopped the game: ``quit``, the end of input, or Ctrl-C."""
+
+
+class InputError(ValueError):
+    """A line that is no legal choice now; the message says why (naming the rule)."""
+
+
+class Command(Enum):
+    """What a line may ask for besides an action."""
+
+    QUIT = "quit"
+    HELP = "help"
+    HAND = "hand"
+
+
+COMMANDS = {
+    "q": Command.QUIT,
+    "quit": Command.QUIT,
+    "exit": Command.QUIT,
+    "?": Command.HELP,
+    "help": Command.HELP,
+    "hand": Command.HAND,
+}
+"""Commands by the words that ask for them."""
+
+_FROM_SYMBOL = {suit.symbol: suit.value for suit in (*SUITS, Suit.FOOL)}
+
+HELP = """\
+  Cards: type the code: t21, t1, f (the Fool), hk, dq, cc (Cavalier), sj, s1 (Ace), h10.
+         Historical names work (pagat, mond, sküs, excuse), so do suit symbols (♥k),
+         and, when no menu is open, a trump's number alone (21).
+         When laying away, several cards may go on one line: d5 d9 h3.
+  Menus: type the number, or a word of the choice (vole, pass).
+  hand:  show your hand again.   quit (or Ctrl-D): stop; nothing is saved."""
+
+
+def card_of(action: object) -> Card | None:
+    """The card an action carries (a card played or laid away), if any."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) else None
+
+
+def menu(legal: Iterable[Action]) -> list[Action]:
+    """The legal actions that carry no card, in the engine's order: the numbered menu."""
+    return [action for action in legal if card_of(action) is None]
+
+
+def read_card(text: str, numbers: bool = False) -> Card | None:
+    """The card ``text`` names, or ``None``; with ``numbers``, ``21`` is trump 21.
+
+    >>> read_card("♥k"), read_card("pagat"), read_card("★"), read_card("21", numbers=True)
+    (HK, T1, F, T21)
+    >>> read_card("pass") is None
+    True
+    """
+    word = text.strip()
+    if word[:1] in _FROM_SYMBOL:
+        word = _FROM_SYMBOL[word[0]] + word[1:]
+    if numbers and word.isdigit() and 1 <= int(word) <= 21:
+        word = f"T{int(word)}"
+    try:
+        return parse(word)
+    except CardError:
+        return None
+
+
+def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Action | Command:
+    """The legal action (or command) that the line ``text`` asks for in ``state``.
+
+    Raises ``InputError`` with a one-line reason otherwise: for a card the rules
+    forbid, the engine's explanation, with seats called by ``names``.
+    """
+    word = " ".join(text.split()).lower()
+    if not word:
+        raise InputError("type a card, a number from the menu, ? for help, or quit")
+    if word in COMMANDS:
+        return COMMANDS[word]
+    legal = state.legal()
+    choices = menu(legal)
+    if word.isdigit() and choices:
+        number = int(word)
+        if 1 <= number <= len(choices):
+            return choices[number - 1]
+        raise InputError(f"{word} is not on the menu: choose 1-{len(choices)}")
+    for action in choices:
+        if action.text.lower() == word:
+            return action
+    carded = len(choices) < len(legal)
+    if carded and (card := read_card(word, numbers=not choices)) is not None:
+        return _card_action(state, card, names)
+    found = _by_word(word, choices)
+    if found is not None:
+        return found
+    if (card := read_card(word)) is not None:
+        offered = ", ".join(f"{n}. {a.text}" for n, a in enumerate(choices, start=1))
+        raise InputError(f"{explain.label(card)} is not a choice now: choose from {offered}")
+    raise InputError(
+        f"{text.strip()!r} is not a card or a choice: type a card (hk, t21, f, pagat)"
+        + (", a number from the menu" if choices else "")
+        + ", ? for help, or quit"
+    )
+
+
+def _card_action(state: State, card: Card, names: Sequence[str]) -> Action:
+    legal = state.legal()
+    for action in legal:
+        if card_of(action) is card:
+            return action
+    verb = next(a.text.split()[0] for a in legal if card_of(a) is not None)
+    try:
+        wanted = _parse_action(f"{verb} {card.code}")
+        state.copy().apply(wanted)
+    except (ActionError, IllegalAction) as error:
+        raise InputError(explain.named(str(error), names)) from None
+    raise InputError(f"{card.code} is not a legal card now")  # pragma: no cover
+
+
+def _by_word(word: str, choices: Sequence[Action]) -> Action | None:
+    def words(action: Action) -> list[str]:
+        return action.text.lower().replace(";", " ").split()
+
+    found = [action for action in choices if word in words(action)]
+    if not found:
+        found = [a for a in choices if any(w.startswith(word) for w in words(a))]
+    if len(found) > 1:
+        numbers = ", ".join(f"{choices.index(a) + 1}. {a.text}" for a in found)
+        raise InputError(f"{word!r} could be {numbers}: type the number")
+    return found[0] if found else None
+
+
+# -- the screen --------------------------------------------------------------------------
+
+
+def styled(line: str) -> Text:
+    """A line of plain text with colour: headings bold, red suits red, the Fool yellow,
+    gains green and losses red, rule clauses in parentheses dim (on a terminal only).
+
+        >>> [span.style for span in styled("Trick 2: A leads ♦10; B T3 (void)").spans]
+        ['bold', 'dim', 'red']
+    """
+    text = Text(line)
+    if line.startswith("Trick ") and ":" in line:  # a trick as played: its cards in colour
+        text.stylize("bold", 0, line.index(":") + 1)
+    elif line and not line.startswith(" "):
+        text.stylize("bold")
+        return text
+    text.highlight_regex(r"\([^()]*\)", "dim")
+    text.highlight_regex(r"[♥♦](?:10|[1-9JCQK])", "red")
+    text.highlight_regex(r"★", "yellow")
+    text.highlight_regex(r"(?<![\w/])\+\d+(?:/\d+)?", "green")
+    text.highlight_regex(r"(?<![\w/])-\d+(?:/\d+)?", "red")
+    return text
+
+
+def _card_style(card: Card) -> str:
+    if card.is_fool:
+        return "yellow"
+    if card.is_trump:
+        return "cyan"
+    return "red" if card.suit.is_red else ""
+
+
+def hand_rows(hand: Iterable[Card], legal: Iterable[Card] | None = None) -> list[Text]:
+    """A hand sorted and drawn one row per group (trumps, the Fool, each suit).
+
+    When only some cards are legal, those are marked in brackets (and bold on a
+    terminal, the others dim).
+
+        >>> from tarock.cards import parse_many
+        >>> [row.plain for row in hand_rows(parse_many("HK T3 F H1 C2"), parse_many("H1 HK"))]
+        ['    T3', '    ★', '    [♥1] [♥K]', '    ♣2']
+    """
+    cards = ordered(hand)
+    allowed = set(cards if legal is None else legal)
+    marked = not allowed.issuperset(cards)
+    groups = [[c for c in cards if c.is_trump], [c for c in cards if c.is_fool]]
+    groups += [[c for c in cards if c.suit is suit] for suit in SUITS]
+    rows = []
+    for group in groups:
+        if not group:
+            continue
+        row = Text("   ")
+        for card in group:
+            name = explain.label(card)
+            if not marked:
+                row.append(" " + name, _card_style(card))
+            elif card in allowed:
+                row.append(" [")
+                row.append(name, f"bold underline {_card_style(card)}".strip())
+                row.append("]")
+            else:
+                row.append(" " + name, f"dim {_card_style(card)}".strip())
+        rows.append(row)
+    return rows
+
+
+# -- the game ------------------------------------------------------------------------------
+
+Reader = Callable[["Game"], str]
+"""Reads the person's next line (the prompt is already shown); raises ``EOFError`` at
+the end of input."""
+
+
+def keyboard(console: Console) -> Reader:
+    """Read lines from standard input; when it is not a terminal, echo them, so that a
+    scripted session reads like a typed one."""
+    interactive = sys.stdin.isatty()
+    if interactive:
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401 (line editing and history for input())
+
+    def read(game: Game) -> str:
+        line = input()
+        if not interactive:
+            console.print(line, markup=False, highlight=False)
+        return line
+
+    return read
+
+
+@dataclass
+class Table:
+    """Who plays which seat of one deal, and how the cards are dealt."""
+
+    ruleset: Ruleset
+    seed: int
+    human: int = 1
+    dealer: int = 0
+    bots: Sequence[str] = ("heuristic",)
+    """The bot kind for every other seat, or one kind per other seat in order."""
+    options: Sequence[str] = ()
+    """The rule options as given (``NAME=VALUE``), for the heading and the record."""
+    names: Sequence[str] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        seats = self.ruleset.options.seats
+        if not self.names:
+            self.names = SEAT_NAMES[:seats]
+        if not 0 <= self.dealer < seats:
+            raise ValueError(
+                f"--dealer {self.dealer} is not a seat of {self.ruleset.id} (0-{seats - 1})"
+            )
+        if not 0 <= self.human < seats:
+            raise ValueError(
+                f"--seat {self.human} is not a seat of {self.ruleset.id} (0-{seats - 1})"
+            )
+        others = [seat for seat in range(seats) if seat != self.human]
+        if len(self.bots) == 1:
+            self.bots = list(self.bots) * len(others)
+        if len(self.bots) != len(others):
+            raise ValueError(
+                f"--players names {len(self.bots)} bots, but {len(others)} seats are theirs"
+                " (give one kind for all, or one per seat other than yours)"
+            )
+        for kind in self.bots:
+            players.make(kind, 0)  # raises UnknownPlayer
+
+    def kinds(self) -> list[str]:
+        """Who plays each seat: ``human`` or a bot kind."""
+        bots = iter(self.bots)
+        return ["human" if seat == self.human else next(bots) for seat in range(len(self.names))]
+
+
+class Game:
+    """One deal played in the terminal: the person at ``table.human``, bots elsewhere."""
+
+    def __init__(self, table: Table, console: Console, read: Reader | None = None) -> None:
+        self.table = table
+        self.console = console
+        self.read = read or keyboard(console)
+        self.names = list(table.names)
+        self.state = dealt(table.ruleset, table.seed, table.dealer)
+        if table.human not in self.state.seats:
+            raise ValueError(
+                f"--seat {table.human} sits out when {self.names[table.dealer]} deals with"
+                f" {len(self.names)} players; choose another --seat or --dealer"
+            )
+        self.bots: dict[int, Player] = {
+            seat: players.make(kind, derive(table.seed, 1 + seat))
+            for seat, kind in enumerate(table.kinds())
+            if seat != table.human
+        }
+        self.queue: list[str] = []
+        self.passed: list[tuple[str, str]] = []
+        """Who has passed (and under which clause) since the last action of another kind."""
+        self.plays: list[tuple[str, Card, str]] = []
+        """The cards of the trick in progress: who, which card, under which clause."""
+
+    # -- output ------------------------------------------------------------------------
+
+    def say(self, *lines: str | Text) -> None:
+        for line in lines:
+            self.console.print(styled(line) if isinstance(line, str) else line)
+
+    @property
+    def you(self) -> str:
+        return self.names[self.table.human]
+
+    # -- the loop ------------------------------------------------------------------------
+
+    def run(self) -> DealResult:
+        """Play the deal to its end and return it, replayed from its record (so what is
+        shown is what ``tarock replay`` shows). Raises ``Quit`` if the person stops."""
+        self._opening()
+        state = self.state
+        while not state.is_over:
+            seat = state.to_move
+            legal = state.legal()
+            if seat == self.table.human:
+                action = self._ask()
+            else:
+                action = self.bots[seat].choose(state, legal)
+            clause = legal[action]
+            phase = state.phase
+            state.apply(action)
+            self._show(seat, action, clause, phase)
+        result = replay(self.record())
+        self._closing(result)
+        return result
+
+    def record(self) -> Record:
+        """The record of the deal as played so far."""
+        state = self.state
+        return Record(
+            variant=self.table.ruleset.id,
+            options=list(self.table.options),
+            seats=self.names,
+            dealer=state.dealer,
+            hands=[" ".join(card.code for card in hand) for hand in state.dealt],
+            actions=[action.text for action in state.history],
+            players=self.table.kinds(),
+            seed=self.table.seed,
+        )
+
+    def _opening(self) -> None:
+        state, table = self.state, self.table
+        role = "the dealer" if table.human == state.dealer else "a player"
+        if table.human == state.leader:
+            role = "forehand: you lead to the first trick"
+        others = [
+            f"{self.names[seat]} ({kind})"
+            for seat, kind in enumerate(table.kinds())
+            if seat != table.human and seat in state.seats
+        ]
+        self.say(
+            explain.heading(table.ruleset, table.options),
+            f"  Seed {table.seed}; {self.names[state.dealer]} deals.",
+            f"  You are {self.you} ({role}); against you: {' and '.join(others)}.",
+            "  Type a card (hk, t21, f, pagat), a number from a menu, ? for help, quit to stop.",
+        )
+
+    # -- the person's turn -------------------------------------------------------------
+
+    def _ask(self) -> Action:
+        state = self.state
+        legal = state.legal()
+        if len(legal) == 1:
+            (action,) = legal
+            self._forced(action, legal[action])
+            return action
+        if not self.queue:
+            self._offer()
+        while True:
+            if self.queue:
+                text = self.queue.pop(0)
+            else:
+                text = self._line()
+                words = text.split()
+                if len(words) > 1 and all(read_card(word) is not None for word in words):
+                    self.queue = words[1:]
+                    text = words[0]
+            try:
+                choice = interpret(text, state, self.names)
+            except InputError as error:
+                self.queue.clear()
+                message = str(error).replace(f"{self.you}'s hand", "your hand")
+                self.say(Text(f"  ✗ {message}", "red"))
+                continue
+            if choice is Command.QUIT:
+                raise Quit
+            if choice is Command.HELP:
+                self.say(Text(HELP))
+            elif choice is Command.HAND:
+                self._offer()
+            elif isinstance(choice, Command):  # pragma: no cover
+                raise AssertionError(choice)
+            else:
+                return choice
+
+    def _line(self) -> str:
+        legal = self.state.legal()
+        choices = menu(legal)
+        if len(choices) == len(legal):
+            prompt = f"Your choice [1-{len(choices)}]> "
+        else:
+            verb = next(a.text.split()[0] for a in legal if card_of(a) is not None)
+            prompt = {"play": "Your card", "discard": "Card to lay away"}.get(
+                verb, f"Card to {verb}"
+            )
+            prompt += f" or choice [1-{len(choices)}]> " if choices else "> "
+        self.console.print(Text(prompt, "bold"), end="")
+        try:
+            return self.read(self)
+        except (EOFError, KeyboardInterrupt):
+            self.console.print()
+            raise Quit from None
+
+    def _offer(self) -> None:
+        """Show the trick so far, the hand with the legal cards marked, and the menu."""
+        state = self.state
+        legal = state.legal()
+        cards = {card: clause for a, clause in legal.items() if (card := card_of(a)) is not None}
+        choices = menu(legal)
+        self.say("", self._situation())
+        hand = state.hands[self.table.human]
+        self.say(*hand_rows(hand, cards if cards else None))
+        if cards:
+            self.say(self._legal_line(hand, cards))
+        for number, action in enumerate(choices, start=1):
+            self.say(f"  {number}. {describe(action)} ({legal[action]})")
+
+    def _situation(self) -> str:
+        """A heading for the person's turn: the trick so far, or what is being decided."""
+        state = self.state
+        if state.phase is Phase.PLAY:
+            so_far = explain.trick_text(self.plays) if self.plays else "your lead"
+            return f"Trick {state.trick_number}: {so_far}"
+        if state.phase is Phase.DISCARD:
+            left = state.options.discard - len(state.discard)
+            return f"You deal and lay away {left} more card{'s' * (left != 1)}"
+        if state.phase is Phase.ANNOUNCE:
+            return f"Before trick {state.trick_number}"
+        return f"Your turn ({state.phase.value})"
+
+    @staticmethod
+    def _legal_line(hand: Sequence[Card], cards: dict[Card, str]) -> str:
+        clauses = list(dict.fromkeys(cards.values()))
+        if len(clauses) == 1 and set(cards) == set(hand):
+            return f"  legal: every card ({clauses[0]})"
+        groups = [
+            explain.labels(ordered(c for c, why in cards.items() if why == clause)) + f" ({clause})"
+            for clause in clauses
+        ]
+        return "  legal: " + "; ".join(groups)
+
+    def _forced(self, action: Action, clause: str) -> None:
+        card = card_of(action)
+        if isinstance(action, Declare):
+            return  # shown once made
+        if card is None:
+            self.say(f"  You: {action.text}, the only choice ({clause})")
+            return
+        self.say("", self._situation(), f"  Your only legal card: {explain.label(card)} ({clause})")
+
+    # -- what happened -------------------------------------------------------------------
+
+    def _passes(self) -> None:
+        """Show the passes made since the last action of another kind, one line a clause."""
+        for clause in dict.fromkeys(why for _, why in self.passed):
+            self.say(f"  {', '.join(who for who, why in self.passed if why == clause)}: {clause}")
+        self.passed = []
+
+    def _show(self, seat: int, action: Action, clause: str, phase: object) -> None:
+        state, who = self.state, self.names[seat]
+        if self.passed and not isinstance(action, Pass):
+            self._passes()
+        if self.queue and state.to_move != self.table.human:
+            self.say(Text(f"  ignored: {' '.join(self.queue)} (one card at a time)", "yellow"))
+            self.queue.clear()
+        if isinstance(action, Play):
+            self.plays.append((who, action.card, clause))
+            if len(self.plays) == len(state.seats):
+                trick = state.tricks[-1]
+                winner = self.names[trick.winner]
+                self.say(f"Trick {trick.number}: {explain.trick_text(self.plays)}. {winner} wins.")
+                self.plays = []
+        elif isinstance(action, Discard):
+            if state.phase is not phase:  # the discard is complete
+                cards = state.discard
+                if seat == self.table.human:
+                    self.say(f"  You lay away {explain.labels(cards)}.")
+                else:
+                    self.say("", f"{who} deals and lays away {len(cards)} cards, face down.")
+        elif isinstance(action, Declare):
+            if sum(held is not None for held in state.declared) == 1:
+                self.say("", "Declarations")
+            self.say(*(f"  {line}" for line in explain.declared(state, seat, self.names)))
+        elif isinstance(action, Announce):
+            self.say(f"  {who} announces {action.kind.value.capitalize()} ({clause})")
+        elif isinstance(action, Pass):
+            self.passed.append((who, clause))
+            if state.phase is not phase or state.to_move == self.table.human:
+                self._passes()
+        else:
+            self.say(f"  {who}: {action.text} ({clause})")
+
+    def _closing(self, result: DealResult) -> None:
+        self.say(
+            "",
+            "The deal is over",
+            *explain.summary_lines(result),
+            "",
+            "Discard",
+            *explain.discard_lines(result),
+            "",
+            "Payments",
+            *explain.payment_lines(result),
+            "",
+            "Card points",
+            explain.card_points_line(result),
+            "",
+            "Net",
+            explain.net_line(result),
+        )
+
+
+def describe(action: Action) -> str:
+    """A menu entry for an action without a card (any other action: its text).
+
+    >>> from tarock.engine.actions import PASS, Contract
+    >>> describe(Announce(Contract.VOLE)), describe(PASS)
+    ('Vole: to take every trick', 'pass')
+    """
+    if isinstance(action, Announce):
+        goal = {"vole": "to take every trick", "nolo": "to take no trick"}.get(action.kind.value)
+        return action.kind.value.capitalize() + (f": {goal}" if goal else "")
+    return action.text
+
+
+# -- saving, and a session written out for the site -----------------------------------------
+
+
+def default_record_path(table: Table) -> Path:
+    """``tarock-<variant>-<seed>.json`` in the current directory."""
+    return Path(f"tarock-{table.ruleset.id}-{table.seed}.json")
+
+
+def finish(game: Game, path: Path, shown: Path | None = None) -> DealResult:
+    """Play ``game`` to its end, then save its record to ``path`` and say so (naming
+    ``shown``, if given). Nothing is written if the person stops before the end."""
+    result = game.run()
+    result.record.save(path)
+    where = shown or path
+    game.say("", f"Record saved to {where}; explain it with: tarock replay {where}")
+    return result
+
+
+class Autopilot:
+    """Types for the person what a bot would choose: a card's code, or a menu number.
+
+    Once, at the first trick where it must follow, it first tries a card that the rules
+    forbid, to show the refusal. Used for the site's recorded session and the tests.
+    """
+
+    def __init__(self, kind: str = "heuristic", mistake: bool = True) -> None:
+        self.kind = kind
+        self.mistake = mistake
+        self.bot: Player | None = None
+
+    def __call__(self, game: Game) -> str:
+        state = game.state
+        if self.bot is None:
+            self.bot = players.make(self.kind, derive(game.table.seed, 1 + game.table.human))
+        legal = state.legal()
+        hand = state.hands[state.to_move]
+        allowed = {card_of(action) for action in legal}
+        wrong = [card for card in hand if card not in allowed]
+        if self.mistake and wrong and state.trick and isinstance(next(iter(legal)), Play):
+            self.mistake = False
+            line = wrong[-1].code.lower()
+        else:
+            action = self.bot.choose(state, legal)
+            card = card_of(action)
+            line = card.code.lower() if card else str(menu(legal).index(action) + 1)
+        game.console.print(line, markup=False, highlight=False)
+        return line
+
+
+def transcript(
+    variant: str = "grosstarock",
+    seed: int = 5,
+    human: int = 1,
+    options: Sequence[str] = (),
+    width: int = 100,
+) -> str:
+    """A whole session of ``tarock play`` as plain text, the person's lines typed by an
+    ``Autopilot``: what the site shows as a recorded session."""
+    from tarock import rules
+
+    buffer = io.StringIO()
+    console = Console(
+        file=buffer, width=width, soft_wrap=True, color_system=None, markup=False, emoji=False
+    )
+    command = f"tarock play --variant {variant} --seed {seed}"
+    command += "".join(f" -o {option}" for option in options)
+    if human != 1:
+        command += f" --seat {human}"
+    console.print(f"$ {command}", markup=False, highlight=False)
+    table = Table(rules.get(variant, tuple(options)), seed, human=human, options=options)
+    game = Game(table, console, Autopilot())
+    path = default_record_path(table)
+    with tempfile.TemporaryDirectory() as folder:
+        finish(game, Path(folder) / path, shown=path)
+    return buffer.getvalue()

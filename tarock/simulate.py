@@ -1,0 +1,702 @@
+"""Many deals at once: reproducible simulations as a pandas DataFrame.
+
+``simulate`` plays ``deals`` deals of a rule set with bots and returns one row per
+deal and playing seat. Deal ``k`` (from 0) is shuffled with the seed
+``tarock.rng.derive(seed, k)`` and dealt by seat ``k % seats``, so the deal is
+the same whichever worker process plays it: the frame is identical for any
+number of workers. With ``workers > 1`` the deals are spread in chunks over a
+process pool and put back in deal order; ``workers=1`` plays in this process.
+
+    >>> frame = simulate("grosstarock", deals=4, players="random", seed=1)
+    >>> frame.shape[0], list(frame["seat"][:3]), list(frame["dealer"][:3])
+    (12, [0, 1, 2], [True, False, False])
+    >>> frame.groupby("deal")["card_points"].sum().tolist()
+    [78.0, 78.0, 78.0, 78.0]
+    >>> bool((frame.groupby("deal")["net"].sum() == 0).all())
+    True
+
+Every payment of a deal's ledger is counted in one category (``pay_*`` columns,
+see ``category``), so a seat's categories add up to its net. The card points are
+also settled under every rule of ``CardSettlement`` with the rest of the ledger
+unchanged (``cp_*`` and ``net_*`` columns), so the rules can be compared on the
+very same deals. ``COLUMNS`` describes every column.
+
+Ctrl-C during a simulation raises ``SimulationInterrupted`` (a ``KeyboardInterrupt``)
+whose ``frame`` holds the deals that finished.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import re
+import signal
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from tarock import play, rules
+from tarock import players as bots
+from tarock.cards import PAGAT, Card
+from tarock.play import DealResult, play_deal
+from tarock.rng import derive
+from tarock.rules.declarations import Declaration
+from tarock.rules.options import CardSettlement
+from tarock.rules.ruleset import Ruleset
+from tarock.scoring.counting import card_points
+from tarock.scoring.settlement import Amount, Payment, Pot, card_point_nets, exact
+
+Row = dict[str, Any]
+Progress = Callable[[int], object]
+"""Called with the number of deals that have just finished (``tqdm``'s ``update`` fits)."""
+
+# -- categories of payments ----------------------------------------------------------------
+
+CATEGORIES: tuple[str, ...] = (
+    "declarations",
+    "pagat",
+    "pagat_ultimo",
+    "kings",
+    "king_ultimo",
+    "vole",
+    "nolo",
+    "fool",
+    "last_trick",
+    "contract",
+    "pots",
+    "card_points",
+    "other",
+)
+"""The payment categories, one ``pay_<category>`` column each."""
+
+# --8<-- [start:category]
+_REASONS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern, re.IGNORECASE))
+    for name, pattern in (
+        ("declarations", r"^declar"),
+        ("card_points", r"^card points\b"),
+        ("pagat_ultimo", r"\b(pagat|magician|sparrow)\b.*\bultimo\b|\bsparrow\b|dropped ball"),
+        ("king_ultimo", r"\bking\b.*\bultimo\b|\bemperor\b|usurped king"),
+        ("vole", r"\b(vole|tout|slam|valat)\b"),
+        ("nolo", r"\b(nolo|beggar)\b"),
+        ("last_trick", r"\blast trick\b"),
+        ("pots", r"\b(ante|antes|foundation|pots?)\b"),
+        ("pagat", r"\b(pagat|magician)\b"),
+        ("kings", r"\bkings?\b"),
+        ("fool", r"\b(fool|excuse|sk[uü]s|scies)\b"),
+        ("contract", r"\b(dreier|unterer|oberer|solo|game value|contract)\b"),
+    )
+)
+
+
+def category(payment: Payment) -> str:
+    """The category of a payment, one of ``CATEGORIES``.
+
+    A structured ``kind`` on the payment is used when the ledger provides one;
+    otherwise the reason is read, the most specific pattern first (an ultimo
+    before a plain Pagat or King bonus, a pot's stake before a King).
+
+        >>> category(Payment(1, 0, 15, "Pagat ultimo wins trick 25"))
+        'pagat_ultimo'
+        >>> category(Payment(0, 2, 5, "King of clubs lost in trick 4 to seat 2"))
+        'kings'
+        >>> category(Payment(1, 0, 3, "card points: seat 0 has 29 against 26"))
+        'card_points'
+        >>> category(Payment(1, 0, 3, "a reason nobody knows"))
+        'other'
+    """
+    kind = getattr(payment, "kind", None)
+    if kind is not None:
+        name = str(getattr(kind, "value", kind))
+        if name in CATEGORIES:
+            return name
+    reason = payment.reason
+    for name, pattern in _REASONS:
+        if pattern.search(reason):
+            return name
+    return "other"
+
+
+# --8<-- [end:category]
+
+# -- columns ---------------------------------------------------------------------------------
+
+RULES: tuple[CardSettlement, ...] = tuple(CardSettlement)
+"""The card-point rules every deal is re-scored under."""
+
+
+def rule_slug(rule: CardSettlement) -> str:
+    """A rule's column suffix: ``exact``, ``bands``, ``bands_eldest``."""
+    return rule.value.replace("-", "_")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def declaration_columns(ruleset: Ruleset) -> dict[str, Declaration]:
+    """``decl_<name>`` column names for each entry of the rule set's declaration table."""
+    out: dict[str, Declaration] = {}
+    for entry in ruleset.options.declarations:
+        name = f"decl_{_slug(entry.name)}"
+        while name in out:
+            name += "_"
+        out[name] = entry
+    return out
+
+
+COLUMNS: dict[str, str] = {
+    "deal": "Deal number k, from 0.",
+    "session": "Session number (deal // session length; every deal is its own session by default).",
+    "seed": "The deal's seed: tarock.rng.derive(seed, k).",
+    "variant": "Rule-set id.",
+    "seat": "Seat number.",
+    "position": "Seats after the dealer: 0 the dealer, 1 forehand (the seat after him), 2 ...",
+    "dealer": "This seat dealt (seat k % seats).",
+    "player": "The bot at this seat.",
+    "tricks": "Tricks won.",
+    "card_points": "Card points at the end (float; see card_points_fraction).",
+    "card_points_fraction": "Card points exactly, e.g. '26' or '79/3'.",
+    "discard_points": "Card points of the dealer's discard (0 for the others).",
+    "declarations": "Number of declarations made.",
+    "declared_value": "Their total value, as paid by each opponent.",
+    "decl_*": "The value of each declaration of the rule set's table (0: not held).",
+    "pagat_ultimo_tried": "Played the Pagat to the last trick.",
+    "pagat_ultimo_won": "... and won it.",
+    "king_ultimo_tried": "Played a King to the last trick.",
+    "king_ultimo_won": "... and won it.",
+    "announced": "Announcements made, e.g. 'vole@1' (Vole before trick 1).",
+    "contract": "The contract played, for rule sets with an auction (else empty).",
+    "declarer": "This seat is the declarer of the contract.",
+    "redealt": "The deal was thrown in and dealt again (no play, no payments).",
+    "card_settlement": "The card-point rule of the deal.",
+    "pay_*": "Net game points of this seat from the payments of each category.",
+    "with_pots": "Net game points of this seat with the pots (whatever the reason).",
+    "pot_*_before": "What each pot held when play began (the same on every seat's row).",
+    "pot_*": "The change of each pot in the deal (the same on every seat's row).",
+    "net": "Net game points of the deal (the sum of the pay_* columns).",
+    "net_fraction": "The net exactly, e.g. '-13/3'.",
+    "cp_*": "Game points for card points under each CardSettlement rule.",
+    "net_*": "The net had the deal been settled under that rule, all else unchanged.",
+}
+"""What each column (or family of columns, ``*``) holds."""
+
+_BASE = (
+    "deal",
+    "session",
+    "seed",
+    "variant",
+    "seat",
+    "position",
+    "dealer",
+    "player",
+    "tricks",
+    "card_points",
+    "card_points_fraction",
+    "discard_points",
+    "declarations",
+    "declared_value",
+)
+_EVENTS = (
+    "pagat_ultimo_tried",
+    "pagat_ultimo_won",
+    "king_ultimo_tried",
+    "king_ultimo_won",
+    "announced",
+    "contract",
+    "declarer",
+    "redealt",
+    "card_settlement",
+)
+_POTS = tuple(f"pot_{pot.name.lower()}{when}" for pot in Pot for when in ("_before", ""))
+_STR = {"variant", "player", "card_points_fraction", "net_fraction", "announced", "contract"}
+_STR |= {"card_settlement"}
+_BOOL = {"dealer", "declarer", "redealt", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
+_INT = {"deal", "session", "seat", "position", "tricks", "declarations", "declared_value"}
+
+
+def columns(ruleset: Ruleset) -> list[str]:
+    """The frame's columns for a rule set, in order."""
+    return [
+        *_BASE,
+        *declaration_columns(ruleset),
+        *_EVENTS,
+        *(f"pay_{name}" for name in CATEGORIES),
+        "with_pots",
+        *_POTS,
+        "net",
+        "net_fraction",
+        *(f"cp_{rule_slug(rule)}" for rule in RULES),
+        *(f"net_{rule_slug(rule)}" for rule in RULES),
+    ]
+
+
+def dtype(column: str) -> str:
+    """The pandas dtype of a column."""
+    if column == "seed":
+        return "uint64"
+    if column in _STR:
+        return "str"
+    if column in _BOOL:
+        return "bool"
+    if column in _INT or column.startswith("decl_"):
+        return "int64"
+    return "float64"
+
+
+# -- one deal as rows ---------------------------------------------------------------------------
+
+
+def _number(amount: Amount) -> str:
+    return str(exact(amount))
+
+
+def _hand_after_discard(result: DealResult, seat: int) -> list[Card]:
+    state = result.state
+    hand = list(state.dealt[seat])
+    if seat == state.dealer:
+        hand = [card for card in hand if card not in state.discard]
+    return hand
+
+
+def _declared(result: DealResult, seat: int, table: Mapping[str, Declaration]) -> Row:
+    """The value of each declaration the seat made, by column; unmatched ones go to 'other'."""
+    made = list(result.state.declared[seat] or ())
+    row: Row = dict.fromkeys(table, 0)
+    if not made:
+        return row
+    hand = frozenset(_hand_after_discard(result, seat))
+    for column, entry in table.items():
+        found = entry.score(hand)
+        if found is not None and found in made:
+            row[column] += found.value
+            made.remove(found)
+    if made:  # declarations this module cannot place (a rule set with its own kinds)
+        row["decl_other"] = sum(item.value for item in made)
+    return row
+
+
+def _ultimos(result: DealResult, seat: int) -> Row:
+    state = result.state
+    last = state.tricks[-1] if state.tricks else None
+    card = last.card_of(seat) if last is not None and last.number == state.last_trick else None
+    won = last is not None and last.winner == seat
+    pagat = card is PAGAT
+    king = card is not None and card.is_king
+    return {
+        "pagat_ultimo_tried": pagat,
+        "pagat_ultimo_won": pagat and won,
+        "king_ultimo_tried": king,
+        "king_ultimo_won": king and won,
+    }
+
+
+def _rescored(
+    result: DealResult, paid: Mapping[int, Amount], absorber: int
+) -> dict[str, dict[int, float]]:
+    """Card-point game points under every rule, by column and seat.
+
+    If the ledger's card-point payments are not those of the deal's own rule, another
+    rule has changed them: all zero means they were cancelled (a Danish Nolo), and they
+    stay cancelled under every rule; anything else cannot be re-scored (NaN).
+    """
+    state = result.state
+    options = state.options
+    points = result.card_points
+    own = card_point_nets(points, options.card_settlement, options.par, absorber)
+    out: dict[str, dict[int, float]] = {}
+    matches = all(own[seat] == paid[seat] for seat in points)
+    cancelled = not matches and not any(paid.values())
+    for rule in RULES:
+        column = f"cp_{rule_slug(rule)}"
+        if matches:
+            nets = card_point_nets(points, rule, options.par, absorber)
+            out[column] = {seat: float(nets[seat]) for seat in points}
+        else:
+            out[column] = {seat: 0.0 if cancelled else math.nan for seat in points}
+    return out
+
+
+def deal_rows(result: DealResult, deal: int = 0, session: int = 0) -> list[Row]:
+    """One row per playing seat of a finished deal (``COLUMNS`` describes them)."""
+    state = result.state
+    ruleset = state.ruleset
+    table = declaration_columns(ruleset)
+    record = result.record
+    kinds = list(record.players or ())
+    seats = state.seats
+    by_category: dict[str, dict[int, Amount]] = {
+        name: dict.fromkeys(seats, 0) for name in CATEGORIES
+    }
+    pots: dict[int, Amount] = dict.fromkeys(seats, 0)
+    pot_change: dict[Pot, Amount] = dict.fromkeys(Pot, 0)
+    for payment in result.ledger:
+        counts = by_category[category(payment)]
+        for party, sign in ((payment.payer, -1), (payment.payee, 1)):
+            if isinstance(party, Pot):
+                pot_change[party] += sign * payment.amount
+            elif party in counts:
+                counts[party] += sign * payment.amount
+        if isinstance(payment.payee, Pot) and isinstance(payment.payer, int):
+            pots[payment.payer] -= payment.amount
+        if isinstance(payment.payer, Pot) and isinstance(payment.payee, int):
+            pots[payment.payee] += payment.amount
+    absorber = state.next_seat(state.dealer)
+    rescored = _rescored(result, by_category["card_points"], absorber)
+    announced: dict[int, list[str]] = {seat: [] for seat in seats}
+    for item in state.announced:
+        announced.setdefault(item.seat, []).append(f"{item.kind.value}@{item.trick}")
+    contract = getattr(state, "contract", None)
+    declarer = getattr(state, "declarer", None)
+    discard = card_points(state.discard) if state.discard else Fraction(0)
+    pots_before: Mapping[Pot, Amount] = getattr(result.ledger, "start", None) or {}
+    rows: list[Row] = []
+    for seat in seats:
+        net = result.net[seat]
+        declared = list(state.declared[seat] or ())
+        row: Row = {
+            "deal": deal,
+            "session": session,
+            "seed": record.seed if record.seed is not None else 0,
+            "variant": ruleset.id,
+            "seat": seat,
+            "position": (seats.index(seat) - seats.index(state.dealer)) % len(seats),
+            "dealer": seat == state.dealer,
+            "player": kinds[seat] if seat < len(kinds) else "",
+            "tricks": state.won[seat],
+            "card_points": float(result.card_points[seat]),
+            "card_points_fraction": _number(result.card_points[seat]),
+            "discard_points": float(discard) if seat == state.dealer else 0.0,
+            "declarations": len(declared),
+            "declared_value": sum(item.value for item in declared),
+            **_declared(result, seat, table),
+            **_ultimos(result, seat),
+            "announced": " ".join(announced.get(seat, ())),
+            "contract": "" if contract is None else str(getattr(contract, "value", contract)),
+            "declarer": declarer == seat,
+            "redealt": bool(getattr(state, "redealt", False)),
+            "card_settlement": state.options.card_settlement.value,
+            **{f"pay_{name}": float(by_category[name][seat]) for name in CATEGORIES},
+            "with_pots": float(pots[seat]),
+            **{
+                f"pot_{pot.name.lower()}{when}": float(value)
+                for pot in Pot
+                for when, value in (("_before", pots_before.get(pot, 0)), ("", pot_change[pot]))
+            },
+            "net": float(net),
+            "net_fraction": _number(net),
+        }
+        paid_cp = by_category["card_points"][seat]
+        for rule in RULES:
+            cp = rescored[f"cp_{rule_slug(rule)}"][seat]
+            row[f"cp_{rule_slug(rule)}"] = cp
+            row[f"net_{rule_slug(rule)}"] = float(net - paid_cp) + cp
+        rows.append(row)
+    return rows
+
+
+def frame(rows: Iterable[Row], ruleset: Ruleset) -> pd.DataFrame:
+    """The rows as a DataFrame with the rule set's columns and their dtypes."""
+    names = columns(ruleset)
+    records = list(rows)
+    extra = sorted({key for row in records for key in row} - set(names))
+    names += extra  # e.g. decl_other, should a rule set declare what its table lacks
+    data = pd.DataFrame.from_records(records, columns=names)
+    for name in extra:
+        if name.startswith("decl_"):
+            data[name] = data[name].fillna(0)
+    return data.astype({name: dtype(name) for name in names})
+
+
+# -- running many deals -------------------------------------------------------------------------
+
+
+def player_kinds(players: str | Sequence[str], seats: int) -> list[str]:
+    """One bot kind per seat: one kind for all (``"heuristic"``), or one per seat
+    (a sequence, or ``"random,heuristic,heuristic"``)."""
+    given = players.split(",") if isinstance(players, str) else list(players)
+    kinds = [str(kind).strip().lower() for kind in given]
+    if len(kinds) == 1:
+        kinds *= seats
+    if len(kinds) != seats:
+        raise ValueError(f"{len(kinds)} players for {seats} seats (give one kind, or one per seat)")
+    for kind in kinds:
+        if kind not in bots.KINDS:
+            raise bots.UnknownPlayer(
+                f"unknown player {kind!r}; players are: {', '.join(bots.KINDS)}"
+            )
+    return kinds
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What a worker needs to play deals: plain data only (cards and rule sets are
+    rebuilt in the worker, so nothing identity-bound crosses a process boundary)."""
+
+    variant: str
+    options: tuple[str, ...]
+    kinds: tuple[str, ...]
+    seed: int
+    session: int
+
+    def ruleset(self) -> Ruleset:
+        return rules.get(self.variant, self.options)
+
+
+def _sessions(job: _Job, start: int, stop: int) -> Iterator[list[Row]]:
+    """Play deals ``start`` to ``stop - 1`` (whole sessions), one list of rows per deal.
+
+    Hook for the rule sets that carry pots from deal to deal (Danish Tarok, Grand
+    Tarot): when ``tarock.play`` provides ``play_session(ruleset, players, seeds,
+    dealers)`` returning one ``DealResult`` per deal, each session's deals are played
+    through it in order. Until then every deal is played on its own with ``play_deal``.
+    """
+    ruleset = job.ruleset()
+    seats = ruleset.options.seats
+    play_session = getattr(play, "play_session", None)
+    for first in range(start, stop, job.session):
+        numbers = range(first, min(first + job.session, stop))
+        seeds = [derive(job.seed, k) for k in numbers]
+        dealers = [k % seats for k in numbers]
+        session = first // job.session
+        if play_session is not None and job.session > 1:
+            results: Iterable[DealResult] = play_session(ruleset, job.kinds, seeds, dealers)
+            for k, result in zip(numbers, results, strict=True):
+                yield deal_rows(result, k, session)
+        else:
+            for k, seed, dealer in zip(numbers, seeds, dealers, strict=True):
+                yield deal_rows(play_deal(ruleset, job.kinds, seed, dealer), k, session)
+
+
+def _chunk(job: _Job, start: int, stop: int) -> tuple[int, list[list[Row]]]:
+    return start, list(_sessions(job, start, stop))
+
+
+def _ignore_interrupt() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the pool and keeps what finished."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class SimulationInterrupted(KeyboardInterrupt):
+    """Ctrl-C during ``simulate``: ``frame`` holds the deals that finished, in deal order."""
+
+    def __init__(self, frame: pd.DataFrame, deals: int) -> None:
+        super().__init__(f"interrupted after {frame['deal'].nunique()} of {deals} deals")
+        self.frame = frame
+        self.deals = deals
+
+
+def _chunk_size(deals: int, workers: int, session: int) -> int:
+    """Deals per task: about eight tasks per worker, at most 100 deals, whole sessions."""
+    size = max(1, min(100, math.ceil(deals / (workers * 8))))
+    return max(session, size // session * session)
+
+
+def simulate(
+    variant: str,
+    deals: int,
+    players: str | Sequence[str],
+    seed: int,
+    workers: int = 1,
+    options: Sequence[str] = (),
+    progress: Progress | None = None,
+    *,
+    session: int = 1,
+) -> pd.DataFrame:
+    """Play ``deals`` deals of ``variant`` with bots; one row per deal and playing seat.
+
+    Deal ``k`` is shuffled with ``derive(seed, k)`` and dealt by seat ``k % seats``;
+    ``players`` is one bot kind for every seat or one per seat; ``options`` are
+    ``NAME=VALUE`` rule changes. ``workers`` processes share the deals (1: this
+    process); the frame does not depend on their number. ``progress`` is called
+    with the number of deals just finished. ``session`` deals in a row form one
+    session (see ``_sessions``: the hook for rule sets that carry pots).
+    Ctrl-C raises ``SimulationInterrupted`` with the finished deals.
+    """
+    ruleset = rules.get(variant, tuple(options))
+    kinds = tuple(player_kinds(players, ruleset.options.seats))
+    if deals < 0:
+        raise ValueError(f"deals must be 0 or more, not {deals}")
+    if workers < 1:
+        raise ValueError(f"workers must be 1 or more, not {workers}")
+    if session < 1:
+        raise ValueError(f"session must be 1 or more, not {session}")
+    job = _Job(ruleset.id, tuple(options), kinds, seed, session)
+    done: dict[int, list[Row]] = {}
+    try:
+        if workers == 1 or deals <= session:
+            for k, rows in enumerate(_sessions(job, 0, deals)):
+                done[k] = rows
+                if progress is not None:
+                    progress(1)
+        else:
+            _pooled(job, deals, workers, done, progress)
+    except KeyboardInterrupt:
+        partial = frame((row for k in sorted(done) for row in done[k]), ruleset)
+        raise SimulationInterrupted(partial, deals) from None
+    return frame((row for k in sorted(done) for row in done[k]), ruleset)
+
+
+def _pooled(
+    job: _Job, deals: int, workers: int, done: dict[int, list[Row]], progress: Progress | None
+) -> None:
+    size = _chunk_size(deals, workers, job.session)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    try:
+        pending: set[Future[tuple[int, list[list[Row]]]]] = {
+            pool.submit(_chunk, job, start, min(start + size, deals))
+            for start in range(0, deals, size)
+        }
+        try:
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    _collect(future, done, progress)
+        except KeyboardInterrupt:
+            # Drop the chunks not yet started; keep those the workers are finishing.
+            running = {future for future in pending if not future.cancel()}
+            for future in wait(running).done:
+                if future.exception() is None:
+                    _collect(future, done, None)
+            raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _collect(
+    future: Future[tuple[int, list[list[Row]]]],
+    done: dict[int, list[Row]],
+    progress: Progress | None,
+) -> None:
+    start, chunk = future.result()
+    for offset, rows in enumerate(chunk):
+        done[start + offset] = rows
+    if progress is not None:
+        progress(len(chunk))
+
+
+# -- files and a cache -----------------------------------------------------------------------------
+
+SUFFIXES = (".csv", ".parquet")
+"""The file formats ``write`` and ``read`` know, by suffix."""
+
+
+def _format(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix not in SUFFIXES:
+        raise ValueError(
+            f"{path}: unknown file type {path.suffix or '(none)'!r}; use .csv or .parquet"
+        )
+    return suffix
+
+
+def write_check(path: str | os.PathLike[str]) -> None:
+    """Raise ``ValueError`` now, before any deal is played, if ``write`` could not write
+    ``path``: an unknown suffix, or a folder that does not exist."""
+    target = Path(path)
+    _format(target)
+    if not target.parent.is_dir():
+        raise ValueError(f"{target}: folder {str(target.parent)!r} does not exist")
+    if target.is_dir():
+        raise ValueError(f"{target} is a folder")
+
+
+def write(data: pd.DataFrame, path: str | os.PathLike[str]) -> None:
+    """Write a frame as CSV or Parquet (by suffix), atomically: a temporary file in the
+    same folder is renamed over ``path`` once complete."""
+    target = Path(path)
+    suffix = _format(target)
+    handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(handle)
+    try:
+        if suffix == ".csv":
+            data.to_csv(temp, index=False)
+        else:
+            data.to_parquet(temp, index=False)
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def read(path: str | os.PathLike[str]) -> pd.DataFrame:
+    """A frame written by ``write``, with its dtypes."""
+    source = Path(path)
+    if _format(source) == ".parquet":
+        return pd.read_parquet(source)
+    header = pd.read_csv(source, nrows=0).columns
+    return pd.read_csv(
+        source,
+        dtype={name: dtype(name) for name in header},
+        keep_default_na=False,
+        na_values={name: ["", "NaN", "nan"] for name in header if dtype(name) == "float64"},
+    )
+
+
+def source_key() -> str:
+    """A hash of the package's source files: a cached result is valid only for this source."""
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def cached(
+    directory: str | os.PathLike[str] | None,
+    variant: str,
+    deals: int,
+    players: str | Sequence[str],
+    seed: int,
+    options: Sequence[str] = (),
+    *,
+    session: int = 1,
+    workers: int = 1,
+) -> pd.DataFrame:
+    """``simulate``, kept as Parquet in ``directory`` under a key of the arguments and
+    the package source (``source_key``), so a change to any rule or bot recomputes it.
+    ``directory=None``: no cache. ``workers`` is not part of the key (it cannot change
+    the result)."""
+    if directory is None:
+        return simulate(variant, deals, players, seed, workers, options, session=session)
+    folder = Path(directory)
+    args = repr((variant, deals, players if isinstance(players, str) else list(players), seed))
+    args += repr((list(options), session))
+    key = hashlib.sha256(f"{source_key()}\n{args}".encode()).hexdigest()[:24]
+    path = folder / f"{_slug(variant)}-{deals}-{key}.parquet"
+    if path.exists():
+        return read(path)
+    data = simulate(variant, deals, players, seed, workers, options, session=session)
+    folder.mkdir(parents=True, exist_ok=True)
+    write(data, path)
+    return data
+
+
+__all__ = [
+    "CATEGORIES",
+    "COLUMNS",
+    "RULES",
+    "SUFFIXES",
+    "SimulationInterrupted",
+    "cached",
+    "category",
+    "columns",
+    "deal_rows",
+    "dtype",
+    "frame",
+    "read",
+    "simulate",
+    "source_key",
+    "write",
+    "write_check",
+]

@@ -1,0 +1,397 @@
+"""Simulations: the frame, reproducibility across workers, invariants, re-scoring, the CLI."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+from click.testing import CliRunner, Result
+from pandas.testing import assert_frame_equal
+
+from tarock import play, rules
+from tarock import simulate as sim
+from tarock.cli import main
+from tarock.rng import derive
+from tarock.rules.options import CardSettlement
+from tarock.scoring.settlement import Ledger, Payment, Pot
+
+DEALS = 24
+
+
+@pytest.fixture(scope="module")
+def gross() -> pd.DataFrame:
+    return sim.simulate("grosstarock", DEALS, "heuristic", seed=5)
+
+
+@pytest.fixture(scope="module", params=rules.ids())
+def each(request: pytest.FixtureRequest) -> pd.DataFrame:
+    """A few deals of every rule set in the registry, random and heuristic players mixed."""
+    variant: str = request.param
+    seats = rules.get(variant).options.seats
+    kinds = (["random", "heuristic"] * seats)[:seats]
+    return sim.simulate(variant, 12, kinds, seed=3)
+
+
+def fractions(column: pd.Series) -> list[Fraction]:
+    return [Fraction(text) for text in column]
+
+
+# -- the frame -----------------------------------------------------------------------------
+
+
+def test_frame_has_one_row_per_deal_and_seat_with_the_documented_columns(
+    gross: pd.DataFrame,
+) -> None:
+    ruleset = rules.get("grosstarock")
+    assert gross.shape == (DEALS * 3, len(sim.columns(ruleset)))
+    assert list(gross.columns) == sim.columns(ruleset)
+    assert list(gross["deal"]) == [k for k in range(DEALS) for _ in range(3)]
+    assert list(gross["seat"]) == [0, 1, 2] * DEALS
+    assert {name: str(kind) for name, kind in gross.dtypes.items()} == {
+        name: sim.dtype(name) for name in gross.columns
+    }
+    for name in gross.columns:
+        family = next((k for k in sim.COLUMNS if k.endswith("*") and name.startswith(k[:-1])), "")
+        assert name in sim.COLUMNS or family, f"{name} is not documented in COLUMNS"
+    for rule in CardSettlement:
+        assert f"cp_{sim.rule_slug(rule)}" in gross.columns
+        assert f"net_{sim.rule_slug(rule)}" in gross.columns
+
+
+def test_seed_and_dealer_of_each_deal(gross: pd.DataFrame) -> None:
+    first = gross.groupby("deal").first()
+    assert list(first["seed"]) == [derive(5, k) for k in range(DEALS)]
+    dealers = gross[gross["dealer"]]
+    assert list(dealers["seat"]) == [k % 3 for k in range(DEALS)]
+    assert (dealers["position"] == 0).all()
+    assert sorted(gross["position"].unique()) == [0, 1, 2]
+
+
+def test_a_row_is_the_deal_played_alone(gross: pd.DataFrame) -> None:
+    k = 7
+    result = play.play_deal(rules.get("grosstarock"), ["heuristic"] * 3, derive(5, k), k % 3)
+    rows = gross[gross["deal"] == k]
+    assert list(rows["net"]) == [float(result.net[s]) for s in (0, 1, 2)]
+    assert list(rows["tricks"]) == [result.state.won[s] for s in (0, 1, 2)]
+    assert fractions(rows["card_points_fraction"]) == [result.card_points[s] for s in (0, 1, 2)]
+
+
+def test_same_seed_same_frame_and_another_seed_another() -> None:
+    one = sim.simulate("taroc-1754", 10, "random", seed=11)
+    assert_frame_equal(one, sim.simulate("taroc-1754", 10, "random", seed=11))
+    assert not one.equals(sim.simulate("taroc-1754", 10, "random", seed=12))
+
+
+@pytest.mark.parametrize("variant", ["grosstarock", "taroc-1754"])
+def test_the_frame_does_not_depend_on_the_number_of_workers(variant: str) -> None:
+    alone = sim.simulate(variant, 40, "random,heuristic,random", seed=2, workers=1)
+    pooled = sim.simulate(variant, 40, "random,heuristic,random", seed=2, workers=2)
+    assert_frame_equal(alone, pooled)
+
+
+def test_progress_counts_every_deal() -> None:
+    counts: list[int] = []
+    sim.simulate("grosstarock", 9, "random", seed=1, workers=2, progress=counts.append)
+    assert sum(counts) == 9
+
+
+# -- invariants, for every rule set --------------------------------------------------------
+
+
+def test_card_points_make_the_whole_pack(each: pd.DataFrame) -> None:
+    variant = each["variant"].iloc[0]
+    pack = rules.get(variant).options.pack
+    totals = each.groupby("deal")["card_points_fraction"].apply(lambda c: sum(fractions(c)))
+    assert (totals == pack).all()
+    assert each.groupby("deal")["card_points"].sum().round(9).eq(pack).all()
+
+
+def test_nets_and_pots_sum_to_zero_per_deal(each: pd.DataFrame) -> None:
+    pots = [f"pot_{pot.name.lower()}" for pot in Pot]
+    for _, rows in each.groupby("deal"):
+        assert sum(fractions(rows["net_fraction"])) + rows[pots].iloc[0].sum() == 0
+
+
+def test_the_categories_add_up_to_the_net(each: pd.DataFrame) -> None:
+    pay = each[[f"pay_{name}" for name in sim.CATEGORIES]].sum(axis=1)
+    assert (pay - each["net"]).abs().max() < 1e-9
+    assert (each["pay_other"] == 0).all(), "a payment this module cannot place"
+
+
+def test_rescored_nets_sum_to_zero_for_every_rule(each: pd.DataFrame) -> None:
+    deals = each.groupby("deal")
+    pots = deals[[f"pot_{pot.name.lower()}" for pot in Pot]].first().sum(axis=1)
+    for rule in CardSettlement:
+        slug = sim.rule_slug(rule)
+        assert deals[f"cp_{slug}"].sum().abs().max() < 1e-9, rule
+        assert (deals[f"net_{slug}"].sum() + pots).abs().max() < 1e-9, rule
+
+
+def test_rescoring_under_the_deal_s_own_rule_changes_nothing(each: pd.DataFrame) -> None:
+    own = sim.rule_slug(rules.get(each["variant"].iloc[0]).options.card_settlement)
+    assert (each[f"net_{own}"] - each["net"]).abs().max() < 1e-9
+    assert (each[f"cp_{own}"] - each["pay_card_points"]).abs().max() < 1e-9
+
+
+def test_bands_pay_in_fives_except_the_seat_after_the_dealer(gross: pd.DataFrame) -> None:
+    forehand = gross["position"] == 1
+    assert (gross.loc[~forehand, "cp_bands"] % 5 == 0).all()
+    diff = gross["card_points"] - 26
+    assert ((gross.loc[~forehand, "cp_bands"] - diff[~forehand]).abs() <= 2.5).all()
+
+
+def test_declaration_columns_add_up(each: pd.DataFrame) -> None:
+    decl = [c for c in each.columns if c.startswith("decl_")]
+    assert (each[decl].sum(axis=1) == each["declared_value"]).all()
+    assert ((each["declarations"] > 0) == (each["declared_value"] > 0)).all()
+
+
+def test_four_players_one_sits_out() -> None:
+    frame = sim.simulate("taroc-1754", 8, "random", seed=4, options=["seats=4"])
+    assert frame.groupby("deal").size().eq(3).all()
+    for k, rows in frame.groupby("deal"):
+        assert (k + 2) % 4 not in set(rows["seat"])  # the dealer's opposite
+        assert rows.loc[rows["dealer"], "seat"].tolist() == [k % 4]
+
+
+# -- re-scoring on a constructed deal -------------------------------------------------------
+
+
+def constructed(dealer: int, points: dict[int, int]) -> play.DealResult:
+    """A played deal with its card points and ledger replaced: exact card points against 26
+    and seat 2's 10 for a declaration."""
+    ruleset = rules.get("grosstarock")
+    real = play.play_deal(ruleset, ["random"] * 3, seed=1, dealer=dealer)
+    ledger = Ledger()
+    ledger.each_opponent_pays(2, (0, 1), 10, "declaration: 4 Kings")
+    for seat, amount in points.items():
+        if amount < 26:
+            winner = max(points, key=lambda s: points[s])
+            ledger.pay(seat, winner, 26 - amount, f"card points: seat {seat} has {amount}")
+    net = {seat: amount for seat, amount in ledger.net((0, 1, 2)).items() if isinstance(seat, int)}
+    card_points = {seat: Fraction(amount) for seat, amount in points.items()}
+    return dataclasses.replace(real, ledger=ledger, net=net, card_points=card_points)
+
+
+def by_seat(rows: list[dict[str, Any]], column: str) -> list[Any]:
+    return [row[column] for row in sorted(rows, key=lambda row: row["seat"])]
+
+
+def test_banded_rescoring_by_hand_dealer_0() -> None:
+    # 31 24 23 card points; the dealer is seat 0, so seat 1 absorbs.
+    # Bands: seat 0 +5 (31 is 5 over), seat 2 -5 (23 is 3 under), seat 1 takes -(5 - 5) = 0.
+    rows = sim.deal_rows(constructed(0, {0: 31, 1: 24, 2: 23}))
+    assert by_seat(rows, "pay_card_points") == [5, -2, -3]
+    assert by_seat(rows, "cp_exact") == [5, -2, -3]
+    assert by_seat(rows, "cp_bands") == [5, 0, -5]
+    assert by_seat(rows, "cp_bands_eldest") == [5, 0, -5]
+    # The declaration stays: seat 2 +20, seats 0 and 1 -10 each.
+    assert by_seat(rows, "net") == [-5, -12, 17]
+    assert by_seat(rows, "net_exact") == [-5, -12, 17]
+    assert by_seat(rows, "net_bands") == [-5, -10, 15]
+
+
+def test_banded_rescoring_by_hand_dealer_2() -> None:
+    # 38 21 19; the dealer is seat 2, so seat 0 absorbs: seat 1 -5 (5 under),
+    # seat 2 -5 (7 under: rounds to 5), seat 0 takes +10 rather than its exact 12.
+    rows = sim.deal_rows(constructed(2, {0: 38, 1: 21, 2: 19}))
+    assert by_seat(rows, "cp_exact") == [12, -5, -7]
+    assert by_seat(rows, "cp_bands") == [10, -5, -5]
+    assert by_seat(rows, "net_bands") == [0, -15, 15]
+    assert by_seat(rows, "position") == [1, 2, 0]
+
+
+def test_cancelled_card_points_stay_cancelled_under_every_rule() -> None:
+    result = constructed(0, {0: 31, 1: 24, 2: 23})
+    ledger = Ledger([p for p in result.ledger if not p.reason.startswith("card points")])
+    net = {s: a for s, a in ledger.net((0, 1, 2)).items() if isinstance(s, int)}
+    rows = sim.deal_rows(dataclasses.replace(result, ledger=ledger, net=net))
+    for rule in CardSettlement:
+        assert by_seat(rows, f"cp_{sim.rule_slug(rule)}") == [0, 0, 0]
+
+
+# -- categories -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reason", "expected"),
+    [
+        ("declaration: 12 trumps", "declarations"),
+        ("declaration: 4 Kings", "declarations"),
+        ("card points: seat 1 has 79/3 against 26", "card_points"),
+        ("Pagat wins trick 12", "pagat"),
+        ("Pagat lost in trick 3 to seat 1", "pagat"),
+        ("Pagat ultimo wins trick 25", "pagat_ultimo"),
+        ("Pagat ultimo lost in trick 25 to seat 2: into the Pagat pot", "pagat_ultimo"),
+        ("Pagat ultimo wins trick 25: takes the Pagat pot", "pagat_ultimo"),
+        ("King of hearts wins trick 4", "kings"),
+        ("King of spades lost in trick 9 to seat 0", "kings"),
+        ("King of clubs ultimo wins trick 25", "king_ultimo"),
+        ("King of clubs ultimo lost in trick 25 to seat 1: into the King pot", "king_ultimo"),
+        ("seat 0's Vole: every trick", "vole"),
+        ("seat 0's Vole announced before trick 1 made", "vole"),
+        ("seat 2's Vole takes the King pot", "vole"),
+        ("seat 1's Nolo: no trick", "nolo"),
+        ("seat 1's Nolo announced before trick 13 failed", "nolo"),
+        ("seat 1 kept the Fool and took no trick", "fool"),
+        ("seat 0 wins the last trick", "last_trick"),
+        ("seat 0 antes into the King pot", "pots"),
+        ("Solo won", "contract"),
+        ("something new", "other"),
+    ],
+)
+def test_category_of_each_reason(reason: str, expected: str) -> None:
+    assert sim.category(Payment(0, 1, 5, reason)) == expected
+
+
+def test_a_structured_kind_wins_over_the_reason() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Kinded(Payment):
+        kind: str = "nolo"
+
+    assert sim.category(Kinded(0, 1, 5, "Pagat wins trick 3")) == "nolo"
+    assert set(sim.CATEGORIES) >= {"declarations", "card_points", "other"}
+
+
+# -- files -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".parquet"])
+def test_write_and_read_back(gross: pd.DataFrame, tmp_path: Path, suffix: str) -> None:
+    path = tmp_path / f"deals{suffix}"
+    sim.write(gross, path)
+    assert_frame_equal(sim.read(path), gross)
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # no temporary file left
+
+
+def test_cache_is_keyed_on_arguments_and_source(tmp_path: Path) -> None:
+    first = sim.cached(tmp_path, "grosstarock", 5, "random", seed=1)
+    files = list(tmp_path.iterdir())
+    assert len(files) == 1
+    assert_frame_equal(sim.cached(tmp_path, "grosstarock", 5, "random", seed=1), first)
+    assert len(list(tmp_path.iterdir())) == 1
+    sim.cached(tmp_path, "grosstarock", 5, "random", seed=2)
+    assert len(list(tmp_path.iterdir())) == 2
+    assert len(sim.source_key()) == 64
+
+
+# -- interruption ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def interrupt_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
+    """``play_deal`` raises KeyboardInterrupt (as Ctrl-C would) on its sixth call."""
+    calls = {"n": 0}
+    real = sim.play_deal
+
+    def flaky(*args: Any, **kwargs: Any) -> play.DealResult:
+        calls["n"] += 1
+        if calls["n"] > 5:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "play_deal", flaky)
+    yield 5
+
+
+def test_interrupt_keeps_the_finished_deals(interrupt_after: int) -> None:
+    with pytest.raises(sim.SimulationInterrupted) as caught:
+        sim.simulate("grosstarock", 20, "random", seed=9)
+    kept = caught.value.frame
+    assert isinstance(caught.value, KeyboardInterrupt)
+    assert sorted(kept["deal"].unique()) == list(range(interrupt_after))
+    full = sim.frame(
+        (row for k in range(interrupt_after) for row in _deal(k)), rules.get("grosstarock")
+    )
+    assert_frame_equal(kept, full)
+
+
+def _deal(k: int) -> list[dict[str, Any]]:
+    ruleset = rules.get("grosstarock")
+    result = play.play_deal(ruleset, ["random"] * 3, derive(9, k), k % 3)
+    return sim.deal_rows(result, k, k)
+
+
+def test_interrupt_in_a_pool_keeps_whole_finished_chunks() -> None:
+    def stop(count: int) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(sim.SimulationInterrupted) as caught:
+        sim.simulate("grosstarock", 64, "random", seed=9, workers=2, progress=stop)
+    kept = caught.value.frame
+    deals = sorted(kept["deal"].unique())
+    assert 0 < len(deals) < 64
+    full = sim.simulate("grosstarock", 64, "random", seed=9)
+    assert_frame_equal(kept, full[full["deal"].isin(deals)].reset_index(drop=True))
+
+
+# -- the command line --------------------------------------------------------------------------
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(main, ["simulate", *args])
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".parquet"])
+def test_cli_writes_the_frame(tmp_path: Path, suffix: str) -> None:
+    out = tmp_path / f"deals{suffix}"
+    result = run(
+        "--deals", "12", "--seed", "4", "--players", "random", "-w", "2", "--out", str(out)
+    )
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("Wrote 12 deals of grosstarock (36 rows, seed 4")
+    assert_frame_equal(sim.read(out), sim.simulate("grosstarock", 12, "random", seed=4))
+
+
+def test_cli_progress_goes_to_stderr_only(tmp_path: Path) -> None:
+    out = tmp_path / "deals.csv"
+    args = ["--deals", "6", "--seed", "4", "--players", "random", "--out", str(out), "--progress"]
+    result = run(*args)
+    assert result.exit_code == 0, result.stderr
+    assert len(result.stdout.splitlines()) == 1
+    assert "deal" in result.stderr and "6/6" in result.stderr
+    quiet = run(*args[:-1], "--no-progress")
+    assert quiet.stdout == result.stdout
+    assert quiet.stderr == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--out", "deals.txt"], "unknown file type '.txt'; use .csv or .parquet"),
+        (["--out", "deals"], "unknown file type '(none)'"),
+        (["--out", "no/such/folder/deals.csv"], "does not exist"),
+        (["--out", "x.csv", "--variant", "nope"], "unknown variant 'nope'"),
+        (["--out", "x.csv", "--players", "random,random"], "2 players for 3 seats"),
+        (["--out", "x.csv", "-o", "vole=many"], "option 'vole' takes a whole number"),
+        (["--out", "x.csv", "--deals", "0"], "--deals"),
+    ],
+)
+def test_cli_errors_are_one_line_with_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], message: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run(*args)
+    assert result.exit_code == 2, (result.stdout, result.stderr)
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("tarock: error: ") and message in lines[0], lines[0]
+    assert "Traceback" not in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cli_interrupt_writes_the_finished_deals(tmp_path: Path, interrupt_after: int) -> None:
+    out = tmp_path / "deals.parquet"
+    result = run("--deals", "20", "--seed", "9", "--players", "random", "--out", str(out))
+    assert result.exit_code == 130
+    assert result.stdout == ""
+    assert result.stderr.strip().endswith(
+        f"wrote the {interrupt_after} of 20 deals that finished to {out}"
+    )
+    kept = sim.read(out)
+    assert sorted(kept["deal"].unique()) == list(range(interrupt_after))

@@ -1,9 +1,10 @@
 """tarock: an executable history of the Grosstarock family of card games.
 
->>> import tarock
->>> result = tarock.play_deal(tarock.rules.get("grosstarock"), ["random"] * 3, seed=1)
->>> len(result.state.tricks), sum(result.net.values())
-(25, 0)
+Examples:
+    >>> import tarock
+    >>> result = tarock.play_deal(tarock.rules.get("grosstarock"), ["random"] * 3, seed=1)
+    >>> len(result.state.tricks), sum(result.net.values())
+    (25, 0)
 """
 
 from __future__ import annotations

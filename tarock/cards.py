@@ -5,6 +5,7 @@ Scies), and a suit letter (``H`` hearts, ``D`` diamonds, ``C`` clubs, ``S``
 spades) followed by a rank for the rest: ``K`` King, ``Q`` Queen, ``C``
 Cavalier, ``J`` Jack (Valet), ``1`` .. ``10`` for the pips (``1`` is the Ace).
 
+Examples:
     >>> parse("Pagat"), parse("Mond"), parse("Sküs"), parse("hk"), parse("DA")
     (T1, T21, F, HK, D1)
     >>> format(parse("C10"))
@@ -194,6 +195,7 @@ def pack(size: int) -> tuple[Card, ...]:
     The 54-card pack keeps all trumps, the Fool, the courts, the red 1-4 and the
     black 7-10.
 
+    Examples:
         >>> len(pack(54)), sum(card.value for card in pack(54))
         (54, 106)
     """
@@ -256,14 +258,15 @@ _HELP: Final = "use T1-T21, F (the Fool), or a suit letter H D C S with K Q C J 
 def parse(text: str) -> Card:
     """The card named by ``text``: a code, a historical alias or a Roman trump.
 
-    >>> parse("Excuse") is parse("Scies") is parse("F")
-    True
-    >>> parse("XXI"), parse("t7"), parse("SV"), parse("s1")
-    (T21, T7, SJ, S1)
-    >>> parse("Z9")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    tarock.cards.CardError: unknown card 'Z9': use T1-T21, F (the Fool), or a suit letter ...
+    Examples:
+        >>> parse("Excuse") is parse("Scies") is parse("F")
+        True
+        >>> parse("XXI"), parse("t7"), parse("SV"), parse("s1")
+        (T21, T7, SJ, S1)
+        >>> parse("Z9")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        tarock.cards.CardError: unknown card 'Z9': use T1-T21, F (the Fool), or a suit letter ...
     """
     folded = _fold(text)
     code = ALIASES.get(folded, folded)
@@ -280,8 +283,9 @@ def parse(text: str) -> Card:
 def parse_many(text: str) -> tuple[Card, ...]:
     """Cards from a space- or comma-separated list.
 
-    >>> parse_many("T21, F HK")
-    (T21, F, HK)
+    Examples:
+        >>> parse_many("T21, F HK")
+        (T21, F, HK)
     """
     return tuple(parse(part) for part in text.replace(",", " ").split())
 
@@ -297,7 +301,8 @@ def ordered(cards: Iterable[Card]) -> list[Card]:
 def show(cards: Iterable[Card]) -> str:
     """Cards as a space-separated string of codes, in canonical order.
 
-    >>> show([parse("HK"), parse("T1")])
-    'T1 HK'
+    Examples:
+        >>> show([parse("HK"), parse("T1")])
+        'T1 HK'
     """
     return " ".join(card.code for card in ordered(cards))

@@ -1,11 +1,12 @@
 """Playing a deal with bots, and replaying a record, to a settled result.
 
->>> from tarock import rules
->>> result = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=7)
->>> sum(result.card_points.values()), sum(result.net.values())
-(78, 0)
->>> replay(result.record).net == result.net
-True
+Examples:
+    >>> from tarock import rules
+    >>> result = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=7)
+    >>> sum(result.card_points.values()), sum(result.net.values())
+    (78, 0)
+    >>> replay(result.record).net == result.net
+    True
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ A record stores what happened, not a seed, so it replays the same under any
 version of the shuffle. Reading one checks its shape (with pydantic) and then
 its consistency (a real deal, legal actions); every error names the field.
 
+Examples:
     >>> record = Record(variant="grosstarock", seats=["A", "B", "C"], dealer=0,
     ...                 hands=["T1", "", ""], actions=[])
     >>> record.version

@@ -6,6 +6,7 @@ stay the same across versions). Bounded numbers use rejection sampling, so a
 shuffle is unbiased: a shuffle of n items draws one number below n! and reads
 the Fisher-Yates swaps off its mixed-radix digits.
 
+Examples:
     >>> hex(Rng(0).next64())  # the published first SplitMix64 output for seed 0
     '0xe220a8397b1dcdaf'
     >>> Rng(7).below(78) == Rng(7).below(78)
@@ -85,6 +86,7 @@ def derive(seed: int, *path: int) -> int:
     Deal ``k`` of a simulation uses ``derive(seed, k)``, so its cards do not
     depend on how the deals are spread over worker processes.
 
+    Examples:
         >>> derive(1, 0) == derive(1, 0) != derive(1, 1)
         True
     """

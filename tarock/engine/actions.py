@@ -1,10 +1,11 @@
 """Typed actions, each with a one-line text form used in game records.
 
->>> from tarock.cards import parse
->>> Play(parse("T21")).text, parse_action("discard HK"), parse_action("announce vole")
-('play T21', Discard(card=HK), Announce(kind=<Contract.VOLE: 'vole'>))
->>> Play(parse("HK")) is Play(parse("HK"))
-True
+Examples:
+    >>> from tarock.cards import parse
+    >>> Play(parse("T21")).text, parse_action("discard HK"), parse_action("announce vole")
+    ('play T21', Discard(card=HK), Announce(kind=<Contract.VOLE: 'vole'>))
+    >>> Play(parse("HK")) is Play(parse("HK"))
+    True
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """Legal actions: a pure function of the state, each answer with its rule clause.
 
->>> from tarock import rules
->>> from tarock.engine.state import deal
->>> state = deal(rules.get("grosstarock"), seed=1)
->>> sorted({str(clause) for clause in legal_actions(state).values()})
-['the dealer lays away cards the rules allow']
+Examples:
+    >>> from tarock import rules
+    >>> from tarock.engine.state import deal
+    >>> state = deal(rules.get("grosstarock"), seed=1)
+    >>> sorted({str(clause) for clause in legal_actions(state).values()})
+    ['the dealer lays away cards the rules allow']
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ action against ``legal_actions`` and moves the deal on; ``after(action)``
 does the same on a copy. The engine reads the rule options only, never a rule
 set's name.
 
+Examples:
     >>> from tarock import rules
     >>> state = deal(rules.get("grosstarock"), seed=1)
     >>> state.phase, state.to_move, [len(hand) for hand in state.hands]

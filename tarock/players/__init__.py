@@ -1,7 +1,8 @@
 """Players: the protocol, and the bots by name.
 
->>> sorted(KINDS)
-['heuristic', 'random']
+Examples:
+    >>> sorted(KINDS)
+    ['heuristic', 'random']
 """
 
 from __future__ import annotations

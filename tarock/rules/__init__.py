@@ -1,9 +1,10 @@
 """The executable rulebook: the registry of rule sets.
 
->>> ids()
-['taroc-1754', 'grosstarock', 'danish-tarok']
->>> get("grosstarock").title
-'Grosstarock (after Dummett)'
+Examples:
+    >>> ids()
+    ['taroc-1754', 'grosstarock', 'danish-tarok']
+    >>> get("grosstarock").title
+    'Grosstarock (after Dummett)'
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ A rule set lists its declarations; ``declare(hand, table)`` says which a hand
 holds. Each kind keeps its own largest form only (whole Cavalry replaces half
 Cavalry in the same suit), and the Fool may serve several declarations.
 
+Examples:
     >>> from tarock.cards import parse_many
     >>> kings = Group("four Kings", parse_many("HK DK CK SK"), full=10, with_fool=5)
     >>> kings.score(set(parse_many("HK DK CK F")))

@@ -5,6 +5,7 @@ away so far and the number to lay away, and returns the cards he may lay away
 next. When none is allowed, the engine lets him lay away any card (the rule
 "unless it cannot be avoided").
 
+Examples:
     >>> from tarock.cards import ordered, parse_many
     >>> hand = parse_many("T1 T5 T9 HK H3 C4")
     >>> ordered(allowed(DiscardLimit.DUMMETT, hand))

@@ -5,6 +5,7 @@ options, never a rule set's name, and the comparison matrix on the site is
 generated from them. ``Options.with_changes`` applies ``NAME=VALUE`` strings as
 given on the command line, with a clear error for an unknown name or value.
 
+Examples:
     >>> opts = Options().with_changes(["direction=anticlockwise", "vole=30"])
     >>> opts.direction, opts.vole
     (<Direction.ANTICLOCKWISE: 'anticlockwise'>, 30)

@@ -4,6 +4,7 @@ Cards are counted in threes with 2 taken off each three, which is the same as
 the sum of the values less 2/3 for each card. The count is kept exact: a pile
 whose size is not a multiple of three gives a fraction.
 
+Examples:
     >>> from tarock.cards import parse_many, pack
     >>> card_points(parse_many("HQ HJ H7"))
     Fraction(5, 1)
@@ -41,6 +42,7 @@ def card_points_1754(cards: Collection[Card]) -> Fraction | None:
     Returns None when the pile has too few blanks to sort it that way (the 1754
     text does not say how to count it then), or its size is not a multiple of 3.
 
+    Examples:
         >>> from tarock.cards import parse_many
         >>> card_points_1754(parse_many("HK H7 H8 C2 C3 C4"))
         Fraction(6, 1)

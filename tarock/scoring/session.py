@@ -4,6 +4,7 @@ For the rule sets that keep a King pot and a Pagat pot, a session is a run of
 deals with the pots carried over. Before each deal every player founds an empty
 pot, and the dealer adds his stake; at the end what is left is shared equally.
 
+Examples:
     >>> from tarock import rules
     >>> options = rules.get("danish-tarok").options
     >>> ledger = stakes(options, {Pot.KING: 0, Pot.PAGAT: 35}, dealer=1, seats=(0, 1, 2))
@@ -45,12 +46,15 @@ def stakes(
         if not founded or options.dealer_stake_on_ante:
             ledger.pay(dealer, pot, options.dealer_stake, "the dealer's stake")
     return ledger
+
+
 # --8<-- [end:stakes]
 
 
 def share(pots: Mapping[Pot, Amount], seats: Sequence[int]) -> Ledger:
     """At the end of a session: each pot is shared equally among the players (exactly).
 
+    Examples:
         >>> [str(p) for p in share({Pot.KING: 65, Pot.PAGAT: 0}, (0, 1, 2))]
         ['King pot pays seat 0 65/3: share of the King pot', 'King pot pays seat 1 65/3: \
 share of the King pot', 'King pot pays seat 2 65/3: share of the King pot']

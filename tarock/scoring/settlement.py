@@ -3,6 +3,7 @@
 A payment names its payer, its payee, the amount and the reason. A player's
 net result is the sum of the ledger; the ledger always sums to zero.
 
+Examples:
     >>> ledger = Ledger()
     >>> ledger.each_opponent_pays(0, (1, 2), 5, "Pagat home")
     >>> ledger.net((0, 1, 2))
@@ -304,6 +305,7 @@ def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -
 
     The source's example: A 40, B 20, C 18 card points.
 
+    Examples:
         >>> ledger = Ledger()
         >>> settle_against_par({0: 40, 1: 20, 2: 18}, 26, ledger)
         >>> [(p.payer, p.payee, p.amount) for p in ledger]
@@ -316,8 +318,9 @@ def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -
 def banded(diff: Amount) -> int:
     """A distance from the par rounded to the nearest 5: -2..2 give 0, 3..7 give 5.
 
-    >>> [banded(d) for d in (-8, -7, -3, -2, 0, 2, 3, 7, 8)]
-    [-10, -5, -5, 0, 0, 0, 5, 5, 10]
+    Examples:
+        >>> [banded(d) for d in (-8, -7, -3, -2, 0, 2, 3, 7, 8)]
+        [-10, -5, -5, 0, 0, 0, 5, 5, 10]
     """
     return 5 * math.floor((diff + Fraction(5, 2)) / 5)
 
@@ -330,6 +333,7 @@ def card_point_nets(
     With the 5-point bands the ``absorber`` (the seat after the dealer) is not rounded:
     he takes minus the sum of the others, so nothing is lost to rounding.
 
+    Examples:
         >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.BANDS, 26, absorber=2)
         {0: 5, 1: 0, 2: -5}
         >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.EXACT, 26, absorber=None)

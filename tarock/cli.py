@@ -20,7 +20,8 @@ from rich.console import Console
 
 import tarock
 from tarock import explain, play, players, rules, terminal
-from tarock.records import Record, RecordError, load, loads
+from tarock.records import Record, RecordError, SessionRecord, load_any, loads_any
+from tarock.scoring.session import keeps_pots
 
 
 class TarockError(click.ClickException):
@@ -281,6 +282,13 @@ def deal(
     help=f"The bots at the other seats ({', '.join(players.KINDS)}): one kind, or one per seat.",
 )
 @click.option(
+    "--deals",
+    "-n",
+    type=click.IntRange(min=1),
+    help="Play a session of this many deals, the deal passing round (default: 1, or one"
+    " round of deals for a rule set with pots, which is always played as a session).",
+)
+@click.option(
     "--record",
     "-r",
     "record_path",
@@ -295,6 +303,7 @@ def play_command(
     dealer: int,
     options: tuple[str, ...],
     kinds: str,
+    deals: int | None,
     record_path: Path | None,
 ) -> None:
     """Play a deal yourself against bots, in the terminal, and save its record.
@@ -310,6 +319,7 @@ def play_command(
       tarock play --seed 3
       tarock play --variant taroc-1754 --seats 4 --seat 3 --seed 8
       tarock play --seed 3 --dealer 1 --players random --record mine.json
+      tarock play --variant danish-tarok --deals 6 --seed 7
     """
     if seats_option is not None:
         options = (*options, f"seats={seats_option}")
@@ -319,22 +329,25 @@ def play_command(
     console = _console()
     with _reported():
         ruleset = rules.get(variant, options)
-        table = terminal.Table(ruleset, seed, seat, dealer, bots, options)
-        game = terminal.Game(table, console)
+        if deals is None:
+            deals = ruleset.options.seats if keeps_pots(ruleset.options) else 1
+        table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
+        game = terminal.start(table, console)
     path = record_path or terminal.default_record_path(table)
     try:
         terminal.finish(game, path)
     except terminal.Quit:
-        click.echo("tarock: stopped before the end of the deal; no record was saved", err=True)
+        what = "session" if table.is_session else "deal"
+        click.echo(f"tarock: stopped before the end of the {what}; no record was saved", err=True)
         raise SystemExit(130) from None
     except OSError as error:
         raise TarockError(f"cannot write {path}: {error.strerror or error}") from None
 
 
-def _read(path: str) -> Record:
-    """The record in ``path`` (``-``: standard input)."""
+def _read(path: str) -> Record | SessionRecord:
+    """The deal or session record in ``path`` (``-``: standard input)."""
     try:
-        return loads(sys.stdin.read()) if path == "-" else load(path)
+        return loads_any(sys.stdin.read()) if path == "-" else load_any(path)
     except UnicodeDecodeError:
         raise TarockError(f"cannot read {path}: not UTF-8 text") from None
     except RecordError as error:
@@ -355,20 +368,31 @@ def _read(path: str) -> Record:
 def replay(record: str, as_json: bool) -> None:
     """Replay a game record and explain it step by step, every payment with its reason.
 
-    The record's own rule options apply. RECORD.json may be '-' for standard input.
+    The record's own rule options apply. A session record (several deals with pots,
+    as 'tarock play' saves for Danish Tarok) is explained deal by deal, with the
+    stakes, the pots and the running totals. RECORD.json may be '-' for standard input.
 
     \b
     Examples:
       tarock replay deal.json
       tarock replay deal.json --json
+      tarock replay tarock-danish-tarok-7.json
     """
     with _reported():
         loaded = _read(record)
     try:
-        result = play.replay(loaded)
+        if isinstance(loaded, SessionRecord):
+            session = play.replay_session(loaded)
+        else:
+            result = play.replay(loaded)
     except ValueError as error:
         raise TarockError(f"{record}: {explain.named(str(error), loaded.seats)}") from None
-    if as_json:
+    if isinstance(loaded, SessionRecord):
+        if as_json:
+            _print_json(explain.session_json(session))
+        else:
+            _show(explain.explain_session(session))
+    elif as_json:
         _print_json(explain.as_json(result))
     else:
         _show(explain.explain(result))

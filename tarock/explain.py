@@ -19,7 +19,7 @@ Seats are called by the record's names; a pot by its name.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TypedDict
 
@@ -27,9 +27,9 @@ from tarock.cards import SUITS, Card, Suit, ordered
 from tarock.engine.actions import Announce, Discard, Play
 from tarock.engine.legal import Clause
 from tarock.engine.state import State
-from tarock.play import DealResult
+from tarock.play import DealResult, SessionResult
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.settlement import Amount, Party, Pot
+from tarock.scoring.settlement import Amount, Party, Payment, Pot
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -50,6 +50,26 @@ class JsonSummary(TypedDict):
     card_points: dict[str, JsonNumber]
     ledger: list[JsonPayment]
     net: dict[str, JsonNumber]
+
+
+class JsonSessionDeal(TypedDict):
+    """One deal of a session in ``tarock replay --json``."""
+
+    dealer: str
+    redealt: bool
+    stakes: list[JsonPayment]
+    card_points: dict[str, JsonNumber]
+    ledger: list[JsonPayment]
+    net: dict[str, JsonNumber]
+    pots: dict[str, JsonNumber]
+
+
+class JsonSession(TypedDict):
+    """What ``tarock replay --json`` prints for a session record."""
+
+    deals: list[JsonSessionDeal]
+    sharing: list[JsonPayment]
+    totals: dict[str, JsonNumber]
 
 
 # -- small pieces --------------------------------------------------------------------
@@ -212,14 +232,66 @@ def explain(result: DealResult) -> list[str]:
     return lines
 
 
+def explain_session(result: SessionResult) -> list[str]:
+    """A session step by step: for each deal the stakes, the deal explained as by
+    ``explain``, the pots and the running totals; then the sharing and the totals."""
+    record = result.record
+    names = record.seats
+    count = len(result.deals)
+    lines = [heading(result.deals[0].state.ruleset, record.options)]
+    about = f"A session of {count} deal{'s' * (count != 1)}"
+    if record.players:
+        about += f"; played by {', '.join(record.players)}"
+    if record.seed is not None:
+        about += f"; seed {record.seed}"
+    lines.append(about + ".")
+    rows = zip(result.stakes, result.deals, result.pots, strict=True)
+    for index, (stake, deal, pots) in enumerate(rows):
+        state = deal.state
+        title = f"Deal {index + 1} of {count}: {names[state.dealer]} deals"
+        if deal.record.seed is not None:
+            title += f" (seed {deal.record.seed})"
+        lines += ["", title, "", "Stakes", *ledger_lines(stake, names)]
+        lines += explain(deal)[2:]
+        if state.redealt:
+            lines += ["", "Redeal", "  a new deal was demanded; the same dealer deals again"]
+        lines += ["", "Pots after the deal", f"  {pots_text(pots)}"]
+        lines += ["", "Totals after the deal", "  " + totals_text(result.totals(index), names)]
+    lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
+    lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
+    return lines
+
+
 def payment_lines(result: DealResult) -> list[str]:
-    """Every payment of the ledger in order: payer, payee, amount and reason."""
-    names = result.record.seats
+    """Every payment of the deal's ledger in order: payer, payee, amount and reason."""
+    return ledger_lines(result.ledger, result.record.seats)
+
+
+def ledger_lines(ledger: Iterable[Payment], names: Sequence[str]) -> list[str]:
+    """Every payment in order, one line each (``  none`` for none)."""
     return [
         f"  {party_name(p.payer, names)} pays {party_name(p.payee, names)} {number(p.amount)}:"
         f" {named(p.reason, names)}"
-        for p in result.ledger
+        for p in ledger
     ] or ["  none"]
+
+
+def pots_text(pots: Mapping[Pot, Amount]) -> str:
+    """The pots and what they hold.
+
+    >>> pots_text({Pot.KING: 60, Pot.PAGAT: Fraction(65)})
+    'King pot 60, Pagat pot 65'
+    """
+    return ", ".join(f"{pot.value} {number(amount)}" for pot, amount in pots.items())
+
+
+def totals_text(totals: Mapping[int, Amount], names: Sequence[str]) -> str:
+    """Running totals by seat name, signed.
+
+    >>> totals_text({0: 10, 1: -5, 2: Fraction(-5)}, "ABC")
+    'A +10, B -5, C -5'
+    """
+    return ", ".join(f"{names[seat]} {number(amount, True)}" for seat, amount in totals.items())
 
 
 def card_points_line(result: DealResult) -> str:
@@ -327,14 +399,50 @@ def as_json(result: DealResult) -> JsonSummary:
     names = result.record.seats
     return {
         "card_points": {names[s]: json_number(a) for s, a in result.card_points.items()},
-        "ledger": [
-            {
-                "payer": party_name(p.payer, names),
-                "payee": party_name(p.payee, names),
-                "amount": json_number(p.amount),
-                "reason": named(p.reason, names),
-            }
-            for p in result.ledger
-        ],
+        "ledger": json_payments(result.ledger, names),
         "net": {names[s]: json_number(a) for s, a in result.net.items()},
+    }
+
+
+def json_payments(ledger: Iterable[Payment], names: Sequence[str]) -> list[JsonPayment]:
+    """Payments for JSON, parties by name."""
+    return [
+        {
+            "payer": party_name(p.payer, names),
+            "payee": party_name(p.payee, names),
+            "amount": json_number(p.amount),
+            "reason": named(p.reason, names),
+        }
+        for p in ledger
+    ]
+
+
+def session_json(result: SessionResult) -> JsonSession:
+    """Each deal (stakes, card points, ledger, net, pots after), the sharing and the totals.
+
+    >>> from tarock import rules
+    >>> from tarock.play import play_session
+    >>> summary = session_json(play_session(rules.get("danish-tarok"), ["heuristic"] * 3, 1, 2))
+    >>> len(summary["deals"]), sorted(summary["deals"][0]["pots"]), sorted(summary["totals"])
+    (2, ['King pot', 'Pagat pot'], ['A', 'B', 'C'])
+    """
+    names = result.record.seats
+    deals: list[JsonSessionDeal] = []
+    for stake, deal, pots in zip(result.stakes, result.deals, result.pots, strict=True):
+        summary = as_json(deal)
+        deals.append(
+            {
+                "dealer": names[deal.state.dealer],
+                "redealt": deal.state.redealt,
+                "stakes": json_payments(stake, names),
+                "card_points": summary["card_points"],
+                "ledger": summary["ledger"],
+                "net": summary["net"],
+                "pots": {pot.value: json_number(amount) for pot, amount in pots.items()},
+            }
+        )
+    return {
+        "deals": deals,
+        "sharing": json_payments(result.final, names),
+        "totals": {names[s]: json_number(a) for s, a in result.totals().items()},
     }

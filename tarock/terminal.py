@@ -32,7 +32,7 @@ import contextlib
 import io
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -42,15 +42,26 @@ from rich.text import Text
 
 from tarock import explain, players
 from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
-from tarock.engine.actions import Action, ActionError, Announce, Declare, Discard, Pass, Play
+from tarock.engine.actions import (
+    Action,
+    ActionError,
+    Announce,
+    Declare,
+    Demand,
+    Discard,
+    Pass,
+    Play,
+)
 from tarock.engine.actions import parse_action as _parse_action
 from tarock.engine.phases import Phase
-from tarock.engine.state import IllegalAction, State
-from tarock.play import SEAT_NAMES, DealResult, dealt, replay
+from tarock.engine.state import IllegalAction, State, active_seats
+from tarock.play import SEAT_NAMES, DealResult, SessionResult, dealt, replay, replay_session
 from tarock.players.base import Player
-from tarock.records import Record
+from tarock.records import Record, SessionRecord
 from tarock.rng import derive
 from tarock.rules.ruleset import Ruleset
+from tarock.scoring.session import EMPTY, keeps_pots, stakes
+from tarock.scoring.settlement import Amount, Ledger, Pot
 
 # -- reading a line ----------------------------------------------------------------------
 
@@ -82,6 +93,8 @@ COMMANDS = {
 """Commands by the words that ask for them."""
 
 _FROM_SYMBOL = {suit.symbol: suit.value for suit in (*SUITS, Suit.FOOL)}
+
+TYPING = "  Type a card (hk, t21, f, pagat), a number from a menu, ? for help, quit to stop."
 
 HELP = """\
   Cards: type the code: t21, t1, f (the Fool), hk, dq, cc (Cavalier), sj, s1 (Ace), h10.
@@ -278,7 +291,13 @@ def keyboard(console: Console) -> Reader:
 
 @dataclass
 class Table:
-    """Who plays which seat of one deal, and how the cards are dealt."""
+    """Who plays which seat, how the cards are dealt, and how many deals are played.
+
+    A rule set that keeps pots (Danish Tarok) is played as a session of ``deals``
+    deals with the pots carried over, the deal passing round; so is any rule set when
+    ``deals`` is more than one. Deal ``k`` of a session is shuffled with
+    ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``), as ``play_session`` does.
+    """
 
     ruleset: Ruleset
     seed: int
@@ -289,9 +308,17 @@ class Table:
     options: Sequence[str] = ()
     """The rule options as given (``NAME=VALUE``), for the heading and the record."""
     names: Sequence[str] = field(default_factory=tuple)
+    deals: int = 1
+
+    @property
+    def is_session(self) -> bool:
+        """Whether the table plays a session (several deals, or pots carried over)."""
+        return self.deals > 1 or keeps_pots(self.ruleset.options)
 
     def __post_init__(self) -> None:
         seats = self.ruleset.options.seats
+        if self.deals < 1:
+            raise ValueError(f"--deals {self.deals}: a session has at least one deal")
         if not self.names:
             self.names = SEAT_NAMES[:seats]
         if not 0 <= self.dealer < seats:
@@ -312,6 +339,11 @@ class Table:
             )
         for kind in self.bots:
             players.make(kind, 0)  # raises UnknownPlayer
+        if not self.is_session and self.human not in active_seats(seats, self.dealer):
+            raise ValueError(
+                f"--seat {self.human} sits out when {self.names[self.dealer]} deals with"
+                f" {seats} players; choose another --seat or --dealer"
+            )
 
     def kinds(self) -> list[str]:
         """Who plays each seat: ``human`` or a bot kind."""
@@ -320,21 +352,31 @@ class Table:
 
 
 class Game:
-    """One deal played in the terminal: the person at ``table.human``, bots elsewhere."""
+    """One deal played in the terminal: the person at ``table.human``, bots elsewhere.
 
-    def __init__(self, table: Table, console: Console, read: Reader | None = None) -> None:
+    ``seed``, ``dealer`` and ``pots`` default to the table's (a session gives its own
+    for each deal; ``pots`` are the pots' values when play begins).
+    """
+
+    def __init__(
+        self,
+        table: Table,
+        console: Console,
+        read: Reader | None = None,
+        *,
+        seed: int | None = None,
+        dealer: int | None = None,
+        pots: Mapping[Pot, Amount] | None = None,
+    ) -> None:
         self.table = table
         self.console = console
         self.read = read or keyboard(console)
         self.names = list(table.names)
-        self.state = dealt(table.ruleset, table.seed, table.dealer)
-        if table.human not in self.state.seats:
-            raise ValueError(
-                f"--seat {table.human} sits out when {self.names[table.dealer]} deals with"
-                f" {len(self.names)} players; choose another --seat or --dealer"
-            )
+        self.seed = table.seed if seed is None else seed
+        self.pots = None if pots is None else dict(pots)
+        self.state = dealt(table.ruleset, self.seed, table.dealer if dealer is None else dealer)
         self.bots: dict[int, Player] = {
-            seat: players.make(kind, derive(table.seed, 1 + seat))
+            seat: players.make(kind, derive(self.seed, 1 + seat))
             for seat, kind in enumerate(table.kinds())
             if seat != table.human
         }
@@ -347,8 +389,7 @@ class Game:
     # -- output ------------------------------------------------------------------------
 
     def say(self, *lines: str | Text) -> None:
-        for line in lines:
-            self.console.print(styled(line) if isinstance(line, str) else line)
+        say(self.console, *lines)
 
     @property
     def you(self) -> str:
@@ -356,10 +397,15 @@ class Game:
 
     # -- the loop ------------------------------------------------------------------------
 
-    def run(self) -> DealResult:
+    def run(self, intro: Sequence[str] = ()) -> DealResult:
         """Play the deal to its end and return it, replayed from its record (so what is
-        shown is what ``tarock replay`` shows). Raises ``Quit`` if the person stops."""
-        self._opening()
+        shown is what ``tarock replay`` shows). Raises ``Quit`` if the person stops.
+
+        ``intro``: lines for a deal of a session (else the game introduces itself)."""
+        if intro:
+            self.say("", *intro, self._role())
+        else:
+            self._opening()
         state = self.state
         while not state.is_over:
             seat = state.to_move
@@ -386,12 +432,25 @@ class Game:
             dealer=state.dealer,
             hands=[" ".join(card.code for card in hand) for hand in state.dealt],
             actions=[action.text for action in state.history],
+            pots=None if self.pots is None else pot_values(self.pots),
             players=self.table.kinds(),
-            seed=self.table.seed,
+            seed=self.seed,
         )
 
     def _opening(self) -> None:
+        table = self.table
+        self.say(
+            explain.heading(table.ruleset, table.options),
+            f"  Seed {self.seed}; {self.names[self.state.dealer]} deals.",
+            self._role(),
+            TYPING,
+        )
+
+    def _role(self) -> str:
+        """Which seat the person plays, and who plays the others."""
         state, table = self.state, self.table
+        if table.human not in state.seats:
+            return f"  You sit out this deal ({self.you}); the bots play it."
         role = "the dealer" if table.human == state.dealer else "a player"
         if table.human == state.leader:
             role = "forehand: you lead to the first trick"
@@ -400,12 +459,7 @@ class Game:
             for seat, kind in enumerate(table.kinds())
             if seat != table.human and seat in state.seats
         ]
-        self.say(
-            explain.heading(table.ruleset, table.options),
-            f"  Seed {table.seed}; {self.names[state.dealer]} deals.",
-            f"  You are {self.you} ({role}); against you: {' and '.join(others)}.",
-            "  Type a card (hk, t21, f, pagat), a number from a menu, ? for help, quit to stop.",
-        )
+        return f"  You are {self.you} ({role}); against you: {' and '.join(others)}."
 
     # -- the person's turn -------------------------------------------------------------
 
@@ -485,7 +539,8 @@ class Game:
             return f"Trick {state.trick_number}: {so_far}"
         if state.phase is Phase.DISCARD:
             left = state.options.discard - len(state.discard)
-            return f"You deal and lay away {left} more card{'s' * (left != 1)}"
+            more = " more" if state.discard else ""
+            return f"You deal: lay away {left}{more} card{'s' * (left != 1)}"
         if state.phase is Phase.ANNOUNCE:
             return f"Before trick {state.trick_number}"
         return f"Your turn ({state.phase.value})"
@@ -553,6 +608,9 @@ class Game:
             self.say(f"  {who}: {action.text} ({clause})")
 
     def _closing(self, result: DealResult) -> None:
+        if result.state.redealt:
+            self.say("", "No play: a new deal was demanded, and the same dealer deals again.")
+            return
         self.say(
             "",
             "The deal is over",
@@ -572,6 +630,100 @@ class Game:
         )
 
 
+def say(console: Console, *lines: str | Text) -> None:
+    """Print lines of plain text (styled by ``styled``) or rich ``Text``."""
+    for line in lines:
+        console.print(styled(line) if isinstance(line, str) else line)
+
+
+def pot_values(pots: Mapping[Pot, Amount]) -> dict[str, int]:
+    """The pots as a record stores them: ``{"king": 60, "pagat": 65}``."""
+    return {pot.name.lower(): int(value) for pot, value in pots.items()}
+
+
+class Session:
+    """Several deals in the terminal with the pots carried over, the deal passing round;
+    the record is saved only when the last deal is over."""
+
+    def __init__(self, table: Table, console: Console, read: Reader | None = None) -> None:
+        self.table = table
+        self.console = console
+        self.read = read or keyboard(console)
+        self.names = list(table.names)
+
+    def say(self, *lines: str | Text) -> None:
+        say(self.console, *lines)
+
+    def run(self) -> SessionResult:
+        """Play every deal, then return the session replayed from its record."""
+        table, names = self.table, self.names
+        options = table.ruleset.options
+        self.say(
+            explain.heading(table.ruleset, table.options),
+            f"  A session of {table.deals} deal{'s' * (table.deals != 1)}, seed {table.seed};"
+            f" {names[table.dealer]} deals first, then the deal passes on.",
+            TYPING,
+        )
+        pots: dict[Pot, Amount] = dict(EMPTY)
+        dealer = table.dealer
+        deals: list[Record] = []
+        after: list[dict[str, int]] = []
+        totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
+        for number in range(table.deals):
+            stake = stakes(options, pots, dealer, active_seats(options.seats, dealer))
+            pots = {pot: stake.pot(pot) for pot in Pot}
+            _add(totals, stake)
+            attempt = 0
+            while True:
+                seed = derive(table.seed, number, *([attempt] if attempt else []))
+                game = Game(table, self.console, self.read, seed=seed, dealer=dealer, pots=pots)
+                title = f"Deal {number + 1} of {table.deals}: {names[dealer]} deals"
+                intro = [title + (" again" if attempt else "")]
+                if stake.payments and not attempt:
+                    intro += explain.ledger_lines(stake, names)
+                if pots != EMPTY or keeps_pots(options):
+                    intro.append(f"  Pots: {explain.pots_text(pots)}")
+                result = game.run(intro)
+                deals.append(result.record)
+                pots = {pot: result.ledger.pot(pot) for pot in Pot}
+                after.append(pot_values(pots))
+                _add(totals, result.ledger)
+                if keeps_pots(options):
+                    self.say(f"  Pots after the deal: {explain.pots_text(pots)}")
+                self.say(f"  Totals so far: {explain.totals_text(totals, names)}")
+                if not result.state.redealt:
+                    break
+                attempt += 1
+            dealer = result.state.next_seat(dealer)
+        record = SessionRecord(
+            variant=table.ruleset.id,
+            options=list(table.options),
+            seats=names,
+            deals=deals,
+            pots=after,
+            players=table.kinds(),
+            seed=table.seed,
+        )
+        session = replay_session(record)
+        self.say(
+            "",
+            "The session is over",
+            "",
+            "Sharing the pots",
+            *explain.ledger_lines(session.final, names),
+            "",
+            "Totals",
+            "  " + explain.totals_text(session.totals(), names),
+        )
+        return session
+
+
+def _add(totals: dict[int, Amount], ledger: Ledger) -> None:
+    for party, amount in ledger.net(totals).items():
+        if isinstance(party, int):
+            totals[party] = totals[party] + amount
+
+
 def describe(action: Action) -> str:
     """A menu entry for an action without a card (any other action: its text).
 
@@ -582,6 +734,9 @@ def describe(action: Action) -> str:
     if isinstance(action, Announce):
         goal = {"vole": "to take every trick", "nolo": "to take no trick"}.get(action.kind.value)
         return action.kind.value.capitalize() + (f": {goal}" if goal else "")
+    if isinstance(action, Demand):
+        wanted = {"redeal": "a new deal", "fool": "the Fool"}.get(action.claim.value)
+        return f"demand {wanted or action.claim.value}"
     return action.text
 
 
@@ -593,14 +748,21 @@ def default_record_path(table: Table) -> Path:
     return Path(f"tarock-{table.ruleset.id}-{table.seed}.json")
 
 
-def finish(game: Game, path: Path, shown: Path | None = None) -> DealResult:
-    """Play ``game`` to its end, then save its record to ``path`` and say so (naming
-    ``shown``, if given). Nothing is written if the person stops before the end."""
+def finish(
+    game: Game | Session, path: Path, shown: Path | None = None
+) -> DealResult | SessionResult:
+    """Play ``game`` (a deal or a session) to its end, then save its record to ``path`` and
+    say so (naming ``shown``, if given). Nothing is written if the person stops early."""
     result = game.run()
     result.record.save(path)
     where = shown or path
     game.say("", f"Record saved to {where}; explain it with: tarock replay {where}")
     return result
+
+
+def start(table: Table, console: Console, read: Reader | None = None) -> Game | Session:
+    """A game of one deal, or a session, as the table asks."""
+    return Session(table, console, read) if table.is_session else Game(table, console, read)
 
 
 class Autopilot:
@@ -613,12 +775,14 @@ class Autopilot:
     def __init__(self, kind: str = "heuristic", mistake: bool = True) -> None:
         self.kind = kind
         self.mistake = mistake
-        self.bot: Player | None = None
+        self.bots: dict[int, Player] = {}
 
     def __call__(self, game: Game) -> str:
         state = game.state
-        if self.bot is None:
-            self.bot = players.make(self.kind, derive(game.table.seed, 1 + game.table.human))
+        bot = self.bots.get(id(game))
+        if bot is None:  # each deal's bot is seeded as the bots of ``play_deal`` are
+            bot = players.make(self.kind, derive(game.seed, 1 + game.table.human))
+            self.bots = {id(game): bot}
         legal = state.legal()
         hand = state.hands[state.to_move]
         allowed = {card_of(action) for action in legal}
@@ -627,7 +791,7 @@ class Autopilot:
             self.mistake = False
             line = wrong[-1].code.lower()
         else:
-            action = self.bot.choose(state, legal)
+            action = bot.choose(state, legal)
             card = card_of(action)
             line = card.code.lower() if card else str(menu(legal).index(action) + 1)
         game.console.print(line, markup=False, highlight=False)
@@ -639,6 +803,7 @@ def transcript(
     seed: int = 5,
     human: int = 1,
     options: Sequence[str] = (),
+    deals: int = 1,
     width: int = 100,
 ) -> str:
     """A whole session of ``tarock play`` as plain text, the person's lines typed by an
@@ -651,12 +816,11 @@ def transcript(
     )
     command = f"tarock play --variant {variant} --seed {seed}"
     command += "".join(f" -o {option}" for option in options)
-    if human != 1:
-        command += f" --seat {human}"
+    command += f" --seat {human}" if human != 1 else ""
+    command += f" --deals {deals}" if deals != 1 else ""
     console.print(f"$ {command}", markup=False, highlight=False)
-    table = Table(rules.get(variant, tuple(options)), seed, human=human, options=options)
-    game = Game(table, console, Autopilot())
+    table = Table(rules.get(variant, tuple(options)), seed, human, options=options, deals=deals)
     path = default_record_path(table)
     with tempfile.TemporaryDirectory() as folder:
-        finish(game, Path(folder) / path, shown=path)
+        finish(start(table, console, Autopilot()), Path(folder) / path, shown=path)
     return buffer.getvalue()

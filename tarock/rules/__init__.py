@@ -2,7 +2,7 @@
 
 Examples:
     >>> ids()
-    ['taroc-1754', 'grosstarock', 'danish-tarok']
+    ['taroc-1754', 'grosstarock', 'danish-tarok', 'grand-tarot']
     >>> get("grosstarock").title
     'Grosstarock (after Dummett)'
 """
@@ -10,13 +10,14 @@ Examples:
 from __future__ import annotations
 
 from tarock.rules.danish_tarok import DANISH_TAROK
+from tarock.rules.grand_tarot import GRAND_TAROT
 from tarock.rules.grosstarock import GROSSTAROCK
 from tarock.rules.options import OptionError, Options
 from tarock.rules.ruleset import Ruleset, Source, Status
 from tarock.rules.taroc_1754 import TAROC_1754
 
 VARIANTS: dict[str, Ruleset] = {
-    ruleset.id: ruleset for ruleset in (TAROC_1754, GROSSTAROCK, DANISH_TAROK)
+    ruleset.id: ruleset for ruleset in (TAROC_1754, GROSSTAROCK, DANISH_TAROK, GRAND_TAROT)
 }
 """Every rule set, by id."""
 

@@ -133,6 +133,13 @@ class Options:
         default=0,
         metadata=_doc("Paid by each opponent to a player who takes no trick and keeps the Fool."),
     )
+    fool_exchange_at_end: bool = field(
+        default=False,
+        metadata=_doc(
+            "The Fool's owner gives its trick's winner a card at the end of the deal (or,"
+            " having taken no trick, the Fool itself)."
+        ),
+    )
     fool_names_suit: bool = field(
         default=False,
         metadata=_doc(

@@ -76,7 +76,9 @@ def piles(state: State) -> list[list[Card]]:
     The Fool goes back to its owner, who gives the trick winner his lowest-valued
     card in exchange; with nothing to give yet he pays from the first trick he
     takes, and if he never takes one the debt lapses. From trick
-    ``fool_captured_from`` on the winner keeps the Fool.
+    ``fool_captured_from`` on the winner keeps the Fool. With ``fool_exchange_at_end``
+    the card is given at the end of the deal, and an owner who took no trick gives up
+    the Fool itself instead.
     """
     options = state.options
     held: list[list[Card]] = [[] for _ in range(options.seats)]
@@ -85,7 +87,7 @@ def piles(state: State) -> list[list[Card]]:
     owner: int | None = None
     for trick in state.tricks:
         held[trick.winner].extend(trick.cards)
-        if trick.winner == owner:
+        if trick.winner == owner and not options.fool_exchange_at_end:
             _pay_debts(held, owner, owed)
         if FOOL not in trick.cards:
             continue
@@ -96,7 +98,14 @@ def piles(state: State) -> list[list[Card]]:
         held[trick.winner].remove(FOOL)
         held[owner].append(FOOL)
         owed.append(trick.winner)
-        _pay_debts(held, owner, owed)
+        if not options.fool_exchange_at_end:
+            _pay_debts(held, owner, owed)
+    if options.fool_exchange_at_end and owner is not None and owed:
+        if state.won[owner] == 0:
+            held[owner].remove(FOOL)
+            held[owed.pop()].append(FOOL)
+        else:
+            _pay_debts(held, owner, owed)
     return held
 
 

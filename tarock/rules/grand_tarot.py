@@ -1,0 +1,156 @@
+"""Grand Tarot, an English adaptation of Danish Tarok (2015) (``grand-tarot``).
+
+The Danish game retold for English players: clockwise, one pip order in every
+suit, larger pot foundations, compulsory declarations with new names, the Fool
+paid for at the end of the hand, and named payments for the last trick. Every
+mechanism is shared with Danish Tarok; only option values differ.
+"""
+
+from __future__ import annotations
+
+from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS
+from tarock.rules.declarations import Count, Declaration, Group, Run
+from tarock.rules.options import (
+    CardSettlement,
+    Direction,
+    DiscardLimit,
+    FailedUltimo,
+    Options,
+    PipOrder,
+)
+from tarock.rules.ruleset import Ruleset, Source, Status
+
+LOKA_2015 = Source(
+    "grand-tarot-2015",
+    "Bunbury's Games for Loka",
+    "Grand Tarot",
+    "2015",
+    "Blog post, August 2015 (seed 002): an English adaptation of the Danish game.",
+)
+
+
+def _court(suit_name: str) -> Group:
+    suit = next(s for s in SUITS if s.name.lower() == suit_name)
+    courts = tuple(card for card in reversed(ALL) if card.suit is suit and card.is_court)
+    return Group(
+        f"the Court of {suit_name}",
+        courts,
+        full=10,
+        with_fool=5,
+        full_with_fool=15,
+        half_name=f"Half Court of {suit_name}",
+        over_name=f"Abundance of {suit_name}",
+    )
+
+
+# --8<-- [start:declarations]
+DECLARATIONS: tuple[Declaration, ...] = (
+    Group(
+        "Full Kings",
+        KINGS,
+        full=10,
+        with_fool=5,
+        full_with_fool=15,
+        half_name="Half Kings",
+        over_name="Abundant Kings",
+    ),
+    *(_court(suit.name.lower()) for suit in SUITS),
+    Run("Honours", (FOOL, PAGAT, MOND), tuple(reversed(TRUMPS[1:20])), base=10, step=5),
+    Count("trumps", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5, mention=PAGAT),
+)
+"""Compulsory: Full Kings 10, Abundant Kings (with the Fool) 15, Half Kings (three and
+the Fool) 5; the Court of a suit 10, Abundance 15, Half Court 5; Full Honours (Fool,
+Magician, World) 10 and 5 for each trump in sequence down from XX; ten or more trumps
+10 + 5, the Fool counting and the Magician named."""
+# --8<-- [end:declarations]
+
+# --8<-- [start:options]
+OPTIONS = Options(
+    # Pack and deal: to the left (clockwise), Eldest on the dealer's left; pips rank
+    # K Q C J 10 ... 2 A in every suit; packets of five, the dealer takes three and lays
+    # three away: no Honours, Kings or trumps unless there is no other choice or it
+    # leaves him void in trumps.
+    pack=78,
+    seats=3,
+    direction=Direction.CLOCKWISE,
+    pip_order=PipOrder.NATURAL,
+    packet=5,
+    discard=3,
+    discard_limit=DiscardLimit.DANISH,
+    redeal_without_trumps=False,
+    declarations=DECLARATIONS,
+    # The Fool: any time, never wins; its owner pays the trick's winner a card at the end
+    # of the hand, or gives up the Fool if he took no trick.
+    fool_may_lead=True,
+    fool_deadline=0,
+    fool_when_out_of_trumps=False,
+    fool_captured_from=0,
+    fool_kept_no_trick=0,
+    fool_exchange_at_end=True,
+    fool_names_suit=False,
+    fool_barred_trick=0,
+    fool_demand_trick=0,
+    # During play, excluding the last trick: the Magician or a King played and not
+    # winning costs 5 to each player and 5 into its pot.
+    pagat_home=0,
+    pagat_captured=5,
+    pagat_captured_pot=5,
+    king_home=0,
+    king_captured=5,
+    king_captured_pot=5,
+    # The last trick: The Sparrow (the Magician wins it) 45 and the Sparrow's pot; The
+    # Emperor (a King wins it) 40 and the King's pot; Dropped Balls and Usurped King (the
+    # card played and beaten) pay 45 or 40 to each and the same into the pot.
+    pagat_ultimo=45,
+    pagat_ultimo_lost=45,
+    king_ultimo=40,
+    king_ultimo_lost=40,
+    ultimo_takes_pot=True,
+    failed_ultimo_pot=FailedUltimo.PENALTY,
+    last_trick=0,
+    # Slam 85 and Beggar 25, paid on top of everything else.
+    vole=85,
+    vole_takes_pots=False,
+    vole_replaces_ultimo=False,
+    nolo=25,
+    nolo_cancels=False,
+    vole_announced=(),
+    nolo_announced=(),
+    # The pots: 40 from each player into an empty pot; the dealer pays 5 into each pot
+    # for the discard, every hand.
+    pot_ante=40,
+    dealer_stake=5,
+    dealer_stake_on_ante=True,
+    # Card points: a reading of a garbled sentence: bands of 5 around 26, each of the
+    # other two players settling with Eldest, who takes the balance.
+    par=26,
+    card_settlement=CardSettlement.BANDS_WITH_ELDEST,
+)
+# --8<-- [end:options]
+
+GRAND_TAROT = Ruleset(
+    id="grand-tarot",
+    title="Grand Tarot (2015)",
+    status=Status.ADAPTED,
+    summary=(
+        "An English retelling of Danish Tarok: clockwise, one pip order, pots founded with"
+        " 40, compulsory declarations, The Sparrow and The Emperor in the last trick."
+    ),
+    options=OPTIONS,
+    sources=(LOKA_2015,),
+    cites={
+        "direction": "grand-tarot-2015",
+        "pip_order": "grand-tarot-2015",
+        "discard_limit": "grand-tarot-2015",
+        "declarations": "grand-tarot-2015",
+        "fool_exchange_at_end": "grand-tarot-2015",
+        "pagat_captured_pot": "grand-tarot-2015",
+        "pagat_ultimo": "grand-tarot-2015",
+        "failed_ultimo_pot": "grand-tarot-2015",
+        "vole": "grand-tarot-2015",
+        "nolo": "grand-tarot-2015",
+        "pot_ante": "grand-tarot-2015",
+        "dealer_stake_on_ante": "grand-tarot-2015",
+        "card_settlement": "grand-tarot-2015",
+    },
+)

@@ -8,8 +8,11 @@ Examples:
 
 from __future__ import annotations
 
+import dataclasses
+
 from tarock.explain import explain, named
 from tarock.play import DealResult, SessionResult
+from tarock.rules.options import describe, doc
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Pot
 
@@ -76,3 +79,16 @@ def _event(reason: str) -> str:
         if word in reason:
             return reason.split(":")[0]
     return ""
+
+
+def option_differences(first: Ruleset, second: Ruleset) -> str:
+    """A Markdown table of the options on which two rule sets differ."""
+    lines = [
+        f"| option | what it decides | {first.title} | {second.title} |",
+        "| --- | --- | --- | --- |",
+    ]
+    for field in dataclasses.fields(first.options):
+        a, b = getattr(first.options, field.name), getattr(second.options, field.name)
+        if a != b:
+            lines.append(f"| `{field.name}` | {doc(field.name)} | {describe(a)} | {describe(b)} |")
+    return "\n".join(lines)

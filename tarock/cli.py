@@ -436,6 +436,11 @@ def replay(record: str, as_json: bool) -> None:
     help="The output file: .csv or .parquet.",
 )
 @click.option(
+    "--session",
+    type=click.IntRange(min=1),
+    help="Deals per session, for rule sets with pots (default: one round, a deal by each seat).",
+)
+@click.option(
     "--progress/--no-progress",
     default=None,
     help="Show a progress bar on stderr (default: when stderr is a terminal).",
@@ -448,18 +453,21 @@ def simulate(
     workers: int,
     options: tuple[str, ...],
     out: Path,
+    session: int | None,
     progress: bool | None,
 ) -> None:
     """Simulate many deals with bots and write one row per deal and seat (CSV or Parquet).
 
     Deal k is shuffled with a seed derived from --seed and k and dealt by seat
-    k % seats, so the file is the same for any number of workers. Ctrl-C stops
-    the run and writes the deals that finished (exit status 130).
+    k % seats (with pots, sessions of deals are played in turn and the pots carried
+    over), so the file is the same for any number of workers. Ctrl-C stops the run
+    and writes the deals that finished (exit status 130).
 
     \b
     Examples:
       tarock simulate --deals 1000 --seed 1 --out deals.csv
       tarock simulate --variant taroc-1754 -n 5000 -s 1 -w 2 --out deals.parquet
+      tarock simulate --variant danish-tarok -n 3000 --session 30 --out pots.csv
     """
     from tqdm import tqdm
 
@@ -481,7 +489,14 @@ def simulate(
     try:
         with _reported(), bar:
             frame = simulation.simulate(
-                ruleset.id, deals, chosen, seed, workers, options, progress=bar.update
+                ruleset.id,
+                deals,
+                chosen,
+                seed,
+                workers,
+                options,
+                progress=bar.update,
+                session=session,
             )
     except simulation.SimulationInterrupted as stop:
         done = stop.frame["deal"].nunique()

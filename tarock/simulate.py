@@ -51,7 +51,8 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import CardSettlement
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
-from tarock.scoring.settlement import Amount, Payment, Pot, card_point_nets, exact
+from tarock.scoring.session import keeps_pots
+from tarock.scoring.settlement import Amount, Ledger, Payment, Pot, card_point_nets, exact
 
 Row = dict[str, Any]
 Progress = Callable[[int], object]
@@ -87,7 +88,7 @@ _REASONS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("vole", r"\b(vole|tout|slam|valat)\b"),
         ("nolo", r"\b(nolo|beggar)\b"),
         ("last_trick", r"\blast trick\b"),
-        ("pots", r"\b(ante|antes|foundation|pots?)\b"),
+        ("pots", r"\b(antes?|stakes?|foundation|founds|pots?)\b"),
         ("pagat", r"\b(pagat|magician)\b"),
         ("kings", r"\bkings?\b"),
         ("fool", r"\b(fool|excuse|sk[uü]s|scies)\b"),
@@ -154,17 +155,19 @@ def declaration_columns(ruleset: Ruleset) -> dict[str, Declaration]:
 
 COLUMNS: dict[str, str] = {
     "deal": "Deal number k, from 0.",
-    "session": "Session number (deal // session length; every deal is its own session by default).",
+    "session": "Session number: deal // session length (see simulate).",
     "seed": "The deal's seed: tarock.rng.derive(seed, k).",
     "variant": "Rule-set id.",
     "seat": "Seat number.",
     "position": "Seats after the dealer: 0 the dealer, 1 forehand (the seat after him), 2 ...",
     "dealer": "This seat dealt (seat k % seats).",
     "player": "The bot at this seat.",
+    "redeals": "Deals thrown in (and dealt again by the same dealer) before this one.",
     "tricks": "Tricks won.",
     "card_points": "Card points at the end (float; see card_points_fraction).",
     "card_points_fraction": "Card points exactly, e.g. '26' or '79/3'.",
     "discard_points": "Card points of the dealer's discard (0 for the others).",
+    "trumps": "Trumps (the Fool not counted) in the hand as dealt, less the discard.",
     "declarations": "Number of declarations made.",
     "declared_value": "Their total value, as paid by each opponent.",
     "decl_*": "The value of each declaration of the rule set's table (0: not held).",
@@ -175,13 +178,14 @@ COLUMNS: dict[str, str] = {
     "announced": "Announcements made, e.g. 'vole@1' (Vole before trick 1).",
     "contract": "The contract played, for rule sets with an auction (else empty).",
     "declarer": "This seat is the declarer of the contract.",
-    "redealt": "The deal was thrown in and dealt again (no play, no payments).",
     "card_settlement": "The card-point rule of the deal.",
     "pay_*": "Net game points of this seat from the payments of each category.",
-    "with_pots": "Net game points of this seat with the pots (whatever the reason).",
-    "pot_*_before": "What each pot held when play began (the same on every seat's row).",
-    "pot_*": "The change of each pot in the deal (the same on every seat's row).",
-    "net": "Net game points of the deal (the sum of the pay_* columns).",
+    "with_pots": "This seat's net with the pots (stakes, penalties, winnings, sharing).",
+    "pot_*_before": "What each pot held before the deal's stakes (the same on every row).",
+    "pot_*_change": "The pot's change: stakes, the deal, a session's sharing (every row).",
+    "pot_*_taken": "What this seat took out of the pot in the deal (an ultimo, a Tout).",
+    "net": "Net game points of the deal (the sum of the pay_* columns; with pots, the stakes"
+    " before the deal and, on a session's last deal, the sharing of the pots count too).",
     "net_fraction": "The net exactly, e.g. '-13/3'.",
     "cp_*": "Game points for card points under each CardSettlement rule.",
     "net_*": "The net had the deal been settled under that rule, all else unchanged.",
@@ -197,10 +201,12 @@ _BASE = (
     "position",
     "dealer",
     "player",
+    "redeals",
     "tricks",
     "card_points",
     "card_points_fraction",
     "discard_points",
+    "trumps",
     "declarations",
     "declared_value",
 )
@@ -212,14 +218,16 @@ _EVENTS = (
     "announced",
     "contract",
     "declarer",
-    "redealt",
     "card_settlement",
 )
-_POTS = tuple(f"pot_{pot.name.lower()}{when}" for pot in Pot for when in ("_before", ""))
+_POTS = tuple(
+    f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "change", "taken")
+)
 _STR = {"variant", "player", "card_points_fraction", "net_fraction", "announced", "contract"}
 _STR |= {"card_settlement"}
-_BOOL = {"dealer", "declarer", "redealt", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
-_INT = {"deal", "session", "seat", "position", "tricks", "declarations", "declared_value"}
+_BOOL = {"dealer", "declarer", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
+_INT = {"deal", "session", "seat", "position", "tricks", "trumps", "declarations"}
+_INT |= {"declared_value", "redeals"}
 
 
 def columns(ruleset: Ruleset) -> list[str]:
@@ -230,9 +238,9 @@ def columns(ruleset: Ruleset) -> list[str]:
         *_EVENTS,
         *(f"pay_{name}" for name in CATEGORIES),
         "with_pots",
-        *_POTS,
         "net",
         "net_fraction",
+        *_POTS,
         *(f"cp_{rule_slug(rule)}" for rule in RULES),
         *(f"net_{rule_slug(rule)}" for rule in RULES),
     ]
@@ -324,30 +332,54 @@ def _rescored(
     return out
 
 
-def deal_rows(result: DealResult, deal: int = 0, session: int = 0) -> list[Row]:
-    """One row per playing seat of a finished deal (``COLUMNS`` describes them)."""
+def _tally(
+    payments: Iterable[Payment], seats: Sequence[int]
+) -> tuple[dict[str, dict[int, Amount]], dict[int, Amount], dict[Pot, Amount]]:
+    """Per category and seat, each seat's net; each seat's net with the pots; each pot's change."""
+    by_category: dict[str, dict[int, Amount]] = {
+        name: dict.fromkeys(seats, 0) for name in CATEGORIES
+    }
+    with_pots: dict[int, Amount] = dict.fromkeys(seats, 0)
+    pot_change: dict[Pot, Amount] = dict.fromkeys(Pot, 0)
+    for payment in payments:
+        counts = by_category[category(payment)]
+        payer, payee, amount = payment.payer, payment.payee, payment.amount
+        for party, signed in ((payer, -amount), (payee, amount)):
+            if isinstance(party, Pot):
+                pot_change[party] = pot_change.get(party, 0) + signed
+            elif party in counts:
+                counts[party] += signed
+        if isinstance(payee, Pot) and isinstance(payer, int) and payer in with_pots:
+            with_pots[payer] -= amount
+        if isinstance(payer, Pot) and isinstance(payee, int) and payee in with_pots:
+            with_pots[payee] += amount
+    return by_category, with_pots, pot_change
+
+
+def deal_rows(
+    result: DealResult,
+    deal: int = 0,
+    session: int = 0,
+    *,
+    before: Ledger | None = None,
+    after: Ledger | None = None,
+    redeals: int = 0,
+) -> list[Row]:
+    """One row per playing seat of a finished deal (``COLUMNS`` describes them).
+
+    ``before``: payments made before the deal (the stakes into the pots), ``after``:
+    payments after it (the sharing of the pots at the end of a session); both count in
+    the categories and the net. ``redeals``: deals thrown in before this one.
+    """
     state = result.state
     ruleset = state.ruleset
     table = declaration_columns(ruleset)
     record = result.record
     kinds = list(record.players or ())
     seats = state.seats
-    by_category: dict[str, dict[int, Amount]] = {
-        name: dict.fromkeys(seats, 0) for name in CATEGORIES
-    }
-    pots: dict[int, Amount] = dict.fromkeys(seats, 0)
-    pot_change: dict[Pot, Amount] = dict.fromkeys(Pot, 0)
-    for payment in result.ledger:
-        counts = by_category[category(payment)]
-        for party, sign in ((payment.payer, -1), (payment.payee, 1)):
-            if isinstance(party, Pot):
-                pot_change[party] += sign * payment.amount
-            elif party in counts:
-                counts[party] += sign * payment.amount
-        if isinstance(payment.payee, Pot) and isinstance(payment.payer, int):
-            pots[payment.payer] -= payment.amount
-        if isinstance(payment.payer, Pot) and isinstance(payment.payee, int):
-            pots[payment.payee] += payment.amount
+    payments = [*(before or ()), *result.ledger, *(after or ())]
+    by_category, with_pots, pot_change = _tally(payments, seats)
+    own_pots = {pot: amount for pot, amount in _taken(result.ledger)}
     absorber = state.next_seat(state.dealer)
     rescored = _rescored(result, by_category["card_points"], absorber)
     announced: dict[int, list[str]] = {seat: [] for seat in seats}
@@ -356,10 +388,11 @@ def deal_rows(result: DealResult, deal: int = 0, session: int = 0) -> list[Row]:
     contract = getattr(state, "contract", None)
     declarer = getattr(state, "declarer", None)
     discard = card_points(state.discard) if state.discard else Fraction(0)
-    pots_before: Mapping[Pot, Amount] = getattr(result.ledger, "start", None) or {}
+    start = before if before is not None else result.ledger
+    pots_before: Mapping[Pot, Amount] = getattr(start, "start", None) or {}
     rows: list[Row] = []
     for seat in seats:
-        net = result.net[seat]
+        net = exact(sum((by_category[name][seat] for name in CATEGORIES), Fraction(0)))
         declared = list(state.declared[seat] or ())
         row: Row = {
             "deal": deal,
@@ -370,10 +403,12 @@ def deal_rows(result: DealResult, deal: int = 0, session: int = 0) -> list[Row]:
             "position": (seats.index(seat) - seats.index(state.dealer)) % len(seats),
             "dealer": seat == state.dealer,
             "player": kinds[seat] if seat < len(kinds) else "",
+            "redeals": redeals,
             "tricks": state.won[seat],
             "card_points": float(result.card_points[seat]),
             "card_points_fraction": _number(result.card_points[seat]),
             "discard_points": float(discard) if seat == state.dealer else 0.0,
+            "trumps": sum(1 for card in _hand_after_discard(result, seat) if card.is_trump),
             "declarations": len(declared),
             "declared_value": sum(item.value for item in declared),
             **_declared(result, seat, table),
@@ -381,18 +416,17 @@ def deal_rows(result: DealResult, deal: int = 0, session: int = 0) -> list[Row]:
             "announced": " ".join(announced.get(seat, ())),
             "contract": "" if contract is None else str(getattr(contract, "value", contract)),
             "declarer": declarer == seat,
-            "redealt": bool(getattr(state, "redealt", False)),
             "card_settlement": state.options.card_settlement.value,
             **{f"pay_{name}": float(by_category[name][seat]) for name in CATEGORIES},
-            "with_pots": float(pots[seat]),
-            **{
-                f"pot_{pot.name.lower()}{when}": float(value)
-                for pot in Pot
-                for when, value in (("_before", pots_before.get(pot, 0)), ("", pot_change[pot]))
-            },
+            "with_pots": float(with_pots[seat]),
             "net": float(net),
             "net_fraction": _number(net),
         }
+        for pot in Pot:
+            name = f"pot_{pot.name.lower()}"
+            row[f"{name}_before"] = float(pots_before.get(pot, 0))
+            row[f"{name}_change"] = float(pot_change.get(pot, 0))
+            row[f"{name}_taken"] = float(own_pots.get((pot, seat), 0))
         paid_cp = by_category["card_points"][seat]
         for rule in RULES:
             cp = rescored[f"cp_{rule_slug(rule)}"][seat]
@@ -400,6 +434,16 @@ def deal_rows(result: DealResult, deal: int = 0, session: int = 0) -> list[Row]:
             row[f"net_{rule_slug(rule)}"] = float(net - paid_cp) + cp
         rows.append(row)
     return rows
+
+
+def _taken(ledger: Iterable[Payment]) -> list[tuple[tuple[Pot, int], Amount]]:
+    """What each seat takes out of each pot during the deal (an ultimo, a Tout)."""
+    taken: dict[tuple[Pot, int], Amount] = {}
+    for payment in ledger:
+        if isinstance(payment.payer, Pot) and isinstance(payment.payee, int):
+            key = (payment.payer, payment.payee)
+            taken[key] = taken.get(key, 0) + payment.amount
+    return list(taken.items())
 
 
 def frame(rows: Iterable[Row], ruleset: Ruleset) -> pd.DataFrame:
@@ -445,6 +489,7 @@ class _Job:
     kinds: tuple[str, ...]
     seed: int
     session: int
+    pots: bool
 
     def ruleset(self) -> Ruleset:
         return rules.get(self.variant, self.options)
@@ -453,26 +498,54 @@ class _Job:
 def _sessions(job: _Job, start: int, stop: int) -> Iterator[list[Row]]:
     """Play deals ``start`` to ``stop - 1`` (whole sessions), one list of rows per deal.
 
-    Hook for the rule sets that carry pots from deal to deal (Danish Tarok, Grand
-    Tarot): when ``tarock.play`` provides ``play_session(ruleset, players, seeds,
-    dealers)`` returning one ``DealResult`` per deal, each session's deals are played
-    through it in order. Until then every deal is played on its own with ``play_deal``.
+    Without pots every deal stands alone: deal ``k`` is shuffled with ``derive(seed, k)``
+    and dealt by seat ``k % seats`` (a deal thrown in is dealt again by the same dealer
+    with ``derive(seed, k, n)``, as ``play_session`` does). With pots (Danish Tarok,
+    Grand Tarot) the deals of session ``j`` are played in order by
+    ``tarock.play.play_session`` with the seed ``derive(seed, j)``, the first dealer
+    being seat ``first deal % seats``, and the pots carried from deal to deal.
     """
     ruleset = job.ruleset()
     seats = ruleset.options.seats
-    play_session = getattr(play, "play_session", None)
+    if not job.pots:
+        for k in range(start, stop):
+            dealer = k % seats
+            result = play_deal(ruleset, job.kinds, derive(job.seed, k), dealer)
+            redeals = 0
+            while result.state.redealt:
+                redeals += 1
+                result = play_deal(ruleset, job.kinds, derive(job.seed, k, redeals), dealer)
+            yield deal_rows(result, k, k // job.session, redeals=redeals)
+        return
     for first in range(start, stop, job.session):
-        numbers = range(first, min(first + job.session, stop))
-        seeds = [derive(job.seed, k) for k in numbers]
-        dealers = [k % seats for k in numbers]
-        session = first // job.session
-        if play_session is not None and job.session > 1:
-            results: Iterable[DealResult] = play_session(ruleset, job.kinds, seeds, dealers)
-            for k, result in zip(numbers, results, strict=True):
-                yield deal_rows(result, k, session)
-        else:
-            for k, seed, dealer in zip(numbers, seeds, dealers, strict=True):
-                yield deal_rows(play_deal(ruleset, job.kinds, seed, dealer), k, session)
+        number = first // job.session
+        count = min(job.session, stop - first)
+        outcome = play.play_session(
+            ruleset, job.kinds, derive(job.seed, number), count, first_dealer=first % seats
+        )
+        yield from _session_rows(outcome, first, number)
+
+
+def _session_rows(outcome: play.SessionResult, first: int, number: int) -> Iterator[list[Row]]:
+    """The rows of a session's deals: the stakes before each deal (with those of any deal
+    thrown in before it) count in it, and the sharing at the end in the last deal."""
+    played = [i for i, result in enumerate(outcome.deals) if not result.state.redealt]
+    carried: list[Payment] = []
+    start: dict[Pot, Amount] | None = None
+    redeals = 0
+    k = first
+    for i, (stake, result) in enumerate(zip(outcome.stakes, outcome.deals, strict=True)):
+        carried += stake.payments
+        if start is None:
+            start = dict(stake.start)
+        if result.state.redealt:
+            redeals += 1
+            continue
+        before = Ledger(list(carried), start=start)
+        after = outcome.final if i == played[-1] else None
+        yield deal_rows(result, k, number, before=before, after=after, redeals=redeals)
+        k += 1
+        carried, start, redeals = [], None, 0
 
 
 def _chunk(job: _Job, start: int, stop: int) -> tuple[int, list[list[Row]]]:
@@ -508,7 +581,7 @@ def simulate(
     options: Sequence[str] = (),
     progress: Progress | None = None,
     *,
-    session: int = 1,
+    session: int | None = None,
 ) -> pd.DataFrame:
     """Play ``deals`` deals of ``variant`` with bots; one row per deal and playing seat.
 
@@ -517,7 +590,8 @@ def simulate(
     ``NAME=VALUE`` rule changes. ``workers`` processes share the deals (1: this
     process); the frame does not depend on their number. ``progress`` is called
     with the number of deals just finished. ``session`` deals in a row form one
-    session (see ``_sessions``: the hook for rule sets that carry pots).
+    session: for rule sets with pots, the pots are carried over within a session and
+    shared at its end (default: one round, a deal by each seat); see ``_sessions``.
     Ctrl-C raises ``SimulationInterrupted`` with the finished deals.
     """
     ruleset = rules.get(variant, tuple(options))
@@ -526,9 +600,12 @@ def simulate(
         raise ValueError(f"deals must be 0 or more, not {deals}")
     if workers < 1:
         raise ValueError(f"workers must be 1 or more, not {workers}")
+    pots = keeps_pots(ruleset.options)
+    if session is None:
+        session = ruleset.options.seats if pots else 1
     if session < 1:
         raise ValueError(f"session must be 1 or more, not {session}")
-    job = _Job(ruleset.id, tuple(options), kinds, seed, session)
+    job = _Job(ruleset.id, tuple(options), kinds, seed, session, pots)
     done: dict[int, list[Row]] = {}
     try:
         if workers == 1 or deals <= session:
@@ -660,7 +737,7 @@ def cached(
     seed: int,
     options: Sequence[str] = (),
     *,
-    session: int = 1,
+    session: int | None = None,
     workers: int = 1,
 ) -> pd.DataFrame:
     """``simulate``, kept as Parquet in ``directory`` under a key of the arguments and

@@ -142,13 +142,18 @@ def _changed_options(ruleset: Ruleset) -> list[str]:
     return out
 
 
-def start(record: Record) -> State:
-    """The state at the start of a recorded deal; raises ``RecordError`` naming the field."""
+def recorded_ruleset(record: Record | SessionRecord) -> Ruleset:
+    """The rule set a record names, with its options; ``RecordError`` naming the field."""
     try:
-        ruleset = rules.get(record.variant, record.options)
+        return rules.get(record.variant, record.options)
     except ValueError as error:
         field = "variant" if isinstance(error, rules.UnknownVariant) else "options"
         raise RecordError(f"field {field!r}: {error}") from None
+
+
+def start(record: Record) -> State:
+    """The state at the start of a recorded deal; raises ``RecordError`` naming the field."""
+    ruleset = recorded_ruleset(record)
     seats = ruleset.options.seats
     if len(record.seats) != seats:
         raise RecordError(
@@ -288,11 +293,7 @@ def _session(
 
 def replay_session(record: SessionRecord) -> SessionResult:
     """Replay a session record, checking every deal and the pots it records."""
-    try:
-        ruleset = rules.get(record.variant, record.options)
-    except ValueError as error:
-        field = "variant" if isinstance(error, rules.UnknownVariant) else "options"
-        raise RecordError(f"field {field!r}: {error}") from None
+    ruleset = recorded_ruleset(record)
     if not record.deals:
         raise RecordError("field 'deals': a session has at least one deal")
     if len(record.pots) != len(record.deals):

@@ -27,25 +27,18 @@ class RecordError(ValueError):
     """A record that cannot be read or does not describe a possible deal."""
 
 
-class Record(BaseModel):
-    """One deal: the rule set, the seats, the cards as dealt and the actions in order."""
+class _Recorded(BaseModel):
+    """What deal and session records share: the rule set, the seats, who played."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    format: Literal["tarock-record"] = "tarock-record"
+    format: str
     version: Literal[1] = 1
     variant: str = Field(description="rule-set id, e.g. 'grosstarock'")
     options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
     seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")
-    dealer: int = Field(ge=0, description="the dealer's seat")
-    hands: list[str] = Field(description="each seat's cards as dealt: card codes, space-separated")
-    talon: str = Field(default="", description="undealt cards, if any")
-    actions: list[str] = Field(description="every action in order, e.g. 'play T21'")
-    pots: dict[str, int] | None = Field(
-        default=None, description="the pots when play began, for rule sets that keep pots"
-    )
     players: list[str] = Field(default_factory=list, description="who played (informative)")
-    seed: int | None = Field(default=None, description="the seed of the deal (informative)")
+    seed: int | None = Field(default=None, description="the seed (informative)")
 
     def dumps(self) -> str:
         """The record as JSON text."""
@@ -56,28 +49,25 @@ class Record(BaseModel):
         _save(self.dumps(), path)
 
 
-class SessionRecord(BaseModel):
+class Record(_Recorded):
+    """One deal: the rule set, the seats, the cards as dealt and the actions in order."""
+
+    format: Literal["tarock-record"] = "tarock-record"
+    dealer: int = Field(ge=0, description="the dealer's seat")
+    hands: list[str] = Field(description="each seat's cards as dealt: card codes, space-separated")
+    talon: str = Field(default="", description="undealt cards, if any")
+    actions: list[str] = Field(description="every action in order, e.g. 'play T21'")
+    pots: dict[str, int] | None = Field(
+        default=None, description="the pots when play began, for rule sets that keep pots"
+    )
+
+
+class SessionRecord(_Recorded):
     """Several deals with the pots carried over: the deal records and the pots after each."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
     format: Literal["tarock-session"] = "tarock-session"
-    version: Literal[1] = 1
-    variant: str = Field(description="rule-set id, e.g. 'danish-tarok'")
-    options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
-    seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")
     deals: list[Record] = Field(description="every deal in order, redeals included")
     pots: list[dict[str, int]] = Field(description="the pots after each deal")
-    players: list[str] = Field(default_factory=list, description="who played (informative)")
-    seed: int | None = Field(default=None, description="the seed of the session (informative)")
-
-    def dumps(self) -> str:
-        """The session record as JSON text."""
-        return self.model_dump_json(indent=1, exclude_none=True) + "\n"
-
-    def save(self, path: str | Path) -> None:
-        """Write the record to ``path`` (all at once)."""
-        _save(self.dumps(), path)
 
 
 def _save(text: str, path: str | Path) -> None:

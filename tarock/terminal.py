@@ -135,6 +135,7 @@ def read_card(text: str, numbers: bool = False) -> Card | None:
         return None
 
 
+# --8<-- [start:interpret]
 def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Action | Command:
     """The legal action (or command) that the line ``text`` asks for in ``state``.
 
@@ -173,6 +174,8 @@ def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Act
 
 
 def _card_action(state: State, card: Card, names: Sequence[str]) -> Action:
+    """The legal action that carries ``card``; if there is none, the engine says why not
+    (it is given the action of the same kind, e.g. ``play HK``, and refuses it)."""
     legal = state.legal()
     for action in legal:
         if card_of(action) is card:
@@ -184,6 +187,9 @@ def _card_action(state: State, card: Card, names: Sequence[str]) -> Action:
     except (ActionError, IllegalAction) as error:
         raise InputError(explain.named(str(error), names)) from None
     raise InputError(f"{card.code} is not a legal card now")  # pragma: no cover
+
+
+# --8<-- [end:interpret]
 
 
 def _by_word(word: str, choices: Sequence[Action]) -> Action | None:
@@ -808,6 +814,18 @@ def transcript(
 ) -> str:
     """A whole session of ``tarock play`` as plain text, the person's lines typed by an
     ``Autopilot``: what the site shows as a recorded session."""
+    return recorded(variant, seed, human, options, deals, width)[0]
+
+
+def recorded(
+    variant: str = "grosstarock",
+    seed: int = 5,
+    human: int = 1,
+    options: Sequence[str] = (),
+    deals: int = 1,
+    width: int = 100,
+) -> tuple[str, DealResult | SessionResult]:
+    """``transcript``, and the deal or session it played (as replayed from its record)."""
     from tarock import rules
 
     buffer = io.StringIO()
@@ -822,5 +840,5 @@ def transcript(
     table = Table(rules.get(variant, tuple(options)), seed, human, options=options, deals=deals)
     path = default_record_path(table)
     with tempfile.TemporaryDirectory() as folder:
-        finish(start(table, console, Autopilot()), Path(folder) / path, shown=path)
-    return buffer.getvalue()
+        result = finish(start(table, console, Autopilot()), Path(folder) / path, shown=path)
+    return buffer.getvalue(), result

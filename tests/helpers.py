@@ -14,7 +14,7 @@ from tarock import rules
 from tarock.cards import ALL, Card, Suit, ordered, pack, parse, parse_many
 from tarock.engine.actions import PASS, Action, Announce, Contract, Declare, Discard, Play
 from tarock.engine.phases import Phase
-from tarock.engine.state import State
+from tarock.engine.state import State, active_seats
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Ledger
 
@@ -165,16 +165,31 @@ Script = Sequence[tuple[str, int]]
 """Each trick as (the cards in the order played, the seat expected to win it)."""
 
 
-def hands_from_script(script: Script, dealer: int = 0, discard: CardsLike = "") -> list[list[Card]]:
-    """The hands that the scripted tricks (and the dealer's discard) imply."""
-    hands: list[list[Card]] = [[] for _ in range(3)]
+def hands_from_script(
+    script: Script,
+    dealer: int = 0,
+    discard: CardsLike = "",
+    ruleset: Ruleset = GT,
+    leaders: Mapping[int, int] | None = None,
+) -> list[list[Card]]:
+    """The hands that the scripted tricks (and the dealer's discard) imply.
+
+    Each trick's cards are in the order played, from its leader round the active seats
+    (with four seats the one opposite the dealer sits out and gets no card). The
+    leader is the previous trick's winner, or ``leaders[trick number]`` where the
+    script says otherwise (the 1754 Excuse's owner passing the lead at its deadline).
+    """
+    seats = active_seats(ruleset.options.seats, dealer)
+    hands: list[list[Card]] = [[] for _ in range(ruleset.options.seats)]
     hands[dealer].extend(cards(discard))
-    leader = (dealer + 1) % 3
-    for text, winner in script:
+    leader = seats[(seats.index(dealer) + 1) % len(seats)]
+    for number, (text, winner) in enumerate(script, start=1):
+        leader = (leaders or {}).get(number, leader)
         trick = cards(text)
-        assert len(trick) == 3, text
+        assert len(trick) == len(seats), text
+        start = seats.index(leader)
         for offset, card in enumerate(trick):
-            hands[(leader + offset) % 3].append(card)
+            hands[seats[(start + offset) % len(seats)]].append(card)
         leader = winner
     return hands
 
@@ -185,17 +200,20 @@ def run_script(
     discard: CardsLike = "",
     announce: Announcements | None = None,
     ruleset: Ruleset = GT,
+    leaders: Mapping[int, int] | None = None,
 ) -> State:
     """Deal the hands the script implies, lay away, declare, and play every trick.
 
     Every action goes through ``State.apply`` (so each must be legal), and each trick
-    must be won by the seat the script names.
+    must be won by the seat the script names (and led by the seat it implies).
     """
-    hands = hands_from_script(script, dealer, discard)
+    hands = hands_from_script(script, dealer, discard, ruleset, leaders)
     state = State(ruleset, hands, dealer)
     to_play(state, discard=discard, announce=announce)
     for number, (text, winner) in enumerate(script, start=1):
         settle_announcements(state, announce)
+        if leaders and number in leaders:
+            assert state.to_move == leaders[number], f"trick {number} led by {state.to_move}"
         for card in cards(text):
             state.apply(Play(card))
         trick = state.tricks[-1]
@@ -211,27 +229,37 @@ Expected = tuple[int, int, int | Fraction, str]
 """(payer, payee, amount, a substring of the reason)."""
 
 
-def assert_payments(ledger: Ledger, expected: Iterable[Expected], only: str | None = None) -> None:
-    """The ledger's payments (those whose reason contains ``only``) are exactly ``expected``.
+def assert_payments(
+    ledger: Ledger,
+    expected: Iterable[Expected],
+    only: str | None = None,
+    payee: int | None = None,
+) -> None:
+    """The ledger's payments (those whose reason contains ``only``, and to ``payee`` if
+    given) are exactly ``expected``.
 
     Order does not matter; each expected entry must match one payment by payer, payee,
     amount and a substring of its reason, and no payment may be left over.
     """
-    actual = [p for p in ledger.payments if only is None or only in p.reason]
+    actual = [
+        p
+        for p in ledger.payments
+        if (only is None or only in p.reason) and (payee is None or p.payee == payee)
+    ]
     left = list(actual)
     missing = []
-    for payer, payee, amount, reason in expected:
+    for payer, to, amount, reason in expected:
         for payment in left:
             if (
                 payment.payer == payer
-                and payment.payee == payee
+                and payment.payee == to
                 and payment.amount == amount
                 and reason in payment.reason
             ):
                 left.remove(payment)
                 break
         else:
-            missing.append((payer, payee, amount, reason))
+            missing.append((payer, to, amount, reason))
     lines = "\n".join(str(p) for p in actual)
     assert not missing and not left, (
         f"missing: {missing}\nunexpected: {[str(p) for p in left]}\nledger:\n{lines}"

@@ -306,13 +306,14 @@ def play_command(
     deals: int | None,
     record_path: Path | None,
 ) -> None:
-    """Play a deal yourself against bots, in the terminal, and save its record.
+    """Play a deal (or a session) yourself against bots, in the terminal; save its record.
 
     Your hand is shown sorted by suit with the legal cards in brackets. Type a card
     (hk, t21, f, pagat, ♥k), or a number from a menu for an announcement or a pass;
     a card the rules forbid is refused with the rule that forbids it. ? shows help;
     quit or Ctrl-D stops without saving (exit status 130). At the end the payments
-    and the net are shown and the record is saved for 'tarock replay'.
+    and the net are shown and the record is saved for 'tarock replay'. A rule set
+    with pots (danish-tarok) is played as a session of --deals deals.
 
     \b
     Examples:
@@ -336,7 +337,7 @@ def play_command(
     path = record_path or terminal.default_record_path(table)
     try:
         terminal.finish(game, path)
-    except terminal.Quit:
+    except (terminal.Quit, KeyboardInterrupt):
         what = "session" if table.is_session else "deal"
         click.echo(f"tarock: stopped before the end of the {what}; no record was saved", err=True)
         raise SystemExit(130) from None

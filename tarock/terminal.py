@@ -743,6 +743,9 @@ def describe(action: Action) -> str:
     if isinstance(action, Demand):
         wanted = {"redeal": "a new deal", "fool": "the Fool"}.get(action.claim.value)
         return f"demand {wanted or action.claim.value}"
+    cards = getattr(action, "cards", None)  # an action that takes several cards (a talon)
+    if isinstance(cards, tuple | list) and cards and all(isinstance(c, Card) for c in cards):
+        return f"{action.text}: {explain.labels(cards)}"
     return action.text
 
 

@@ -391,6 +391,8 @@ class Game:
         """Who has passed (and under which clause) since the last action of another kind."""
         self.plays: list[tuple[str, Card, str]] = []
         """The cards of the trick in progress: who, which card, under which clause."""
+        self.shown = 0
+        """How many of them the screen has shown as the trick so far."""
 
     # -- output ------------------------------------------------------------------------
 
@@ -534,13 +536,18 @@ class Game:
         self.say(*hand_rows(hand, cards if cards else None))
         if cards:
             self.say(self._legal_line(hand, cards))
-        for number, action in enumerate(choices, start=1):
-            self.say(f"  {number}. {describe(action)} ({legal[action]})")
+        clauses = {legal[action] for action in choices}
+        if len(choices) > 1 and len(clauses) == 1:
+            self.say(f"  {clauses.pop()}:")
+            self.say(*(f"  {n}. {describe(a)}" for n, a in enumerate(choices, start=1)))
+        else:
+            self.say(*(f"  {n}. {describe(a)} ({legal[a]})" for n, a in enumerate(choices, 1)))
 
     def _situation(self) -> str:
         """A heading for the person's turn: the trick so far, or what is being decided."""
         state = self.state
         if state.phase is Phase.PLAY:
+            self.shown = len(self.plays)
             so_far = explain.trick_text(self.plays) if self.plays else "your lead"
             return f"Trick {state.trick_number}: {so_far}"
         if state.phase is Phase.DISCARD:
@@ -549,6 +556,8 @@ class Game:
             return f"You deal: lay away {left}{more} card{'s' * (left != 1)}"
         if state.phase is Phase.ANNOUNCE:
             return f"Before trick {state.trick_number}"
+        if state.phase is Phase.DEAL:
+            return "Your hand as dealt"
         return f"Your turn ({state.phase.value})"
 
     @staticmethod
@@ -586,6 +595,11 @@ class Game:
         if self.queue and state.to_move != self.table.human:
             self.say(Text(f"  ignored: {' '.join(self.queue)} (one card at a time)", "yellow"))
             self.queue.clear()
+        unseen = self.plays and self.shown != len(self.plays)
+        if phase is Phase.PLAY and not isinstance(action, Play) and unseen:
+            # e.g. the Fool's suit is named: show the trick so far first
+            self.say("", f"Trick {state.trick_number}: {explain.trick_text(self.plays)}")
+            self.shown = len(self.plays)
         if isinstance(action, Play):
             self.plays.append((who, action.card, clause))
             if len(self.plays) == len(state.seats):
@@ -611,7 +625,7 @@ class Game:
             if state.phase is not phase or state.to_move == self.table.human:
                 self._passes()
         else:
-            self.say(f"  {who}: {action.text} ({clause})")
+            self.say(f"  {who}: {describe(action)} ({clause})")
 
     def _closing(self, result: DealResult) -> None:
         if result.state.redealt:

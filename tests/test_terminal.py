@@ -17,9 +17,19 @@ from helpers import new_state, play, to_play
 from rich.console import Console
 
 from tarock import explain, rules
-from tarock.cards import parse, parse_many
+from tarock.cards import Suit, parse, parse_many
 from tarock.cli import main
-from tarock.engine.actions import PASS, Announce, Contract, Declare, Discard, Play
+from tarock.engine.actions import (
+    PASS,
+    Announce,
+    Claim,
+    Contract,
+    Declare,
+    Demand,
+    Discard,
+    NameSuit,
+    Play,
+)
 from tarock.engine.legal import Clause
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
@@ -33,6 +43,7 @@ from tarock.terminal import (
     Quit,
     Session,
     Table,
+    describe,
     hand_rows,
     interpret,
     read_card,
@@ -146,6 +157,36 @@ def test_unknown_action_types_are_offered_by_their_text() -> None:
     assert isinstance(declare, Declare)
     assert interpret("1", state) is declare
     assert interpret(declare.text, state) is declare
+
+
+DANISH = rules.get("danish-tarok")
+
+
+def test_a_redeal_is_offered_by_its_text() -> None:
+    """Danish Tarok: a player dealt no trump may demand a new deal (a ``Demand``)."""
+    state = new_state({}, dealer=0, ruleset=DANISH, avoid={1: [Suit.TRUMPS]})
+    assert state.phase is Phase.DEAL and state.to_move == 1
+    assert interpret("1", state) is Demand(Claim.REDEAL)
+    assert interpret("demand", state) is Demand(Claim.REDEAL)
+    assert interpret("redeal", state) is Demand(Claim.REDEAL)
+    assert interpret("pass", state) is PASS
+    assert describe(Demand(Claim.REDEAL)) == "demand a new deal"
+
+
+def test_naming_the_fools_suit_is_offered_by_its_text() -> None:
+    state = new_state({1: "F T5 H3"}, dealer=0, ruleset=DANISH)
+    while state.phase is not Phase.PLAY:
+        legal = state.legal()
+        state.apply(PASS if PASS in legal else next(iter(legal)))
+    assert state.to_move == 1
+    state.apply(Play(parse("F")))
+    assert state.to_move == 1  # the Fool's owner names its suit
+    assert interpret("hearts", state) is NameSuit(Suit.HEARTS)
+    assert interpret("h", state) is NameSuit(Suit.HEARTS)
+    assert interpret("1", state) is NameSuit(Suit.TRUMPS)
+    assert interpret("name clubs", state) is NameSuit(Suit.CLUBS)
+    with pytest.raises(InputError, match="is not a choice now"):
+        interpret("t5", state)
 
 
 def test_hand_rows_mark_the_legal_cards() -> None:

@@ -201,11 +201,13 @@ def run_script(
     announce: Announcements | None = None,
     ruleset: Ruleset = GT,
     leaders: Mapping[int, int] | None = None,
+    observe: Callable[[State], None] | None = None,
 ) -> State:
     """Deal the hands the script implies, lay away, declare, and play every trick.
 
     Every action goes through ``State.apply`` (so each must be legal), and each trick
     must be won by the seat the script names (and led by the seat it implies).
+    ``observe`` is called with the state before each card is played.
     """
     hands = hands_from_script(script, dealer, discard, ruleset, leaders)
     state = State(ruleset, hands, dealer)
@@ -215,6 +217,8 @@ def run_script(
         if leaders and number in leaders:
             assert state.to_move == leaders[number], f"trick {number} led by {state.to_move}"
         for card in cards(text):
+            if observe is not None:
+                observe(state)
             state.apply(Play(card))
         trick = state.tricks[-1]
         assert trick.number == number

@@ -17,16 +17,34 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_payments
-from helpers_danish import DT, Row, hands_from_rows, play_row, run_rows
+from helpers import assert_payments, new_state, plays, to_play
+from helpers_danish import (
+    DT,
+    Row,
+    answer_deal_phase,
+    card,
+    hands_from_rows,
+    play_row,
+    rotate,
+    run_rows,
+)
 
-from tarock.cards import FOOL, Suit
-from tarock.engine.actions import PASS, Claim, Demand, Play
+from tarock.cards import FOOL, Suit, parse_many
+from tarock.engine.actions import PASS, Claim, Demand, Discard, NameSuit, Play
 from tarock.engine.legal import Clause
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State
+from tarock.rules.declarations import declare
+from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import piles, points_by_seat
-from tarock.scoring.settlement import Pot, settle
+from tarock.scoring.settlement import (
+    Ledger,
+    Pot,
+    banded,
+    card_point_nets,
+    settle,
+    settle_card_points,
+)
 
 START = {Pot.KING: 35, Pot.PAGAT: 50}
 DISCARD = "H10 D10 C1"
@@ -272,3 +290,560 @@ def test_deal_f_last_trick_twenty_and_kings_winning_pay_nothing() -> None:
     )
     assert not [p for p in ledger if "King" in p.reason]  # four Kings won tricks 8-20
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 50)
+
+
+# -- Nolo: seat 2 takes no trick ------------------------------------------------------------
+# Seat 2 holds the lowest four cards of every suit in tricks 8-23 and plays the Scies to
+# trick 7 (he never takes a trick, so he keeps it and his debt lapses). Seat 0 holds the
+# four spade courts: Cavalry in spades, 10 from each.
+NOLO_KINGS: list[Row] = [
+    *TRUMPS_A,
+    ("HC HQ H5", 1),  # 8
+    ("H1 HJ H6", 1),
+    ("H3 H2 H7", 1),
+    ("H9 H4 H8", 1),  # 11  red pips: 4 beats 8 beats 9
+    ("DQ DC D6", 0),
+    ("D2 D1 D7", 1),
+    ("DJ D3 D8", 0),
+    ("D4 D5 D9", 0),  # 15
+    ("SK S10 S3", 0),
+    ("SQ S9 S4", 0),
+    ("SC S8 S5", 0),
+    ("SJ S7 S6", 0),  # 19
+    ("CQ CC C2", 0),
+    ("CJ C10 C3", 0),
+    ("C9 C6 C5", 0),
+    ("C7 C8 C4", 1),  # 23
+    ("S1 T1 HK", 1),  # 24  Pagat home; seat 2, void, throws HK: a King lost
+    ("S2 DK CK", 1),  # 25  King ultimo by seat 1; seat 2's CK beaten: a failed ultimo
+]
+
+
+def test_nolo_cancels_the_ultimo_won_and_card_points_but_not_the_rest() -> None:
+    state = run_rows(NOLO_KINGS, discard=DISCARD)
+    assert state.won[2] == 0
+    ledger = settle(state, START)
+    assert_payments(
+        ledger,
+        [
+            (1, 0, 10, "declaration: Cavalry in spades"),
+            (2, 0, 10, "declaration: Cavalry in spades"),
+            (0, 1, 5, "Pagat wins trick 24"),
+            (2, 1, 5, "Pagat wins trick 24"),
+            # the noloist still pays for his King lost in play ...
+            (2, 0, 5, "King of hearts lost in trick 24 to seat 1"),
+            (2, 1, 5, "King of hearts lost in trick 24 to seat 1"),
+            (2, Pot.KING, 5, "King of hearts lost in trick 24 to seat 1"),
+            # ... and for his failed ultimo, which doubles the pot as it stood (35 + 5)
+            (2, 0, 40, "King of clubs ultimo lost in trick 25 to seat 1"),
+            (2, 1, 40, "King of clubs ultimo lost in trick 25 to seat 1"),
+            (2, Pot.KING, 40, "into the King pot"),
+            # seat 1's King ultimo is cancelled (no 40, the pot stays); no card points
+            (0, 2, 25, "seat 2's Nolo"),
+            (1, 2, 25, "seat 2's Nolo"),
+        ],
+    )
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (80, 50)
+    assert ledger.net((0, 1, 2)) == {0: 35, 1: 20, 2: -100, Pot.KING: 45}
+
+
+NOLO_PLAIN: list[Row] = [
+    *TRUMPS_A,
+    ("HK HQ H5", 0),  # 8
+    ("HC HJ H6", 0),
+    ("H3 H2 H7", 1),
+    ("H1 H4 H8", 0),
+    ("CK CQ C2", 0),  # 12
+    ("SK S10 S3", 0),
+    ("SQ S9 S4", 0),
+    ("SC S8 S5", 0),
+    ("SJ S7 S6", 0),  # 16
+    ("DQ DK D6", 1),
+    ("DJ DC D7", 1),
+    ("D2 D1 D8", 1),
+    ("D4 D3 D9", 1),  # 20  red pips: 3 beats 4
+    ("CJ CC C3", 1),
+    ("C9 C10 C4", 1),
+    ("C7 C8 C5", 1),  # 23
+    ("S1 T1 H9", 1),  # 24  Pagat home
+    ("S2 D5 C6", 1),  # 25  no Pagat or King: the last trick would pay 20
+]
+
+
+def test_nolo_cancels_the_last_trick_twenty_while_declarations_and_pagat_home_stand() -> None:
+    state = run_rows(NOLO_PLAIN, discard=DISCARD)
+    assert state.won == [8, 17, 0]
+    ledger = settle(state, START)
+    assert_payments(
+        ledger,
+        [
+            (1, 0, 10, "declaration: Cavalry in spades"),
+            (2, 0, 10, "declaration: Cavalry in spades"),
+            (0, 1, 5, "Pagat wins trick 24"),
+            (2, 1, 5, "Pagat wins trick 24"),
+            (0, 2, 25, "seat 2's Nolo"),
+            (1, 2, 25, "seat 2's Nolo"),
+        ],
+    )
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 50)
+
+
+# -- Tout: seat 1 takes every trick ---------------------------------------------------------
+# Seat 0 has six trumps and throws SK to trick 7 (a King lost); seat 2 keeps the Scies,
+# may be asked for it before trick 23, may not play it to trick 24 and loses it in 25.
+TOUT: list[Row] = [
+    ("T8 T21 T14", 1),
+    ("T7 T20 T13", 1),
+    ("T6 T19 T12", 1),
+    ("T5 T18 T11", 1),
+    ("T4 T17 T10", 1),
+    ("T3 T16 T9", 1),
+    ("SK T15 T2", 1),  # 7
+    ("HJ HK H5", 1),
+    ("H1 HQ H6", 1),
+    ("H2 HC H7", 1),  # 10
+    ("DJ DK D5", 1),
+    ("D1 DQ D6", 1),
+    ("D2 DC D7", 1),  # 13
+    ("CJ CK C6", 1),
+    ("C10 CQ C5", 1),
+    ("C9 CC C4", 1),  # 16
+    ("S5 SQ S2", 1),
+    ("S4 SC S1", 1),
+    ("S3 SJ H8", 1),
+    ("H3 S10 H9", 1),  # 20
+    ("H4 S9 D8", 1),
+    ("D3 S8 D9", 1),
+    ("D4 S7 C3", 1),  # 23
+    ("C8 S6 C2", 1),  # 24
+    ("C7 T1 F", 1),  # 25  the Scies played to the last trick is lost to its winner
+]
+
+
+def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_card_points() -> None:
+    state = run_rows(TOUT, discard=DISCARD)
+    # Seat 1 holds all 75 cards played: 25 + the whole surplus 52 = 77; seat 0 has the
+    # discard (1), seat 2 nothing (0).
+    assert points_by_seat(state) == {0: 1, 1: 77, 2: 0}
+    ledger = settle(state, START)
+    assert_payments(
+        ledger,
+        [
+            (0, 1, 5, "King of spades lost in trick 7 to seat 1"),
+            (0, 2, 5, "King of spades lost in trick 7 to seat 1"),
+            (0, Pot.KING, 5, "King of spades lost in trick 7 to seat 1"),
+            (0, 1, 80, "every trick"),
+            (2, 1, 80, "every trick"),
+            (Pot.KING, 1, 40, "takes the King pot"),
+            (Pot.PAGAT, 1, 50, "takes the Pagat pot"),
+            # no Pagat ultimo (45) and no last trick (20) for the Tout player
+            # bands: seat 0 1 -> -25, seat 2 0 -> -25, seat 1 takes +50 (not 51)
+            (0, 1, 25, "card points: seat 0 has 1 against 26"),
+            (2, 1, 25, "card points: seat 2 has 0 against 26"),
+        ],
+    )
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (0, 0)
+    final = piles(state)
+    assert [len(pile) for pile in final] == [3, 75, 0]
+    assert FOOL in final[1]
+
+
+def test_scies_offered_for_demand_before_trick_23_then_barred_from_trick_24() -> None:
+    state = State(DT, hands_from_rows(TOUT, discard=DISCARD), 0)
+    answer_deal_phase(state)
+    to_play(state, discard=DISCARD)
+    for row in TOUT[:22]:
+        play_row(state, row)
+    # Before trick 23 the Scies is still in seat 2's hand: seat 1 (the leader) and seat 0
+    # may demand it, seat 2 is never asked.
+    assert (state.phase, state.to_move) == (Phase.ANNOUNCE, 1)
+    assert state.legal() == {Demand(Claim.FOOL): Clause.DEMAND_FOOL, PASS: Clause.NO_ANNOUNCEMENT}
+    state.apply(PASS)
+    assert (state.phase, state.to_move) == (Phase.ANNOUNCE, 0)
+    assert Demand(Claim.FOOL) in state.legal()
+    state.apply(PASS)
+    assert (state.phase, state.to_move) == (Phase.PLAY, 1)
+    play_row(state, TOUT[22])
+    # Trick 24: the Scies may not be played.
+    state.apply(Play(card("S6")))
+    assert plays(state) == {"C2": Clause.ANY}
+    with pytest.raises(IllegalAction, match="may not be played to trick 24"):
+        state.apply(Play(FOOL))
+
+
+def test_scies_demanded_before_trick_23_is_forced_and_kept_without_a_trick() -> None:
+    rows = list(TOUT)
+    rows[22] = ("D4 S7 F", 1)  # trick 23: seat 0 demands the Scies
+    rows[24] = ("C7 T1 C3", 1)
+    state = State(DT, hands_from_rows(rows, discard=DISCARD), 0)
+    answer_deal_phase(state)
+    to_play(state, discard=DISCARD)
+    for row in rows[:22]:
+        play_row(state, row)
+    state.apply(PASS)  # seat 1
+    state.apply(Demand(Claim.FOOL))  # seat 0
+    assert state.fool_demanded
+    state.apply(Play(card("S7")))
+    assert plays(state) == {"F": Clause.FOOL_DEMANDED}
+    state.apply(Play(FOOL))
+    state.apply(Play(card("D4")))
+    assert state.tricks[-1].winner == 1
+    for row in rows[23:]:
+        play_row(state, row)
+    # The Scies goes back to seat 2, who never takes a trick: the debt lapses and he
+    # keeps it alone, 5 - 2/3 = 13/3; seat 1 has 78 - 1 - 13/3 = 218/3.
+    final = piles(state)
+    assert final[2] == [FOOL]
+    assert points_by_seat(state) == {0: 1, 1: Fraction(218, 3), 2: Fraction(13, 3)}
+    ledger = settle(state, START)
+    # 13/3 - 26 = -65/3 (-21.7) is -20 in bands; seat 1 takes 25 + 20.
+    assert_payments(
+        ledger,
+        [
+            (0, 1, 25, "card points: seat 0 has 1 against 26"),
+            (2, 1, 20, "card points: seat 2 has 13/3 against 26"),
+        ],
+        only="card points",
+    )
+    assert ledger.net((0, 1, 2))[1] == 5 + 80 + 80 + 40 + 50 + 25 + 20
+
+
+# -- The Scies: naming the suit it is led as -------------------------------------------------
+
+T, H, D, C, S = Suit.TRUMPS, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES
+NAME_ANY = {NameSuit(suit): Clause.NAME for suit in (T, H, D, C, S)}
+
+
+def _ready(partial: dict[int, str], avoid: dict[int, list[Suit]], keep: str = "") -> State:
+    state = new_state(partial, dealer=0, ruleset=DT, avoid=avoid)
+    answer_deal_phase(state)
+    return to_play(state, keep=keep)
+
+
+def test_scies_led_its_owner_names_the_suit_and_it_must_be_followed() -> None:
+    state = _ready({1: "F T6", 2: "H5 H7 T3", 0: "H2 T4"}, {2: [H, Suit.FOOL], 0: [H]}, keep="H2")
+    assert state.to_move == 1
+    state.apply(Play(FOOL))
+    assert state.naming == 1
+    assert state.legal() == NAME_ANY
+    state.apply(NameSuit(H))
+    assert (state.to_move, state.naming, state.led) == (2, -1, H)
+    assert plays(state) == {"H5": Clause.FOLLOW, "H7": Clause.FOLLOW}
+    state.apply(Play(card("H5")))
+    assert plays(state) == {"H2": Clause.FOLLOW}
+    state.apply(Play(card("H2")))
+    assert state.tricks[0].winner == 0  # red pips: 2 beats 5; the Scies never wins
+
+
+def test_scies_renamed_by_the_next_player_when_neither_opponent_can_follow() -> None:
+    hearts = "HK HQ HC HJ H1 H2 H3 H4 H5 H6 H7 H8 H9 H10"
+    state = _ready({1: f"F T6 {hearts}", 2: "C5 C6 T3", 0: "T4"}, {2: [C]})
+    state.apply(Play(FOOL))
+    state.apply(NameSuit(H))  # nobody else holds a heart
+    assert (state.naming, state.to_move) == (2, 2)
+    assert state.legal() == {NameSuit(suit): Clause.RENAME for suit in (T, H, D, C, S)}
+    state.apply(NameSuit(C))
+    assert (state.naming, state.led) == (-1, C)
+    assert plays(state) == {"C5": Clause.FOLLOW, "C6": Clause.FOLLOW}
+
+
+def test_scies_rename_not_offered_when_one_opponent_can_follow() -> None:
+    hearts = "HK HQ HC HJ H1 H2 H3 H4 H5 H6 H7 H8 H9"
+    state = _ready({1: f"F T6 {hearts}", 2: "T3 T7", 0: "H10 T4"}, {2: [T]}, keep="H10")
+    state.apply(Play(FOOL))
+    state.apply(NameSuit(H))  # seat 0 holds H10
+    assert (state.naming, state.to_move) == (-1, 2)
+    assert plays(state) == {"T3": Clause.TRUMP, "T7": Clause.TRUMP}  # void: must trump
+
+
+# Deal Z: seat 2 keeps the Scies to the last trick and leads it; nobody else holds the
+# suit named or a trump.
+DEAL_Z = [
+    *TRUMPS_A[:6],
+    ("T2 T15 T1", 1),  # 7  seat 2 holds the Pagat here (lost: not what this deal is about)
+    *DEAL_A[7:18],  # 8-18
+    *DEAL_A[19:23],  # 19-22 (the spades)
+    DEAL_A[18],  # 23  C8 C9 C10: seat 2 wins
+    ("S1 S2 H9", 2),  # 24  H9 led: nobody can follow or trump
+    ("C2 D9 F", -1),  # 25  the Scies led (played by hand below)
+]
+
+
+def test_scies_never_wins_a_trick_even_when_nobody_follows_the_suit_named() -> None:
+    """ "When the Scies is played it never wins the trick": not even when the suit named
+    (here kept by the next player, who may rename it) is followed by nobody and nobody can
+    trump."""
+    state = State(DT, hands_from_rows(DEAL_Z, discard=DISCARD), 0)
+    answer_deal_phase(state)
+    to_play(state, discard=DISCARD)
+    for row in DEAL_Z[:24]:
+        play_row(state, row)
+    assert (state.to_move, state.hands[2]) == (2, [FOOL])
+    state.apply(Play(FOOL))
+    state.apply(NameSuit(H))
+    assert state.legal() == {NameSuit(suit): Clause.RENAME for suit in (T, H, D, C, S)}
+    state.apply(NameSuit(H))  # seat 0 keeps hearts
+    state.apply(Play(card("C2")))
+    state.apply(Play(card("D9")))
+    assert state.is_over
+    assert state.tricks[-1].winner != 2
+
+
+# -- A redeal: a player dealt no trump --------------------------------------------------------
+
+
+def test_redeal_offered_to_a_player_without_trumps_the_scies_not_counted() -> None:
+    state = new_state({1: "T5", 2: "F"}, dealer=0, ruleset=DT, avoid={2: [T]})
+    assert (state.phase, state.to_move) == (Phase.DEAL, 2)
+    assert state.legal() == {Demand(Claim.REDEAL): Clause.REDEAL, PASS: Clause.NO_REDEAL}
+    ended = state.after(Demand(Claim.REDEAL))
+    assert ended.is_over and ended.redealt
+    ledger = settle(ended, START)
+    assert list(ledger) == []
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 50)
+    state.apply(PASS)
+    assert (state.phase, state.to_move, state.redealt) == (Phase.DISCARD, 0, False)
+
+
+def test_redeal_asked_from_forehand_round_only_of_players_without_trumps() -> None:
+    state = new_state({}, dealer=0, ruleset=DT, avoid={1: [T], 2: [T]})
+    assert (state.phase, state.to_move) == (Phase.DEAL, 1)
+    state.apply(PASS)
+    assert (state.phase, state.to_move) == (Phase.DEAL, 2)
+    state.apply(PASS)
+    assert (state.phase, state.to_move) == (Phase.DISCARD, 0)
+    trumpless_dealer = new_state({}, dealer=1, ruleset=DT, avoid={1: [T], 0: [T]})
+    assert (trumpless_dealer.phase, trumpless_dealer.to_move) == (Phase.DEAL, 0)
+    trumpless_dealer.apply(PASS)
+    assert trumpless_dealer.to_move == 1  # the dealer himself, asked last
+    trumpless_dealer.apply(Demand(Claim.REDEAL))
+    assert trumpless_dealer.is_over
+
+
+def test_no_redeal_question_when_everyone_has_a_trump() -> None:
+    state = new_state({0: "T1", 1: "T2", 2: "T3"}, dealer=0, ruleset=DT)
+    assert state.phase is Phase.DISCARD
+
+
+# -- The Danish discard -----------------------------------------------------------------------
+# The dealer's 28 cards are the named ones and plain hearts and diamonds (no King) to fill.
+FILLER = "H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HC HQ D1 D2 D3 D4 D5 D6 D7 D8 D9 D10 DJ DC DQ"
+
+
+def _dealer(special: str) -> tuple[State, set[str]]:
+    """A deal in its discard phase; the dealer (seat 0) holds ``special`` and filler."""
+    extra = special.split()
+    filler = FILLER.split()[: 28 - len(extra)]
+    state = new_state({0: " ".join(extra + filler)}, dealer=0, ruleset=DT)
+    answer_deal_phase(state)
+    assert state.phase is Phase.DISCARD and len(state.hands[0]) == 28
+    return state, set(filler)
+
+
+def _discards(state: State) -> dict[str, str]:
+    return {action.card.code: clause for action, clause in state.legal().items()}  # type: ignore[union-attr]
+
+
+def test_discard_never_a_king_the_pagat_xxi_or_the_scies() -> None:
+    state, plain = _dealer("HK SK T1 T21 F")
+    assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
+    with pytest.raises(IllegalAction, match="HK may not be laid away: No King, Pagat, XXI or"):
+        state.apply(Discard(card("HK")))
+
+
+def test_discard_trumps_only_to_leave_the_dealer_void_and_then_all_of_them() -> None:
+    state, plain = _dealer("T5 T9 SK")
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T5": Clause.LAY_AWAY_TRUMP,
+        "T9": Clause.LAY_AWAY_TRUMP,
+    }
+    state.apply(Discard(card("T5")))
+    assert _discards(state) == {"T9": Clause.LAY_AWAY_TRUMP}  # the other trump must follow
+    state.apply(Discard(card("T9")))
+    # Void in trumps now: the third card is any card the rules allow; never SK or a trump.
+    assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
+
+
+def test_discard_three_trumps_all_or_none() -> None:
+    state, plain = _dealer("T5 T9 T12")
+    assert {
+        code for code, clause in _discards(state).items() if clause == Clause.LAY_AWAY_TRUMP
+    } == {
+        "T5",
+        "T9",
+        "T12",
+    }
+    state.apply(Discard(card("H1")))  # a plain card first: three trumps no longer fit
+    assert _discards(state) == dict.fromkeys(plain - {"H1"}, Clause.LAY_AWAY)
+
+
+@pytest.mark.parametrize(
+    "special",
+    [
+        pytest.param("T5 T9 T12 T14", id="four trumps"),
+        pytest.param("T1 T9", id="with the Pagat"),
+        pytest.param("T21 T9", id="with XXI"),
+    ],
+)
+def test_discard_no_trump_when_they_cannot_all_go_or_pagat_or_xxi_is_held(special: str) -> None:
+    state, plain = _dealer(special)
+    assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
+
+
+def test_discard_the_scies_is_not_a_trump() -> None:
+    state, plain = _dealer("F T5 T9")
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T5": Clause.LAY_AWAY_TRUMP,
+        "T9": Clause.LAY_AWAY_TRUMP,
+    }
+
+
+# -- Declarations: the Scies wild and serving several; the larger form replaces the smaller ---
+
+BLANKS = "H2 H3 H4 D2 D3 D4 C2 C3 C4 S2 S3 S4"
+
+
+def _declared(hand: str) -> list[tuple[str, int]]:
+    return [(item.name, item.value) for item in declare(parse_many(hand), DT.options.declarations)]
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        pytest.param("HK DK CK SK", [("four Kings", 10)], id="four Kings"),
+        pytest.param("HK DK CK F", [("half in Kings", 5)], id="three Kings and the Scies"),
+        pytest.param("HK DK CK SK F", [("overfull in Kings", 15)], id="four Kings and the Scies"),
+        pytest.param("HK DK CK", [], id="three Kings alone"),
+        pytest.param("SK SQ SC SJ", [("Cavalry in spades", 10)], id="full Cavalry"),
+        pytest.param("SQ SC SJ F", [("half Cavalry in spades", 5)], id="half Cavalry"),
+        pytest.param("SK SQ SC SJ F", [("overfull Cavalry in spades", 15)], id="overfull Cavalry"),
+        pytest.param(
+            "F HK DK CK HQ HC SQ SC SJ",
+            [("half in Kings", 5), ("half Cavalry in hearts", 5), ("half Cavalry in spades", 5)],
+            id="the Scies serves three declarations",
+        ),
+        pytest.param(
+            "F HK DK CK SK HQ HC HJ",
+            [("overfull in Kings", 15), ("overfull Cavalry in hearts", 15)],
+            id="the Scies and HK each serve two",
+        ),
+        pytest.param(
+            "T2 T3 T4 T5 T6 T7 T8 T9 T10 F",
+            [("10 trumps without Pagat", 10)],
+            id="ten trumps counting the Scies",
+        ),
+        pytest.param(
+            "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11",
+            [("11 trumps with Pagat", 15)],
+            id="eleven trumps with the Pagat",
+        ),
+        pytest.param("T2 T3 T4 T5 T6 T7 T8 T9 T10", [], id="nine trumps"),
+        pytest.param("T1 F T21", [("3 Matadors", 10)], id="three Matadors"),
+        pytest.param("T1 F T21 T20 T19 T17", [("5 Matadors", 20)], id="five Matadors"),
+        pytest.param("T1 T21 T20 T19", [], id="no Matadors without the Scies"),
+        pytest.param("T1 F T20 T19", [], id="no Matadors without XXI"),
+    ],
+)
+def test_declarations(hand: str, expected: list[tuple[str, int]]) -> None:
+    assert _declared(f"{hand} {BLANKS}") == expected
+
+
+def test_declarations_paid_by_each_opponent_from_the_hand_after_the_discard() -> None:
+    # Seat 1: the Scies, three Kings, HQ HC and ten trumps with the Pagat.
+    state = new_state(
+        {1: "F HK DK CK HQ HC T1 T2 T3 T4 T5 T6 T7 T8 T9 H2 H3 H4 D2 D3 D4 C2 C3 C4 S2"},
+        dealer=0,
+        ruleset=DT,
+    )
+    answer_deal_phase(state)
+    to_play(state)
+    names = [(item.name, item.value) for item in state.declared[1] or ()]
+    assert names == [
+        ("10 trumps with Pagat", 10),  # nine trumps and the Scies
+        ("half in Kings", 5),
+        ("half Cavalry in hearts", 5),
+    ]
+
+
+# -- Card points in 5-point bands -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("points", "expected"),
+    [
+        (18, -10),
+        (19, -5),
+        (23, -5),
+        (24, 0),
+        (26, 0),
+        (28, 0),
+        (29, 5),
+        (33, 5),
+        (34, 10),
+        (0, -25),
+    ],
+)
+def test_banded_at_every_boundary(points: int, expected: int) -> None:
+    assert banded(points - 26) == expected
+
+
+@pytest.mark.parametrize(
+    ("points", "absorber", "expected"),
+    [
+        pytest.param({0: 28, 1: 28, 2: 22}, 0, {0: 5, 1: 0, 2: -5}, id="absorber not rounded up"),
+        pytest.param({0: 24, 1: 24, 2: 30}, 1, {0: 0, 1: -5, 2: 5}, id="absorber pays the rest"),
+        pytest.param({0: 29, 1: 36, 2: 13}, 1, {0: 5, 1: 10, 2: -15}, id="deal A"),
+        pytest.param(
+            {0: Fraction(73, 3), 1: Fraction(97, 3), 2: Fraction(64, 3)},
+            2,
+            {0: 0, 1: 5, 2: -5},
+            id="fractions",
+        ),
+    ],
+)
+def test_card_point_nets_next_dealer_absorbs_the_balance(
+    points: dict[int, Fraction | int], absorber: int, expected: dict[int, int]
+) -> None:
+    nets = card_point_nets(points, CardSettlement.BANDS, 26, absorber)
+    assert nets == expected
+    assert sum(nets.values()) == 0
+
+
+def test_settle_card_points_in_bands() -> None:
+    ledger = Ledger()
+    settle_card_points({0: 31, 1: 31, 2: 16}, CardSettlement.BANDS, 26, 2, ledger)
+    assert_payments(
+        ledger,
+        [
+            (2, 0, 5, "card points: seat 0 has 31 against 26"),
+            (2, 1, 5, "card points: seat 1 has 31 against 26"),
+        ],
+    )
+    ledger = Ledger()
+    settle_card_points({0: 40, 1: 20, 2: 18}, CardSettlement.BANDS, 26, 0, ledger)
+    assert_payments(
+        ledger,
+        [
+            (1, 0, 5, "card points: seat 1 has 20 against 26"),
+            (2, 0, 10, "card points: seat 2 has 18 against 26"),
+        ],
+    )
+
+
+def test_the_seat_after_the_dealer_absorbs_when_the_deal_moves_round() -> None:
+    """Deal A with every seat moved on by one: seat 1 deals, seat 2 is forehand and next
+    dealer; the payments move round with the seats."""
+    state = run_rows(rotate(DEAL_A, 1), dealer=1, discard=DISCARD)
+    assert points_by_seat(state) == {1: 29, 2: 36, 0: 13}
+    assert_payments(
+        settle(state, START),
+        [
+            (1, 2, 45, "Pagat ultimo wins trick 25"),
+            (0, 2, 45, "Pagat ultimo wins trick 25"),
+            (Pot.PAGAT, 2, 50, "takes the Pagat pot"),
+            (0, 1, 5, "card points: seat 1 has 29 against 26"),
+            (0, 2, 10, "card points: seat 2 has 36 against 26"),
+        ],
+    )

@@ -25,6 +25,7 @@ from helpers_danish import (
     card,
     hands_from_rows,
     play_row,
+    record_of,
     rotate,
     run_rows,
 )
@@ -34,6 +35,8 @@ from tarock.engine.actions import PASS, Claim, Demand, Discard, NameSuit, Play
 from tarock.engine.legal import Clause
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State
+from tarock.play import play_deal, replay
+from tarock.records import loads
 from tarock.rules.declarations import declare
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import piles, points_by_seat
@@ -443,9 +446,11 @@ def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_card_points() -> N
         ],
     )
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (0, 0)
-    final = piles(state)
-    assert [len(pile) for pile in final] == [3, 75, 0]
-    assert FOOL in final[1]
+    # The Scies played to trick 25 stays with the winner of the trick.
+    final = [{c.code for c in pile} for pile in piles(state)]
+    assert final[0] == {"H10", "D10", "C1"}
+    assert final[1] == {code for text, _ in TOUT for code in text.split()}
+    assert final[2] == set()
 
 
 def test_scies_offered_for_demand_before_trick_23_then_barred_from_trick_24() -> None:
@@ -667,12 +672,9 @@ def test_discard_trumps_only_to_leave_the_dealer_void_and_then_all_of_them() -> 
 
 def test_discard_three_trumps_all_or_none() -> None:
     state, plain = _dealer("T5 T9 T12")
-    assert {
-        code for code, clause in _discards(state).items() if clause == Clause.LAY_AWAY_TRUMP
-    } == {
-        "T5",
-        "T9",
-        "T12",
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        **dict.fromkeys(("T5", "T9", "T12"), Clause.LAY_AWAY_TRUMP),
     }
     state.apply(Discard(card("H1")))  # a plain card first: three trumps no longer fit
     assert _discards(state) == dict.fromkeys(plain - {"H1"}, Clause.LAY_AWAY)
@@ -847,3 +849,39 @@ def test_the_seat_after_the_dealer_absorbs_when_the_deal_moves_round() -> None:
             (0, 2, 10, "card points: seat 2 has 36 against 26"),
         ],
     )
+
+
+# -- Records carry the pots ------------------------------------------------------------------
+
+
+def test_a_record_with_pots_replays_to_the_same_payments() -> None:
+    state = run_rows(DEAL_E, discard=DISCARD)
+    record = record_of(state, {"king": 35, "pagat": 50})
+    result = replay(loads(record.dumps()))
+    assert list(result.ledger) == list(settle(state, START))
+    assert result.ledger.start == START
+    assert (result.ledger.pot(Pot.KING), result.ledger.pot(Pot.PAGAT)) == (0, 50)
+    # seat 0: -5 Pagat, +40 from the failed CK, -40 to the DK ultimo, +5 card points
+    assert result.net == {
+        0: 0,
+        1: 5 + 5 + 40 + 40 + 40 + 70 + 10,
+        2: -5 - 40 - 40 - 35 - 40 - 5 - 10,
+    }
+
+
+def test_play_deal_with_pots_records_them_and_replays() -> None:
+    pots = {Pot.KING: 35, Pot.PAGAT: 50}
+    result = play_deal(DT, ["heuristic", "random", "heuristic"], seed=4, pots=pots)
+    assert result.record.pots == {"king": 35, "pagat": 50}
+    assert result.ledger.start == pots
+    again = replay(result.record)
+    assert list(again.ledger) == list(result.ledger)
+
+
+def test_no_demand_phase_when_the_scies_is_already_played() -> None:
+    state = State(DT, hands_from_rows(DEAL_A, discard=DISCARD), 0)
+    answer_deal_phase(state)
+    to_play(state, discard=DISCARD)
+    for row in DEAL_A[:22]:
+        play_row(state, row)
+    assert (state.phase, state.to_move, state.trick_number) == (Phase.PLAY, 0, 23)

@@ -493,8 +493,7 @@ class Game:
                 choice = interpret(text, state, self.names)
             except InputError as error:
                 self.queue.clear()
-                message = str(error).replace(f"{self.you}'s hand", "your hand")
-                self.say(Text(f"  ✗ {message}", "red"))
+                self.say(Text(f"  ✗ {self._readable(str(error))}", "red"))
                 continue
             if choice is Command.QUIT:
                 raise Quit
@@ -506,6 +505,18 @@ class Game:
                 raise AssertionError(choice)
             else:
                 return choice
+
+    def _readable(self, message: str) -> str:
+        """An engine message for the person: "your hand", and the legal actions' cards
+        drawn as in the hand (``Legal: play D3, play DK`` -> ``Legal: ♦3 ♦K``)."""
+        message = message.replace(f"{self.you}'s hand", "your hand")
+        head, sep, tail = message.partition(" Legal: ")
+        if sep:
+            words = [word.strip(",") for word in tail.split(", ")]
+            cards = [read_card(word.split()[-1]) for word in words]
+            if all(cards) and all(len(word.split()) == 2 for word in words):
+                tail = explain.labels(ordered(card for card in cards if card is not None))
+        return head + sep + tail
 
     def _line(self) -> str:
         legal = self.state.legal()

@@ -575,9 +575,9 @@ DEAL_Z = [
 
 
 def test_scies_never_wins_a_trick_even_when_nobody_follows_the_suit_named() -> None:
-    """ "When the Scies is played it never wins the trick": not even when the suit named
-    (here kept by the next player, who may rename it) is followed by nobody and nobody can
-    trump."""
+    """The Scies never wins a trick (the Danish rules: "When the Scies is played it never
+    wins the trick"), not even when the suit named, here kept by the next player who may
+    rename it, is followed by nobody and nobody can trump."""
     state = State(DT, hands_from_rows(DEAL_Z, discard=DISCARD), 0)
     answer_deal_phase(state)
     to_play(state, discard=DISCARD)

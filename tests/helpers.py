@@ -283,7 +283,10 @@ def rest_of_pack(*taken: CardsLike) -> list[Card]:
 
 __all__ = [
     "GT",
+    "Announcements",
     "Contract",
+    "Expected",
+    "Script",
     "assert_payments",
     "build_deal",
     "cards",

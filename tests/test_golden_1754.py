@@ -103,12 +103,10 @@ def test_worked_example_a_40_b_20_c_18() -> None:
         1: -6,
         2: -8,
     }
-    for write in (
-        lambda ledger: settle_against_par(points, options.par, ledger),
-        lambda ledger: settle_card_points(points, options.card_settlement, options.par, 1, ledger),
-    ):
-        ledger = Ledger()
-        write(ledger)
+    by_par, by_rule = Ledger(), Ledger()
+    settle_against_par(points, options.par, by_par)
+    settle_card_points(points, options.card_settlement, options.par, 1, by_rule)
+    for ledger in (by_par, by_rule):
         assert_payments(
             ledger,
             [

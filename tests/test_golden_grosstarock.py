@@ -15,6 +15,7 @@ from fractions import Fraction
 import pytest
 from helpers import (
     GT,
+    Announcements,
     Contract,
     Expected,
     assert_payments,
@@ -81,7 +82,7 @@ def deal_a_script(fool_trick: int) -> list[tuple[str, int]]:
     return script
 
 
-def deal_a(fool_trick: int = 5, announce: dict | None = None) -> State:
+def deal_a(fool_trick: int = 5, announce: Announcements | None = None) -> State:
     return run_script(deal_a_script(fool_trick), dealer=0, discard="C1 CJ CC", announce=announce)
 
 
@@ -209,7 +210,9 @@ def announcements_asked(state: State) -> list[tuple[int, set[str]]]:
 
 
 @pytest.mark.parametrize(("tricks", "asked"), [(19, [(1, {"announce vole", "pass"})]), (20, [])])
-def test_deal_a_vole_may_be_announced_up_to_trick_20(tricks: int, asked: list) -> None:
+def test_deal_a_vole_may_be_announced_up_to_trick_20(
+    tricks: int, asked: list[tuple[int, set[str]]]
+) -> None:
     state = stopped_after(deal_a_script(5), "C1 CJ CC", tricks)
     assert state.trick_number == tricks + 1
     assert announcements_asked(state) == asked
@@ -273,7 +276,7 @@ CARDS_C: list[Expected] = [
 SILENT_NOLO_C = each(0, (1, 2), 26, "seat 0's Nolo: no trick")
 
 
-def deal_c(announce: dict | None = None) -> State:
+def deal_c(announce: Announcements | None = None) -> State:
     return run_script(SCRIPT_C, dealer=0, discard="C1 CJ CC", announce=announce)
 
 
@@ -337,7 +340,7 @@ ANNOUNCED_C = [
 
 
 @pytest.mark.parametrize(("announce", "vole_and_nolo"), ANNOUNCED_C)
-def test_deal_c_announcements(announce: dict, vole_and_nolo: list[Expected]) -> None:
+def test_deal_c_announcements(announce: Announcements, vole_and_nolo: list[Expected]) -> None:
     state = deal_c(announce)
     ((before, seat),) = announce
     assert [(a.seat, a.trick) for a in state.announced] == [(seat, before)]
@@ -708,7 +711,9 @@ def test_settle_against_par_the_source_example() -> None:
         ),
     ],
 )
-def test_settle_against_par_cases(points: dict, expected: list[Expected]) -> None:
+def test_settle_against_par_cases(
+    points: dict[int, int | Fraction], expected: list[Expected]
+) -> None:
     ledger = Ledger()
     settle_against_par(points, 26, ledger)
     assert_payments(ledger, expected)

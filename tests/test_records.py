@@ -42,7 +42,8 @@ def golden() -> tuple[State, Record]:
 
 
 def data_of(record: Record) -> dict[str, Any]:
-    return json.loads(record.dumps())
+    data: dict[str, Any] = json.loads(record.dumps())
+    return data
 
 
 def read(data: object) -> Record:

@@ -188,6 +188,22 @@ def test_deal_a_announced_vole_made(before: int, amount: int) -> None:
     assert ledger.net(state.seats)[1] == 266 - 52 + 2 * amount
 
 
+def test_deal_a_an_announced_nolo_fails_when_another_player_takes_every_trick() -> None:
+    # Seat 2 announces a Nolo and takes no trick, but seat 1 takes them all: when one
+    # player takes every trick the others are not Nolo, so the announcement fails
+    # (10 to each, on top of the normal scoring), and the Vole stands.
+    state = deal_a(announce={(1, 2): NOLO})
+    expected = [
+        *DECLARATIONS_A,
+        *TRICKS_A,
+        *SILENT_VOLE_A,
+        *pays_each(2, (0, 1), 10, "seat 2's Nolo announced before trick 1 failed"),
+        (0, 1, 18, "card points: seat 0 has 8"),
+        (2, 1, 26, "card points: seat 2 has 0"),
+    ]
+    assert_payments(settle(state), expected)
+
+
 def stopped_after(script: list[tuple[str, int]], discard: str, tricks: int) -> State:
     """The scripted deal after ``tricks`` tricks, announcements passed up to the last one,
     stopped before anyone is asked about the next trick."""

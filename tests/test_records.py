@@ -214,6 +214,12 @@ def test_wrong_hand_sizes(golden: tuple[State, Record]) -> None:
         replay(read(edit(record, hands=hands)))
 
 
+def test_wrong_number_of_hands(golden: tuple[State, Record]) -> None:
+    _, record = golden
+    with pytest.raises(RecordError, match="field 'hands': 4 hands for 3 seats"):
+        replay(read(edit(record, hands=[*record.hands, ""])))
+
+
 def test_wrong_number_of_seats(golden: tuple[State, Record]) -> None:
     _, record = golden
     with pytest.raises(RecordError, match="field 'seats': grosstarock has 3 seats"):

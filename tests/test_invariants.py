@@ -124,23 +124,24 @@ def check_play(result: DealResult, ruleset: Ruleset) -> None:
     assert all(not hand for hand in hands.values())
 
 
+# (won, lost) before the last trick and in it, from the rules notes, for the Pagat and Kings.
+PRICES = {
+    "grosstarock": {"Pagat": ((5, 5), (15, 15)), "King": ((5, 5), (10, 10))},
+    "taroc-1754": {"Pagat": ((0, 5), (10, 10)), "King": ((0, 0), (0, 0))},
+}
+
+
 def expected_honours(result: DealResult, ruleset: Ruleset) -> dict[int, Fraction]:
     """Each seat's balance from the Pagat and the Kings, as the rules price them."""
-    options = ruleset.options
     state = result.state
+    prices = PRICES[ruleset.id]
     balance: dict[int, Fraction] = defaultdict(Fraction)
-    last = options.tricks
     for trick in state.tricks:
         for seat, card in zip(trick.seats, trick.cards, strict=True):
-            if card is PAGAT:
-                won = (options.pagat_ultimo, options.pagat_ultimo_lost)
-                early = (options.pagat_home, options.pagat_captured)
-            elif card.is_king:
-                won = (options.king_ultimo, options.king_ultimo_lost)
-                early = (options.king_home, options.king_captured)
-            else:
+            if card is not PAGAT and not card.is_king:
                 continue
-            gain, loss = won if trick.number == last else early
+            early, last = prices["Pagat" if card is PAGAT else "King"]
+            gain, loss = last if trick.number == ruleset.options.tricks else early
             amount = gain if trick.winner == seat else -loss
             for other in state.seats:
                 if other != seat:

@@ -335,6 +335,10 @@ def play_command(
         table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
         game = terminal.start(table, console)
     path = record_path or terminal.default_record_path(table)
+    folder = path.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        # say so now, not after the whole deal
+        raise TarockError(f"cannot write {path}: {folder} is not a writable directory")
     try:
         terminal.finish(game, path)
     except (terminal.Quit, KeyboardInterrupt):

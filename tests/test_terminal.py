@@ -457,6 +457,7 @@ def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Pa
         (["--dealer", "4"], ["--dealer 4 is not a seat"]),
         (["--deals", "0"], ["--deals", "0"]),
         (["--option", "vole=lots"], ["'vole'", "whole number"]),
+        (["--record", "/no/such/dir/x.json"], ["cannot write /no/such/dir/x.json", "directory"]),
     ],
 )
 def test_play_usage_errors_are_one_line(args: list[str], words: list[str]) -> None:

@@ -1,0 +1,354 @@
+"""The history of the family as data: a timeline and a family tree of the rule sets.
+
+Every event cites the sources it rests on (keys of ``tarock.sources``); the
+family tree is drawn from the same data as an SVG, with no library and no font
+to fetch, and each rule set in it links to its page when the page exists.
+
+    >>> EVENTS[0].year < 1720 < EVENTS[-1].year
+    True
+    >>> family_tree_svg().count('class="ruleset')
+    5
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+from typing import Final
+
+A: Final = "article-grosstarock"
+T: Final = "article-tapp-tarock"
+
+GERMAN, DENMARK, VIENNA, ENGLAND, FRANCE = "german", "denmark", "vienna", "england", "france"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One dated step in the family's history."""
+
+    year: int
+    text: str
+    cites: tuple[str, ...]
+    lane: str = ""
+    """The branch of the family tree the event belongs to (blank: none)."""
+    circa: bool = False
+    ruleset: str = ""
+    """The id of the rule set the event gave rise to, if any."""
+
+    @property
+    def when(self) -> str:
+        return f"c. {self.year}" if self.circa else str(self.year)
+
+
+EVENTS: Final = (
+    Event(
+        1711,
+        "A German dictionary still calls a tarot game ('Trappelier') a kind of card game of"
+        " Italy, a hint that tarot games had not yet spread in Germany.",
+        ("raedlein-1711", A),
+    ),
+    Event(
+        1720,
+        "Tarot games reach the southern German states from France, keeping French terms and"
+        " a French way of playing.",
+        ("depaulis-2010", A),
+        GERMAN,
+        circa=True,
+    ),
+    Event(
+        1740,
+        "The first animal tarots with Lyonnais courts are made in Strasbourg; German makers"
+        " follow until the early nineteenth century.",
+        (A,),
+        circa=True,
+    ),
+    Event(
+        1754,
+        "The *Regeln bey dem Taroc-Spiele*, the oldest rules of a tarot game in German: three"
+        " players, no bidding, a few declarations, an Excuse to be played early and a"
+        " stress on the Pagat.",
+        ("regeln-1754", A),
+        GERMAN,
+        ruleset="taroc-1754",
+    ),
+    Event(
+        1755,
+        "The 1754 rules are reprinted in the games compendium *Palamedes Redivivus*, and"
+        " expanded a year later in *Die Kunst, die Welt*.",
+        ("palamedes-1755", "kunst-1756", A),
+    ),
+    Event(
+        1765,
+        "Andreas Benedict Göbl of Munich designs the Bavarian animal tarot, soon the most"
+        " widely copied pattern.",
+        (A,),
+        circa=True,
+    ),
+    Event(
+        1770,
+        "The game is played at the Danish royal court.",
+        (A,),
+        DENMARK,
+    ),
+    Event(
+        1783,
+        "*Das Neue Königliche l'Hombre* first lets a player who takes no trick score: the"
+        " Nolo, which Dummett takes as the mark of Grosstarock.",
+        ("lhombre-1783", A),
+        GERMAN,
+    ),
+    Event(
+        1785,
+        "'Großtarock' appears by name among the card games of Göttingen, long before the"
+        " date Dummett had assumed for the name.",
+        ("list-1785", A),
+        GERMAN,
+    ),
+    Event(
+        1786,
+        "The first Danish rules are printed.",
+        (A,),
+        DENMARK,
+    ),
+    Event(
+        1803,
+        "Professor Wildt finds Gross-Taroc, with six or seven possible ultimos, more taxing"
+        " than chess.",
+        ("martin-2015", A),
+        GERMAN,
+    ),
+    Event(
+        1806,
+        "'Tarocktappen', the 54-card Tapp Tarock, is already familiar enough to be mentioned"
+        " in a Viennese comic opera.",
+        ("perinet-1806", T),
+        VIENNA,
+    ),
+    Event(
+        1821,
+        "The first description of the rules of Tapp Tarock is printed in Vienna.",
+        ("anweisung-1821", T),
+        VIENNA,
+    ),
+    Event(
+        1838,
+        "A ladies' encyclopedia explains that the three-handed 78-card game is also called"
+        " Großtarok, to tell it from Tarok l'Hombre.",
+        ("herlossohn-1838", A),
+    ),
+    Event(
+        1840,
+        "Danish rules now keep separate pots for the King and the Pagat ultimo, a feature"
+        " of the Danish game ever since.",
+        (A,),
+        DENMARK,
+    ),
+    Event(
+        1892,
+        "A Coburg newspaper reports that Tarok is at home only in Austria and Bavaria.",
+        ("coburger-zeitung-1892", A),
+    ),
+    Event(
+        1930,
+        "Hülsemann still finds Grosstarock popular in southern Germany and Austria, against"
+        " Dummett's view that it died out with the First World War.",
+        ("huelsemann-1930", A),
+        GERMAN,
+    ),
+    Event(
+        1938,
+        "Until the Anschluss, Tapp Tarock is the favourite game of Vienna's coffee houses.",
+        (T,),
+        VIENNA,
+    ),
+    Event(
+        1939,
+        "Danish Tarok cards are no longer made; Danish players turn to imported French Tarot"
+        " Nouveau packs.",
+        ("jensen-2008", A),
+        DENMARK,
+    ),
+    Event(
+        1980,
+        "Michael Dummett reconstructs Grosstarock from German sources of the late"
+        " eighteenth and nineteenth centuries.",
+        ("dummett-1980",),
+        GERMAN,
+        ruleset="grosstarock",
+    ),
+    Event(
+        2001,
+        "Mayr and Sedlaczek's *Das große Tarockbuch* gives the modern rules of Tapp Tarock"
+        " and calls the 1754 rules the oldest surviving form of Grosstarock.",
+        ("mayr-sedlaczek-2001", T, A),
+        VIENNA,
+        ruleset="tapp-tarock",
+    ),
+    Event(
+        2010,
+        "The Danish Tarok Association (Dansk Tarokforbund) is founded; clubs play across Denmark.",
+        ("dansk-tarokforbund-2011", A),
+        DENMARK,
+    ),
+    Event(
+        2011,
+        "The association publishes its rules, allowing local clubs their own variations.",
+        ("dansk-tarokforbund-2011", A),
+        DENMARK,
+        ruleset="danish-tarok",
+    ),
+    Event(
+        2015,
+        "Martin argues that the Danish game is close to the original German Grosstarock.",
+        ("martin-2015", A),
+    ),
+    Event(
+        2015,
+        "'Grand Tarot' adapts the Danish game for English players, aiming the play at the"
+        " last trick.",
+        ("grand-tarot-2015",),
+        ENGLAND,
+        ruleset="grand-tarot",
+    ),
+)
+"""The timeline, in date order."""
+
+
+@dataclass(frozen=True)
+class Lane:
+    """A branch of the family: where, from when, and until when it is attested."""
+
+    key: str
+    title: str
+    start: int
+    end: int
+    parent: str = ""
+    branch_year: int = 0
+    """The year the branch leaves its parent lane."""
+    dashed: bool = False
+    """A looser link to the parent (a different pack)."""
+
+
+LANES: Final = (
+    Lane(FRANCE, "French tarot games", 1695, 1720),
+    Lane(GERMAN, "German lands: Taroc, then Grosstarock", 1720, 1930, FRANCE, 1720),
+    Lane(VIENNA, "Vienna: Tapp Tarock, 54 cards", 1800, 2022, GERMAN, 1800, dashed=True),
+    Lane(DENMARK, "Denmark: Tarok", 1770, 2022, GERMAN, 1770),
+    Lane(ENGLAND, "England: an adaptation", 2015, 2022, DENMARK, 2015),
+)
+
+RULESET_NODES: Final = (
+    ("taroc-1754", "German Taroc", "rules of 1754", 1754, GERMAN),
+    ("grosstarock", "Grosstarock", "Dummett 1980", 1980, GERMAN),
+    ("tapp-tarock", "Tapp Tarock", "rules of 2001", 2001, VIENNA),
+    ("danish-tarok", "Danish Tarok", "rules of 2011", 2011, DENMARK),
+    ("grand-tarot", "Grand Tarot", "2015", 2015, ENGLAND),
+)
+"""The five rule sets: id, title, subtitle, the year of their rules, and their branch."""
+
+_X0, _X1, _Y0, _LANE_GAP = 30, 690, 44, 66
+_FIRST, _LAST = 1690, 2025
+_INK, _MUTED, _LINE = "#333333", "#666666", "#7e57c2"
+_BOX = 100
+
+
+def _x(year: float) -> float:
+    return _X0 + (year - _FIRST) * (_X1 - _X0) / (_LAST - _FIRST)
+
+
+def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
+    extra = "".join(f' {name.replace("_", "-")}="{value}"' for name, value in attrs.items())
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-family="sans-serif" font-size="{size}"'
+        f' fill="{_INK}"{extra}>{escape(text)}</text>'
+    )
+
+
+def family_tree_svg(
+    link: Callable[[str], str | None] = lambda ruleset_id: None,
+    executable: frozenset[str] = frozenset(),
+) -> str:
+    """The family tree: one lane per branch along a time axis, the rule sets as boxes.
+
+    ``link(id)`` gives the URL of a rule set's page (or None for no link); the ids in
+    ``executable`` are drawn solid, the others dashed as planned.
+    """
+    lane_y = {lane.key: _Y0 + 20 + index * _LANE_GAP for index, lane in enumerate(LANES)}
+    height = _Y0 + 20 + len(LANES) * _LANE_GAP + 30
+    parts: list[str] = []
+    for century in range(1700, 2025, 50):
+        x = _x(century)
+        parts.append(
+            f'<line x1="{x:.1f}" y1="{_Y0 - 6}" x2="{x:.1f}" y2="{height - 26}"'
+            f' stroke="#dddddd" stroke-width="1"/>'
+        )
+        parts.append(_text(x, height - 10, str(century), 11, text_anchor="middle"))
+    for lane in LANES:
+        y = lane_y[lane.key]
+        x0, x1 = _x(lane.start), _x(lane.end)
+        if lane.parent:
+            py = lane_y[lane.parent]
+            bx = _x(lane.branch_year)
+            dash = ' stroke-dasharray="5 4"' if lane.dashed else ""
+            parts.append(
+                f'<path d="M{bx:.1f} {py} C{bx + 18:.1f} {py} {x0 - 18:.1f} {y} {x0:.1f} {y}"'
+                f' fill="none" stroke="{_LINE}" stroke-width="2"{dash}/>'
+            )
+        parts.append(
+            f'<line class="lane" x1="{x0:.1f}" y1="{y}" x2="{x1:.1f}" y2="{y}"'
+            f' stroke="{_LINE}" stroke-width="5" stroke-linecap="round"/>'
+        )
+        anchor_x = min(x0, _X1 - 240)
+        parts.append(_text(anchor_x, y - 22, lane.title, 12, font_weight="bold"))
+    boxes = {key: [_x(year) for *_, year, lane in RULESET_NODES if lane == key] for key in lane_y}
+    last_label: dict[str, float] = {}
+    for event in EVENTS:
+        if not event.lane or event.ruleset:
+            continue
+        x, y = _x(event.year), lane_y[event.lane]
+        parts.append(f'<circle cx="{x:.1f}" cy="{y}" r="4" fill="#ffffff" stroke="{_INK}"/>')
+        if x - last_label.get(event.lane, -100) > 28:
+            near_box = any(abs(x - centre) < _BOX / 2 + 14 for centre in boxes[event.lane])
+            below = y + (31 if near_box else 18)  # clear of a rule set's box
+            parts.append(_text(x, below, event.when.replace("c. ", "~"), 10, text_anchor="middle"))
+            last_label[event.lane] = x
+    # Dummett's reconstruction reaches back over the gap after the German lane ends.
+    german = next(lane for lane in LANES if lane.key == GERMAN)
+    y = lane_y[GERMAN]
+    parts.append(
+        f'<line x1="{_x(german.end):.1f}" y1="{y}" x2="{_x(1980) - 50:.1f}" y2="{y}"'
+        f' stroke="{_LINE}" stroke-width="2" stroke-dasharray="2 5"/>'
+    )
+    for ruleset_id, title, subtitle, year, lane_key in RULESET_NODES:
+        x, y = _x(year), lane_y[lane_key]
+        width, box_height = _BOX, 34
+        left = min(max(x - width / 2, 2), _X1 + 56 - width)
+        solid = ruleset_id in executable
+        dash = "" if solid else ' stroke-dasharray="4 3"'
+        fill = "#ede7f6" if solid else "#ffffff"
+        box = (
+            f'<g class="ruleset{"" if solid else " planned"}" data-ruleset="{ruleset_id}">'
+            f"<title>{escape(title)}, {escape(subtitle)}{'' if solid else ': planned'}</title>"
+            f'<rect x="{left:.1f}" y="{y - box_height / 2}" width="{width}" height="{box_height}"'
+            f' rx="6" fill="{fill}" stroke="{_LINE}" stroke-width="1.5"{dash}/>'
+            + _text(left + width / 2, y - 2, title, 11, text_anchor="middle", font_weight="bold")
+            + _text(
+                left + width / 2,
+                y + 12,
+                subtitle if solid else f"{year} · planned",
+                10,
+                text_anchor="middle",
+            )
+            + "</g>"
+        )
+        url = link(ruleset_id)
+        parts.append(f'<a href="{escape(url)}">{box}</a>' if url else box)
+    width = _X1 + 60
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family" viewBox="0 0 {width}'
+        f' {height}" width="{width}" height="{height}" role="img"'
+        f' aria-label="Family tree of the Grosstarock rule sets along a time axis">'
+        + "".join(parts)
+        + "</svg>"
+    )

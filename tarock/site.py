@@ -1,0 +1,710 @@
+"""Markdown for the site's pages around the rule sets, generated from the package.
+
+The pages call these functions in ``markdown-exec`` blocks when the site is
+built, so the comparison matrix, the card pictures, the deal viewer, the
+bibliography, the timeline and the historical examples always show what the
+code does. Links are written to the Markdown source files (``rules/x.md``), as
+in hand-written Markdown; ``hooks/links.py`` turns them into site URLs and
+checks them.
+
+    >>> from tarock import rules
+    >>> [row.id for row in catalogue()][:2]
+    ['taroc-1754', 'grosstarock']
+    >>> 'id="option-direction"' in matrix()
+    True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from tarock import rules
+from tarock.cards import ALIASES, SUITS, Card, Suit, pack
+from tarock.render import hand_svg, trick_svg
+from tarock.rules.declarations import Declaration
+from tarock.rules.options import Options
+from tarock.rules.ruleset import Ruleset
+
+DOCS: Final = Path(__file__).resolve().parents[1] / "docs"
+"""The site's Markdown sources (present in a checkout of the project)."""
+
+# -- the five rule sets ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Family:
+    """A rule set of the family as the project plans it, executable or not yet."""
+
+    id: str
+    title: str
+    rules_of: str
+    """Whose rules, and when."""
+    played: str
+    """Where and when the game was played."""
+    blurb: str
+
+
+FAMILY: Final = (
+    Family(
+        "taroc-1754",
+        "German Taroc",
+        "Regeln bey dem Taroc-Spiele, 1754",
+        "German lands, from about 1720",
+        "The oldest German rules: no bidding, six declarations, the Excuse gone by the"
+        " third-last trick, the Pagat bonus.",
+    ),
+    Family(
+        "grosstarock",
+        "Grosstarock",
+        "Michael Dummett, 1980",
+        "German lands and Austria, late 18th to early 20th century",
+        "The classical game with Nolo and Vole, King and Pagat bonuses and more"
+        " declarations, as a historian reconstructs it.",
+    ),
+    Family(
+        "danish-tarok",
+        "Danish Tarok",
+        "Dansk Tarokforbund, 2011",
+        "Denmark, from 1770 to this day",
+        "The surviving descendant: two pots for the King and Pagat ultimos, the Scies as a"
+        " wild card, card points in steps of 5.",
+    ),
+    Family(
+        "grand-tarot",
+        "Grand Tarot",
+        "Bunbury's Games for Loka, 2015",
+        "England, 2015",
+        "An English adaptation of the Danish game, aimed at the last trick: the Sparrow and"
+        " the Emperor.",
+    ),
+    Family(
+        "tapp-tarock",
+        "Tapp Tarock",
+        "Mayr and Sedlaczek, 2001 (first rules 1821)",
+        "Vienna and south Germany, from about 1800",
+        "The 54-card cousin: bidding for the talon, a declarer against two defenders, 36 of"
+        " 70 card points to win.",
+    ),
+)
+"""The five rule sets the project is built around, in historical order."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One rule set for the home page: planned data, and the rule set if it exists."""
+
+    id: str
+    title: str
+    rules_of: str
+    played: str
+    blurb: str
+    ruleset: Ruleset | None
+
+
+def catalogue() -> list[Row]:
+    """The family's rule sets, then any other registered rule set; executable ones carry
+    their ``Ruleset``. A rule set that is not in ``rules.VARIANTS`` is only planned."""
+    rows = [
+        Row(
+            item.id, item.title, item.rules_of, item.played, item.blurb, rules.VARIANTS.get(item.id)
+        )
+        for item in FAMILY
+    ]
+    known = {item.id for item in FAMILY}
+    for ruleset in rules.VARIANTS.values():
+        if ruleset.id not in known:
+            rows.append(Row(ruleset.id, ruleset.title, "", "", ruleset.summary, ruleset))
+    return rows
+
+
+def page_exists(ruleset_id: str, docs: Path = DOCS) -> bool:
+    """Whether the rule set has a page under ``docs/rules``."""
+    return (docs / "rules" / f"{ruleset_id}.md").is_file()
+
+
+def ruleset_link(ruleset_id: str, text: str, prefix: str = "", anchor: str = "") -> str:
+    """A Markdown link to the rule set's page, or the plain text when there is no page."""
+    if not page_exists(ruleset_id):
+        return text
+    fragment = f"#{anchor}" if anchor else ""
+    return f"[{text}]({prefix}rules/{ruleset_id}.md{fragment})"
+
+
+def at_a_glance(prefix: str = "") -> str:
+    """The home page's table of the rule sets: rules, place and time, status, in short."""
+    lines = [
+        "| Rule set | Rules of | Played | Status | In short |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for row in catalogue():
+        name = ruleset_link(row.id, row.title, prefix) if row.ruleset else row.title
+        if row.ruleset:
+            status = f"**{row.ruleset.status.value}**: executable"
+        else:
+            status = "planned, not yet executable"
+        lines.append(
+            f"| {name}<br>`{row.id}` | {row.rules_of} | {row.played} | {status} | {row.blurb} |"
+        )
+    return "\n".join(lines)
+
+
+# -- the comparison matrix -------------------------------------------------------------
+
+FOOL_SECTIONS: Final = ("the-skus", "the-excuse", "the-scies", "the-fool", "play")
+BONUS_SECTIONS: Final = ("bonuses", "the-pagat", "the-kings")
+ULTIMO_SECTIONS: Final = ("the-last-trick", "bonuses", "the-pagat")
+VOLE_SECTIONS: Final = ("vole-and-nolo", "the-last-trick", "bonuses")
+POT_SECTIONS: Final = ("pots", "the-last-trick", "bonuses")
+SETTLEMENT_SECTIONS: Final = ("settlement", "card-points")
+DEAL: Final = ("deal-and-discard",)
+
+SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "pack": ("Pack and deal", ("pack-and-ranks", "the-pack", *DEAL)),
+    "seats": ("Pack and deal", ("players-and-seats", *DEAL)),
+    "direction": ("Pack and deal", DEAL),
+    "pip_order": ("Pack and deal", ("pack-and-ranks", "the-pack", "play")),
+    "packet": ("Pack and deal", DEAL),
+    "discard": ("Pack and deal", DEAL),
+    "discard_limit": ("Pack and deal", DEAL),
+    "redeal_without_trumps": ("Pack and deal", DEAL),
+    "declarations": ("Declarations", ("declarations",)),
+    "fool_may_lead": ("The Fool", FOOL_SECTIONS),
+    "fool_deadline": ("The Fool", FOOL_SECTIONS),
+    "fool_when_out_of_trumps": ("The Fool", FOOL_SECTIONS),
+    "fool_captured_from": ("The Fool", FOOL_SECTIONS),
+    "fool_kept_no_trick": ("The Fool", FOOL_SECTIONS),
+    "fool_exchange_at_end": ("The Fool", FOOL_SECTIONS),
+    "fool_names_suit": ("The Fool", FOOL_SECTIONS),
+    "fool_barred_trick": ("The Fool", FOOL_SECTIONS),
+    "fool_demand_trick": ("The Fool", FOOL_SECTIONS),
+    "pagat_home": ("Bonuses", BONUS_SECTIONS),
+    "pagat_captured": ("Bonuses", BONUS_SECTIONS),
+    "pagat_ultimo": ("Bonuses", ULTIMO_SECTIONS),
+    "pagat_ultimo_lost": ("Bonuses", ULTIMO_SECTIONS),
+    "king_home": ("Bonuses", BONUS_SECTIONS),
+    "king_captured": ("Bonuses", BONUS_SECTIONS),
+    "king_ultimo": ("Bonuses", ULTIMO_SECTIONS),
+    "king_ultimo_lost": ("Bonuses", ULTIMO_SECTIONS),
+    "last_trick": ("Bonuses", ULTIMO_SECTIONS),
+    "vole": ("Vole and Nolo", VOLE_SECTIONS),
+    "nolo": ("Vole and Nolo", VOLE_SECTIONS),
+    "vole_announced": ("Vole and Nolo", VOLE_SECTIONS),
+    "nolo_announced": ("Vole and Nolo", VOLE_SECTIONS),
+    "vole_replaces_ultimo": ("Vole and Nolo", VOLE_SECTIONS),
+    "nolo_cancels": ("Vole and Nolo", VOLE_SECTIONS),
+    "pot_ante": ("Pots", POT_SECTIONS),
+    "dealer_stake": ("Pots", POT_SECTIONS),
+    "dealer_stake_on_ante": ("Pots", POT_SECTIONS),
+    "pagat_captured_pot": ("Pots", ("bonuses", *POT_SECTIONS)),
+    "king_captured_pot": ("Pots", ("bonuses", *POT_SECTIONS)),
+    "ultimo_takes_pot": ("Pots", ("the-last-trick", *POT_SECTIONS)),
+    "failed_ultimo_pot": ("Pots", ("the-last-trick", *POT_SECTIONS)),
+    "vole_takes_pots": ("Pots", ("vole-and-nolo", "the-last-trick", *POT_SECTIONS)),
+    "par": ("Card points", SETTLEMENT_SECTIONS),
+    "card_settlement": ("Card points", SETTLEMENT_SECTIONS),
+}
+"""Option name -> (the matrix group it is listed in, the rule-page sections that document
+it, best first). A rule page links to the first of those sections it has. An option not
+listed here goes to the group "Other rules", its sections guessed from its name."""
+
+OTHER: Final = "Other rules"
+
+
+def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
+    """The group and candidate sections of an option (guessed for an unlisted one).
+
+    >>> sections_for("discard_limit")
+    ('Pack and deal', ('deal-and-discard',))
+    >>> sections_for("talon_halves")
+    ('Other rules', ('talon', 'talons', 'the-talon', 'the-talons'))
+    """
+    if option in SECTIONS:
+        return SECTIONS[option]
+    stem = option.split("_", 1)[0]
+    return OTHER, (stem, f"{stem}s", f"the-{stem}", f"the-{stem}s")
+
+
+_ANCHOR: Final = re.compile(r"\{\s*#([A-Za-z0-9_-]+)[^}]*\}")
+
+
+@cache
+def anchors(ruleset_id: str, docs: Path = DOCS) -> frozenset[str]:
+    """The section ids (``{ #id }``) written in the rule set's page."""
+    path = docs / "rules" / f"{ruleset_id}.md"
+    if not path.is_file():
+        return frozenset()
+    return frozenset(_ANCHOR.findall(path.read_text(encoding="utf-8")))
+
+
+def anchor_for(option: str, ruleset_id: str, docs: Path = DOCS) -> str:
+    """The section of the rule set's page that documents ``option`` ('' for the page top)."""
+    found = anchors(ruleset_id, docs)
+    return next((name for name in sections_for(option)[1] if name in found), "")
+
+
+def _declarations(table: Sequence[Declaration]) -> list[str]:
+    """The declarations, one line each, the four suits' Cavalries merged into one."""
+    lines: list[str] = []
+    for item in table:
+        text = re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", item.describe())
+        if text not in lines:
+            lines.append(text)
+    return lines
+
+
+def show_value(name: str, value: object) -> str:
+    """An option's value as short text for the matrix.
+
+    >>> show_value("direction", rules.get("taroc-1754").options.direction)
+    'anticlockwise'
+    >>> show_value("vole_announced", ((1, 52), (13, 38)))
+    '52 before trick 1; 38 before trick 13'
+    >>> show_value("king_home", 0), show_value("fool_may_lead", True)
+    ('none', 'yes')
+    """
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, int):
+        return str(value) if value else "none"
+    if isinstance(value, tuple):
+        if not value:
+            return "none"
+        if name == "declarations":
+            return "<br>".join(_declarations(value))
+        if name == "vole_announced":
+            return "; ".join(f"{won} before trick {trick}" for trick, won, *_ in value)
+        if name == "nolo_announced":
+            return "; ".join(
+                f"{won} before trick {trick} (fails: {rest[0] if rest else 0})"
+                for trick, won, *rest in value
+            )
+        return "; ".join(
+            " / ".join(str(part) for part in item) if isinstance(item, tuple) else str(item)
+            for item in value
+        )
+    return str(value)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _citation(ruleset: Ruleset, option: str) -> str:
+    """The source an option of a rule set cites, as a short label ('' if none)."""
+    from tarock.sources import key_of, label, sources
+
+    cited = ruleset.cites.get(option)
+    if not cited:
+        return ""
+    source = sources().get(key_of(cited))
+    return label(source) if source else cited
+
+
+def matrix(prefix: str = "") -> str:
+    """Every rule option against every registered rule set, grouped, each cell linking to the
+    section of the rule set's page that documents it (its source in the link's title)."""
+    variants = list(rules.VARIANTS.values())
+    fields = dataclasses.fields(Options)
+    groups: dict[str, list[dataclasses.Field[object]]] = {}
+    for field in fields:
+        groups.setdefault(sections_for(field.name)[0], []).append(field)
+    header = "| Option | " + " | ".join(
+        ruleset_link(r.id, r.title, prefix) + f"<br>`{r.id}`" for r in variants
+    )
+    out: list[str] = []
+    for group, members in groups.items():
+        out += [f"### {group}", "", header + " |", "| --- |" + " --- |" * len(variants)]
+        for field in members:
+            values = [getattr(r.options, field.name) for r in variants]
+            differs = len({repr(v) for v in values}) > 1
+            mark = " ≠" if differs else ""
+            doc = field.metadata.get("doc", "")
+            cells = [
+                f'<span class="option" id="option-{field.name}"></span>`{field.name}`{mark}'
+                f'<br><span class="option-doc">{_cell(doc)}</span>'
+            ]
+            for ruleset, value in zip(variants, values, strict=True):
+                text = _cell(show_value(field.name, value))
+                anchor = anchor_for(field.name, ruleset.id)
+                cite = _citation(ruleset, field.name)
+                title = f' "{cite}"' if cite else ""
+                if page_exists(ruleset.id):
+                    fragment = f"#{anchor}" if anchor else ""
+                    text = f"[{text}]({prefix}rules/{ruleset.id}.md{fragment}{title})"
+                cells.append(text)
+            out.append("| " + " | ".join(cells) + " |")
+        out.append("")
+    return "\n".join(out)
+
+
+# -- cards -------------------------------------------------------------------------------
+
+
+def _picture(svg: str, css: str = "tarock-pictures") -> str:
+    """An SVG as a raw HTML block that Markdown leaves alone."""
+    return f'<div class="{css}">{svg}</div>'
+
+
+def pack_pictures(size: int) -> str:
+    """The pack of ``size`` cards as pictures: the trumps and the Fool, then each suit."""
+    cards = pack(size)
+    rows = [[c for c in cards if c.is_trump or c.is_fool]]
+    rows += [[c for c in cards if c.suit is suit] for suit in SUITS]
+    labels = ["Trumps and the Fool", *(suit.name.title() for suit in SUITS)]
+    return "\n\n".join(
+        _picture(hand_svg(row, label=f"{name} ({len(row)})", step=34))
+        for name, row in zip(labels, rows, strict=True)
+    )
+
+
+def _strengths(ruleset: Ruleset) -> dict[Card, int]:
+    from tarock.engine.state import strengths
+
+    return strengths(ruleset.options.pip_order)
+
+
+def rank_orders() -> str:
+    """For each registered rule set: the trumps and each colour of suit, highest first."""
+    out: list[str] = []
+    for ruleset in rules.VARIANTS.values():
+        table = _strengths(ruleset)
+        cards = pack(ruleset.options.pack)
+        out.append(f"#### {ruleset_link(ruleset.id, ruleset.title)}")
+        out.append("")
+        trumps = sorted((c for c in cards if c.is_trump), key=lambda c: -table[c])
+        fool = next(c for c in cards if c.is_fool)
+        fool_note = (
+            "the Fool never wins a trick" if table[fool] < 0 else "the Fool ranks as the top trump"
+        )
+        out.append(
+            f"Trumps from {trumps[0].code} down to {trumps[-1].code}; {fool_note}."
+            f" Pip order: `{ruleset.options.pip_order.value}`."
+        )
+        out.append("")
+        for suit in (Suit.HEARTS, Suit.CLUBS):
+            row = sorted((c for c in cards if c.suit is suit), key=lambda c: -table[c])
+            colour = "Red suits (hearts shown)" if suit.is_red else "Black suits (clubs shown)"
+            out.append(_picture(hand_svg(row, label=f"{colour}, highest first", sort=False)))
+            out.append("")
+    return "\n".join(out)
+
+
+def _kind(card: Card) -> str:
+    if card.is_honour:
+        return "Pagat, XXI and the Fool (the honours)"
+    if card.is_court:
+        return {14: "Kings", 13: "Queens", 12: "Cavaliers", 11: "Jacks"}[card.rank]
+    return "every other trump" if card.is_trump else "pips (Ace to 10)"
+
+
+def counting_values() -> str:
+    """The card values, then per rule set: pack size, card points in the pack, par."""
+    from tarock.scoring.counting import card_points
+
+    kinds: dict[str, set[int]] = {}
+    counts: dict[str, int] = {}
+    for card in pack(78):
+        kinds.setdefault(_kind(card), set()).add(card.value)
+        counts[_kind(card)] = counts.get(_kind(card), 0) + 1
+    lines = ["| Cards | Value | In the 78-card pack |", "| --- | --- | --- |"]
+    for kind, values in kinds.items():
+        lines.append(f"| {kind} | {', '.join(map(str, sorted(values)))} | {counts[kind]} |")
+    lines += ["", "| Rule set | Pack | Card points in the pack | Par | Settled |"]
+    lines.append("| --- | --- | --- | --- | --- |")
+    for ruleset in rules.VARIANTS.values():
+        options = ruleset.options
+        total = _number(card_points(pack(options.pack)))
+        lines.append(
+            f"| {ruleset_link(ruleset.id, ruleset.title)} | {options.pack} | {total}"
+            f" | {options.par} | {options.card_settlement.value} |"
+        )
+    return "\n".join(lines)
+
+
+def notation() -> str:
+    """The card notation as a table, and the historical names the parser accepts."""
+    lines = [
+        "| Cards | Codes | Examples |",
+        "| --- | --- | --- |",
+        "| Trumps I to XXI | `T1` ... `T21` (Roman numerals accepted too) | `T1` the Pagat,"
+        " `T21` (or `XXI`) |",
+        "| The Fool | `F` | `F` |",
+    ]
+    for suit in SUITS:
+        letter = suit.value
+        lines.append(
+            f"| {suit.name.title()} {suit.symbol} | `{letter}` + `K` `Q` `C` `J`, `1` ... `10`"
+            f" | `{letter}K`, `{letter}1` (the Ace; `{letter}A` accepted), `{letter}J`"
+            f" (`{letter}V` accepted) |"
+        )
+    by_card: dict[str, list[str]] = {}
+    for alias, code in ALIASES.items():
+        by_card.setdefault(code, []).append(alias.title())
+    names = "; ".join(f"`{code}`: {', '.join(names)}" for code, names in by_card.items())
+    return "\n".join(lines) + f"\n\nHistorical names, read without accents or case: {names}."
+
+
+# -- a deal as pictures ------------------------------------------------------------------
+
+
+def _number(amount: int | Fraction) -> str:
+    from tarock.explain import number
+
+    return number(amount)
+
+
+def deal_view(result: object, *, heading_level: int = 3) -> str:
+    """A played deal as pictures: the hands, the discard, each trick with its winner, and
+    the ledger. ``result`` is a ``tarock.play.DealResult``; ``heading_level`` 0 writes the
+    part titles in bold instead of as headings (for use inside tabs)."""
+    from tarock.explain import named, number, party_name
+    from tarock.play import DealResult
+
+    assert isinstance(result, DealResult)
+    state, record = result.state, result.record
+    names = record.seats
+
+    def title(text: str) -> str:
+        return f"{'#' * heading_level} {text}" if heading_level else f"**{text}**"
+
+    about = f"{state.ruleset.title}, dealer {names[state.dealer]}"
+    if record.players:
+        about += f", played by {', '.join(record.players)} bots"
+    if record.seed is not None:
+        about += f", seed {record.seed}"
+    out = [f"*{about}.*", "", title("Hands as dealt"), ""]
+    for seat in state.seats:
+        role = " (dealer)" if seat == state.dealer else ""
+        label = f"{names[seat]}{role}: {len(state.dealt[seat])} cards"
+        out += [_picture(hand_svg(state.dealt[seat], label=label, step=26)), ""]
+    if state.discard:
+        laid = hand_svg(state.discard, label=f"{names[state.dealer]} lays away", step=52)
+        out += [_picture(laid), ""]
+    declared = [
+        f"- {names[seat]}: {item.name}, {item.value} from each opponent"
+        for seat in state.seats
+        for item in state.declared[seat] or ()
+    ]
+    announced = [
+        f"- {names[item.seat]} announces {item.kind.value.title()} before trick {item.trick}"
+        for item in state.announced
+    ]
+    out += [title("Declarations and announcements"), ""]
+    out += [*(declared + announced or ["- none"]), ""]
+    out += [
+        title("Tricks"),
+        "",
+        "Each trick in the order the cards were played; the winner's"
+        " card is framed and the winner's name is in bold.",
+        "",
+    ]
+    tricks = "".join(trick_svg(trick, names) for trick in state.tricks)
+    out += [_picture(tricks, "tarock-pictures tarock-tricks"), ""]
+    out += [title("Ledger"), "", "| Payer | Payee | Amount | Reason |"]
+    out.append("| --- | --- | ---: | --- |")
+    for p in result.ledger:
+        out.append(
+            f"| {party_name(p.payer, names)} | {party_name(p.payee, names)} | {number(p.amount)}"
+            f" | {_cell(named(p.reason, names))} |"
+        )
+    out += ["", "| Player | Tricks | Card points | Net |", "| --- | ---: | ---: | ---: |"]
+    for seat in state.seats:
+        out.append(
+            f"| {names[seat]} | {state.won[seat]} | {number(result.card_points[seat])}"
+            f" | {number(result.net[seat], signed=True)} |"
+        )
+    return "\n".join(out)
+
+
+# -- sources, timeline, examples ---------------------------------------------------------
+
+
+def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
+    from tarock.sources import canonical, key_of, label, sources
+
+    known = sources()
+    return ", ".join(f"[{label(known[key_of(key)])}]({page}#{canonical(key)})" for key in keys)
+
+
+def bibliography(prefix: str = "") -> str:
+    """The sources page: the rule sets' sources with what they back, the project's source
+    texts, and the literature cited by the articles, each with its key as anchor."""
+    from tarock.sources import LITERATURE, SEEDS, canonical, cited_by, ruleset_sources, year_of
+
+    def entry(source_key: str) -> list[str]:
+        from tarock.sources import label, sources
+
+        source = sources()[source_key]
+        note = f" {source.note}" if source.note else ""
+        text = f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*.{note}"
+        uses = []
+        for ruleset_id, options in cited_by(source_key):
+            title = rules.VARIANTS[ruleset_id].title
+            backed = ", ".join(
+                f"[`{name}`]({prefix}comparison.md#option-{name})" for name in options
+            )
+            link = ruleset_link(ruleset_id, title, prefix)
+            uses.append(f"{link}" + (f" for {backed}" if backed else ""))
+        lines = [text]
+        if uses:
+            lines.append(f"Used by {'; '.join(uses)}.")
+        return [" ".join(lines), f"{{: #{source_key} }}", ""]
+
+    shown: set[str] = set()
+    out = ["## Sources of the rule sets", ""]
+    for key in ruleset_sources():
+        out += entry(key)
+        shown.add(key)
+    out += ["## The project's source texts", ""]
+    for source in SEEDS:
+        if canonical(source.key) not in shown:
+            out += entry(source.key)
+            shown.add(source.key)
+    out += ["## Literature", ""]
+    for source in sorted(LITERATURE, key=year_of):
+        if canonical(source.key) not in shown:
+            out += entry(source.key)
+            shown.add(source.key)
+    return "\n".join(out)
+
+
+def timeline() -> str:
+    """The timeline as a table: year, event, sources, and the rule set it led to."""
+    from tarock.history import EVENTS
+
+    lines = ["| Year | What happened | Sources |", "| --- | --- | --- |"]
+    for event in EVENTS:
+        text = event.text
+        if event.ruleset:
+            title = next((f.title for f in FAMILY if f.id == event.ruleset), event.ruleset)
+            if event.ruleset in rules.VARIANTS:
+                text += f" Rule set: {ruleset_link(event.ruleset, title)}."
+            else:
+                text += f" Rule set: {title} (planned)."
+        lines.append(f"| {event.when} | {_cell(text)} | {_cite(event.cites)} |")
+    return "\n".join(lines)
+
+
+def family_tree(prefix: str = "") -> str:
+    """The family tree SVG, each executable rule set with a page linked to it."""
+    from tarock.history import family_tree_svg
+
+    def link(ruleset_id: str) -> str | None:
+        return f"{prefix}rules/{ruleset_id}.md" if page_exists(ruleset_id) else None
+
+    svg = family_tree_svg(link, frozenset(rules.VARIANTS))
+    return _picture(svg, "tarock-pictures tarock-family")
+
+
+def historical_examples() -> str:
+    """Each example: what the source says, what the package computes, and the code."""
+    from tarock.examples import EXAMPLES
+
+    out = ["| Example | The source | The package | |", "| --- | --- | --- | --- |"]
+    for example in EXAMPLES:
+        value = example.compute()
+        ok = "✓" if value == example.figure else "✗ differs"
+        out.append(
+            f"| [{example.title}](#{example.key}) | {_cell(example.shown)} |"
+            f" {_cell(_show_figure(value))} | {ok} |"
+        )
+    out.append("")
+    for example in EXAMPLES:
+        value = example.compute()
+        out += [f"### {example.title} {{ #{example.key} }}", ""]
+        out += [f"{example.claim} ({_cite([example.source])}; {example.where})", ""]
+        out += [f"- **The source:** {example.shown}"]
+        out += [f"- **The package:** {_show_figure(value)}", ""]
+        source = inspect.getsource(example.compute).rstrip()
+        out += ['??? example "How the package computes it"', "", "    ```python"]
+        out += [f"    {line}" if line else "" for line in source.splitlines()]
+        out += ["    ```", ""]
+    return "\n".join(out)
+
+
+def _show_figure(value: object) -> str:
+    if isinstance(value, Fraction):
+        return _number(value)
+    if isinstance(value, dict):
+        return "; ".join(f"{key} {_show_figure(item)}" for key, item in value.items())
+    if isinstance(value, tuple):
+        return ", ".join(_show_figure(item) for item in value)
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"\u2212{-value}"
+    return str(value)
+
+
+# -- the comparison guide ----------------------------------------------------------------
+
+
+def guide_line(*options: str, prefix: str = "") -> str:
+    """What each registered rule set does for the given options, as one Markdown line.
+
+    >>> print(guide_line("direction"))  # doctest: +ELLIPSIS
+    In the package: ...German Taroc (1754)... `direction` anticlockwise; ...
+    """
+    parts = []
+    for ruleset in rules.VARIANTS.values():
+        values = []
+        for name in options:
+            value = getattr(ruleset.options, name)
+            if name == "declarations":
+                count = sum(line.count(";") + 1 for line in _declarations(value))
+                text = f"{count} declarations"
+            else:
+                text = f"`{name}` {show_value(name, value)}"
+            values.append(text)
+        anchor = anchor_for(options[0], ruleset.id)
+        parts.append(
+            f"{ruleset_link(ruleset.id, ruleset.title, prefix, anchor)}: " + ", ".join(values)
+        )
+    return "In the package: " + "; ".join(parts) + "."
+
+
+def settlement_comparison(points: dict[int, int], absorber: int, names: str = "ABC") -> str:
+    """A table: the same card points settled under each rule of ``CardSettlement``."""
+    from tarock.rules.options import CardSettlement
+    from tarock.scoring.settlement import card_point_nets
+
+    par = 26
+    head = " | ".join(
+        f"{names[seat]} ({points[seat]}{', after the dealer' if seat == absorber else ''})"
+        for seat in points
+    )
+    lines = [f"| Rule | {head} | Used by |", "| --- |" + " ---: |" * len(points) + " --- |"]
+    for rule in CardSettlement:
+        nets = card_point_nets(points, rule, par, absorber)
+        users = [r.id for r in rules.VARIANTS.values() if r.options.card_settlement is rule]
+        used = ", ".join(f"`{user}`" for user in users) or "no rule set yet"
+        cells = " | ".join(_signed(nets[seat]) for seat in points)
+        lines.append(f"| `{rule.value}` | {cells} | {used} |")
+    return "\n".join(lines)
+
+
+def _signed(amount: int | Fraction) -> str:
+    from tarock.explain import number
+
+    return number(amount, signed=True).replace("-", "\u2212")
+
+
+def pots_line() -> str:
+    """What the package's options say about pots (none of its rule sets may keep any yet)."""
+    fields = [f.name for f in dataclasses.fields(Options) if "pot" in f.name.split("_")[0]]
+    if not fields:
+        planned = [item.title for item in FAMILY if item.id not in rules.VARIANTS]
+        return (
+            "In the package: no rule option concerns pots yet, so no rule set it can play"
+            " keeps them" + (f" (still planned: {', '.join(planned)})." if planned else ".")
+        )
+    return guide_line(*fields)

@@ -1,0 +1,120 @@
+"""SVG pictures: well-formed, one element per card, red suits red, the winner marked."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tarock import rules
+from tarock.cards import ALL, pack, parse, parse_many
+from tarock.engine.state import Trick
+from tarock.play import play_deal
+from tarock.render import (
+    BLACK,
+    RED,
+    DealView,
+    Hand,
+    TrickView,
+    card_svg,
+    colour,
+    deal_svg,
+    hand_svg,
+    rank_text,
+    roman,
+    trick_svg,
+)
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parsed(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg"
+    assert float(root.get("width", 0)) > 0 and float(root.get("height", 0)) > 0
+    assert root.get("viewBox")
+    return root
+
+
+def cards_in(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(f"{SVG}g") if "card" in g.get("class", "").split()]
+
+
+@pytest.mark.parametrize("card", ALL, ids=lambda card: card.code)
+def test_every_card_is_a_well_formed_picture(card: object) -> None:
+    root = parsed(card_svg(card))  # type: ignore[arg-type]
+    groups = cards_in(root)
+    assert [g.get("data-card") for g in groups] == [card.code]  # type: ignore[attr-defined]
+    assert root.get("aria-label") == card.name  # type: ignore[attr-defined]
+
+
+def test_red_suits_are_red_and_black_suits_black() -> None:
+    for card in ALL:
+        svg = card_svg(card)
+        if card.suit.is_red:
+            assert colour(card) == RED and RED in svg
+        else:
+            assert colour(card) == BLACK and RED not in svg
+
+
+def test_faces_show_rank_roman_numerals_and_a_star() -> None:
+    assert [roman(n) for n in (1, 4, 9, 18, 21)] == ["I", "IV", "IX", "XVIII", "XXI"]
+    assert all(parse(roman(n)) is parse(f"T{n}") for n in range(1, 22))
+    assert ">XVIII<" in card_svg(parse("T18"))
+    assert rank_text(parse("F")) == "★"
+    assert ">K<" in card_svg(parse("SK"))
+
+
+def test_pictures_need_nothing_from_outside() -> None:
+    svg = hand_svg(pack(78))
+    assert "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert "@font-face" not in svg and "<image" not in svg and "href" not in svg
+    assert 'font-family="sans-serif"' in svg
+
+
+def test_a_hand_has_one_element_per_card_sorted_by_suit() -> None:
+    hand = parse_many("HK T1 F C2 H1 T21")
+    root = parsed(hand_svg(hand, label="Ann"))
+    assert [g.get("data-card") for g in cards_in(root)] == ["T1", "T21", "F", "H1", "HK", "C2"]
+    assert "Ann" in "".join(root.itertext())
+    unsorted = parsed(hand_svg(hand, sort=False))
+    assert [g.get("data-card") for g in cards_in(unsorted)] == [c.code for c in hand]
+
+
+def test_a_trick_marks_its_winner() -> None:
+    trick = Trick(7, (2, 0, 1), parse_many("S3 SK T4"), 1)
+    root = parsed(trick_svg(trick, ["Ann", "Bob", "Cy"]))
+    groups = cards_in(root)
+    assert [g.get("data-card") for g in groups] == ["S3", "SK", "T4"]
+    winners = [g.get("data-card") for g in groups if "winner" in g.get("class", "")]
+    assert winners == ["T4"]
+    assert len([r for r in root.iter(f"{SVG}rect") if r.get("class") == "winner-mark"]) == 1
+    text = "".join(root.itertext())
+    assert "Trick 7" in text and all(name in text for name in ("Ann", "Bob", "Cy"))
+    assert root.get("aria-label") == "Trick 7, won by Bob"
+
+
+@pytest.mark.parametrize("variant", rules.ids())
+def test_a_deal_shows_hands_discard_tricks_and_ledger(variant: str) -> None:
+    ruleset = rules.get(variant)
+    result = play_deal(ruleset, ["heuristic"] * ruleset.options.seats, seed=4)
+    root = parsed(deal_svg(result))
+    groups = cards_in(root)
+    tricks = len(result.state.tricks)
+    dealt = sum(len(result.state.dealt[seat]) for seat in result.state.seats)
+    assert len(groups) == dealt + len(result.state.discard) + 3 * tricks
+    assert sum("winner" in g.get("class", "") for g in groups) == tricks
+    text = "".join(root.itertext())
+    assert "Ledger" in text and "Net:" in text
+    assert text.count("Trick ") == tricks
+
+
+def test_notebook_wrappers_show_the_same_pictures() -> None:
+    hand = parse_many("T1 F HK")
+    assert Hand(hand, "A")._repr_svg_() == hand_svg(hand, label="A")
+    result = play_deal(rules.get("grosstarock"), ["random"] * 3, seed=9)
+    trick = result.state.tricks[0]
+    assert TrickView(trick, result.record.seats)._repr_svg_() == trick_svg(
+        trick, result.record.seats
+    )
+    assert DealView(result)._repr_svg_() == deal_svg(result)

@@ -1,0 +1,266 @@
+"""The generated site pages: the matrix, the rule sets at a glance, sources, glossary, history.
+
+Nothing here builds the site: the Markdown the pages print is checked directly, and the
+section anchors the matrix links to are looked up in the rule pages' Markdown.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import logging
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType, SimpleNamespace
+from typing import Any
+
+import pytest
+
+from tarock import glossary, history, rules, site, sources
+from tarock.examples import EXAMPLES
+from tarock.rules.options import Options
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEDS = Path("/work/shared/seeds")
+FIELDS = [field.name for field in dataclasses.fields(Options)]
+
+
+def load_hook(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"hook_{name}", ROOT / "hooks" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# -- sources -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", rules.ids())
+def test_every_rule_set_has_sources_and_cites_only_its_own(variant: str) -> None:
+    ruleset = rules.get(variant)
+    keys = {source.key for source in ruleset.sources}
+    assert ruleset.sources, f"{variant} lists no source"
+    assert len(keys) == len(ruleset.sources), f"{variant} lists a source twice"
+    for option, citation in ruleset.cites.items():
+        assert option in FIELDS, f"{variant} cites a source for an unknown option {option!r}"
+        assert sources.key_of(citation) in keys, f"{variant}.{option} cites {citation!r}"
+
+
+def test_every_cited_key_names_a_source() -> None:
+    cited = [key for term in glossary.TERMS for key in term.sources]
+    cited += [key for event in history.EVENTS for key in event.cites]
+    cited += [example.source for example in EXAMPLES]
+    assert not sources.missing(cited)
+
+
+def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
+    text = site.bibliography()
+    anchors = re.findall(r"^\{: #([a-z0-9-]+) \}$", text, re.MULTILINE)
+    assert len(anchors) == len(set(anchors))
+    assert set(anchors) == set(sources.listed())
+    assert set(sources.ruleset_sources()) <= set(anchors)
+
+
+def test_a_work_a_rule_set_lists_is_not_listed_again() -> None:
+    for mine, theirs in sources.aliases().items():
+        assert mine not in sources.listed() and theirs in sources.listed()
+
+
+# -- the rule sets at a glance -------------------------------------------------------
+
+
+def test_at_a_glance_shows_the_five_and_which_are_planned() -> None:
+    text = site.at_a_glance()
+    rows = [line for line in text.splitlines()[2:]]
+    assert len(rows) == len(site.catalogue()) >= 5
+    for item in site.FAMILY:
+        row = next(line for line in rows if f"`{item.id}`" in line)
+        assert ("planned" in row) == (item.id not in rules.VARIANTS)
+
+
+def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.MonkeyPatch) -> None:
+    extra = dataclasses.replace(rules.get("grosstarock"), id="grosstarock-x", title="Test set")
+    monkeypatch.setitem(rules.VARIANTS, "grosstarock-x", extra)
+    assert "grosstarock-x" in [row.id for row in site.catalogue()]
+    assert "`grosstarock-x`" in site.at_a_glance()
+    assert "`grosstarock-x`" in site.matrix()
+
+
+# -- the comparison matrix -----------------------------------------------------------
+
+
+def test_the_section_map_names_only_real_options() -> None:
+    assert set(site.SECTIONS) <= set(FIELDS)
+
+
+def test_the_matrix_has_a_row_per_option_and_a_link_per_cell() -> None:
+    text = site.matrix()
+    variants = list(rules.VARIANTS.values())
+    for name in FIELDS:
+        row = next(line for line in text.splitlines() if f'id="option-{name}"' in line)
+        cells = row.strip("|").split(" | ")[1:]
+        assert len(cells) == len(variants), name
+        for ruleset, cell in zip(variants, cells, strict=True):
+            if site.page_exists(ruleset.id):
+                assert f"](rules/{ruleset.id}.md" in cell, (name, ruleset.id, cell)
+
+
+@pytest.mark.parametrize("variant", [v for v in rules.ids() if site.page_exists(v)])
+def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None:
+    page = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")
+    written = set(re.findall(r"\{\s*#([a-z0-9-]+)\s*\}", page))
+    for name in FIELDS:
+        anchor = site.anchor_for(name, variant)
+        assert anchor == "" or anchor in written, (name, anchor)
+
+
+@pytest.mark.parametrize(
+    ("variant", "option", "anchor"),
+    [
+        ("grosstarock", "discard_limit", "deal-and-discard"),
+        ("grosstarock", "declarations", "declarations"),
+        ("grosstarock", "fool_captured_from", "the-skus"),
+        ("grosstarock", "king_home", "bonuses"),
+        ("grosstarock", "vole_announced", "vole-and-nolo"),
+        ("grosstarock", "card_settlement", "settlement"),
+        ("taroc-1754", "fool_deadline", "the-excuse"),
+        ("taroc-1754", "pagat_ultimo", "the-pagat"),
+        ("taroc-1754", "seats", "players-and-seats"),
+    ],
+)
+def test_known_options_link_to_their_sections(variant: str, option: str, anchor: str) -> None:
+    assert site.anchor_for(option, variant) == anchor
+
+
+def test_values_read_plainly() -> None:
+    gt = rules.get("grosstarock").options
+    assert site.show_value("fool_may_lead", gt.fool_may_lead) == "yes"
+    assert site.show_value("nolo_announced", ((1, 36, 10),)) == "36 before trick 1 (fails: 10)"
+    lines = site.show_value("declarations", gt.declarations).split("<br>")
+    assert "Cavalry in a suit 10; half Cavalry in a suit 5" in lines
+    assert len(lines) == len(set(lines)) < len(gt.declarations)
+
+
+def test_the_settlement_comparison_uses_every_rule() -> None:
+    text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
+    assert "| `exact` | +5 | \u22122 | \u22123 |" in text
+    assert text.count("\n") == 1 + len(rules.options.CardSettlement)
+
+
+# -- cards and the deal viewer -------------------------------------------------------
+
+
+def test_card_pages_draw_both_packs() -> None:
+    assert site.pack_pictures(78).count('class="card"') == 78
+    assert site.pack_pictures(54).count('class="card"') == 54
+    rows = [line for line in site.counting_values().splitlines() if "rules/" in line]
+    assert len(rows) == len(rules.VARIANTS)
+    assert all(" | 78 | 78 | 26 |" in row or " | 54 | 70 |" in row for row in rows)
+    assert "`Sküs`" not in site.notation() and "Skus" in site.notation()
+
+
+def test_the_deal_viewer_draws_a_record() -> None:
+    from tarock.play import play_deal, replay
+
+    result = play_deal(rules.get("taroc-1754"), ["heuristic"] * 3, seed=5)
+    text = site.deal_view(replay(result.record))
+    assert text.count('class="tarock-trick"') == len(result.state.tricks) == 25
+    assert text.count('class="card winner"') == 25
+    assert "### Ledger" in text and "| Payer | Payee | Amount | Reason |" in text
+    assert "**Ledger**" in site.deal_view(result, heading_level=0)
+
+
+# -- glossary ------------------------------------------------------------------------
+
+
+def test_glossary_terms_are_distinct_and_plain() -> None:
+    spellings = [s for term in glossary.TERMS for s in term.spellings]
+    assert len(spellings) == len(set(spellings))
+    anchors = [term.anchor for term in glossary.TERMS]
+    assert len(anchors) == len(set(anchors))
+    for term in glossary.TERMS:
+        assert not re.search(r"[*_\[\]|`<>]", term.definition), term.term
+        assert term.definition.endswith("."), term.term
+
+
+def test_tooltips_cover_every_spelling_of_the_tooltip_terms() -> None:
+    tips = glossary.abbreviations()
+    for term in glossary.TERMS:
+        for spelling in term.spellings:
+            assert (spelling in tips) == term.tooltip
+    assert glossary.abbreviation_lines().count("\n") == len(tips)
+
+
+def test_the_glossary_page_lists_every_term_with_its_anchor() -> None:
+    text = glossary.glossary_markdown()
+    for term in glossary.TERMS:
+        assert f"{term.term} {{ #{term.anchor} }}" in text
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the source texts are not here")
+def test_foreign_names_come_from_the_sources() -> None:
+    text = "\n".join(path.read_text(encoding="utf-8") for path in sorted(SEEDS.glob("*.txt")))
+    for term in glossary.TERMS:
+        for field in ("german", "danish", "japanese"):
+            for name in filter(None, getattr(term, field).split(", ")):
+                assert name in text, f"{term.term}: {field} name {name!r} is not in the sources"
+
+
+def test_the_glossary_hook_sets_the_abbr_glossary() -> None:
+    hook = load_hook("glossary")
+    config: dict[str, Any] = {"markdown_extensions": ["abbr"], "mdx_configs": {}}
+    hook.on_config(config)
+    assert config["mdx_configs"]["abbr"]["glossary"] == glossary.abbreviations()
+    with pytest.raises(Exception, match="abbr"):
+        hook.on_config({"markdown_extensions": [], "mdx_configs": {}})
+
+
+# -- history -------------------------------------------------------------------------
+
+
+def test_the_timeline_is_in_order_and_spans_the_family() -> None:
+    years = [event.year for event in history.EVENTS]
+    assert years == sorted(years)
+    assert years[0] <= 1720 and 2015 in years and 2011 in years
+    assert all(event.cites for event in history.EVENTS)
+    assert {e.ruleset for e in history.EVENTS if e.ruleset} == {f.id for f in site.FAMILY}
+
+
+def test_the_family_tree_is_a_picture_with_each_rule_set() -> None:
+    root = ET.fromstring(history.family_tree_svg(executable=frozenset({"grosstarock"})))
+    boxes = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-ruleset")]
+    assert {g.get("data-ruleset") for g in boxes} == {f.id for f in site.FAMILY}
+    planned = [g.get("data-ruleset") for g in boxes if "planned" in g.get("class", "")]
+    assert sorted(planned) == sorted(f.id for f in site.FAMILY if f.id != "grosstarock")
+    picture = site.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
+    linked = ET.fromstring(picture.removesuffix("</div>"))
+    hrefs = {a.get("href") for a in linked.iter("{http://www.w3.org/2000/svg}a")}
+    expected = {f"rules/{v}.md" for v in rules.VARIANTS if site.page_exists(v)}
+    assert hrefs == expected & {f"rules/{f.id}.md" for f in site.FAMILY}
+
+
+# -- the link hook -------------------------------------------------------------------
+
+
+def test_the_link_hook_turns_md_links_into_site_urls(caplog: pytest.LogCaptureFixture) -> None:
+    from mkdocs.structure.files import File, Files
+
+    def file(path: str) -> File:
+        return File(path, "docs", "site", use_directory_urls=True)
+
+    files = Files([file("index.md"), file("history.md"), file("rules/grosstarock.md")])
+    page = SimpleNamespace(file=files.get_file_from_path("history.md"))
+    hook = load_hook("links")
+    hook.on_pre_build(config={})
+    html = (
+        '<a href="rules/grosstarock.md#bonuses">x</a><svg><a href="index.md">y</a></svg>'
+        '<a href="https://example.org/a.md">z</a><a href="missing.md">w</a>'
+    )
+    with caplog.at_level(logging.WARNING, logger="mkdocs.hooks.links"):
+        out = hook.on_page_content(html, page=page, config={}, files=files)
+    assert '<a href="../rules/grosstarock/#bonuses">x</a>' in out
+    assert '<a href="../">y</a>' in out
+    assert 'href="https://example.org/a.md"' in out
+    assert "missing.md" in caplog.text

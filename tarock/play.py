@@ -101,6 +101,7 @@ def play_deal(
         seats=list(names or SEAT_NAMES[:seats]),
         dealer=dealer,
         hands=[" ".join(card.code for card in hand) for hand in state.dealt],
+        talon=" ".join(card.code for card in state.talon),
         actions=[action.text for action in state.history],
         pots=_pots_out(pots),
         players=list(players),
@@ -164,9 +165,14 @@ def start(record: Record) -> State:
     except CardError as error:
         raise RecordError(f"field 'hands': {error}") from None
     try:
-        return State(ruleset, hands, record.dealer)
+        talon = parse_many(record.talon)
+    except CardError as error:
+        raise RecordError(f"field 'talon': {error}") from None
+    try:
+        return State(ruleset, hands, record.dealer, talon=talon)
     except ValueError as error:
-        field = "dealer" if "dealer" in str(error) else "hands"
+        text = str(error)
+        field = "dealer" if "dealer" in text else "talon" if "talon" in text else "hands"
         raise RecordError(f"field {field!r}: {error}") from None
 
 

@@ -6,6 +6,8 @@ Examples:
     ('play T21', Discard(card=HK), Announce(kind=<Contract.VOLE: 'vole'>))
     >>> Play(parse("HK")) is Play(parse("HK"))
     True
+    >>> parse_action("bid Dreier"), parse_action("hold").text, parse_action("take lower").text
+    (Bid(game='dreier'), 'hold', 'take lower')
 """
 
 from __future__ import annotations
@@ -17,10 +19,20 @@ from tarock.cards import SUITS, Card, CardError, Suit, parse
 
 
 class Contract(Enum):
-    """What a player may announce: to take every trick, or none."""
+    """What a player may announce: to take every trick, or none; in a game with a declarer,
+    the Pagat ultimo, or (the declarer) a Valat."""
 
     VOLE = "vole"
     NOLO = "nolo"
+    ULTIMO = "ultimo"
+    VALAT = "valat"
+
+
+class Half(Enum):
+    """A half of the talon: the lower (dealt first) or the upper."""
+
+    LOWER = "lower"
+    UPPER = "upper"
 
 
 class Claim(Enum):
@@ -136,8 +148,49 @@ class NameSuit(_Action):
         return f"name {self.suit.name.lower()}"
 
 
+class Bid(_Action):
+    """A player bids a game of the auction, named as in the rule set (any case)."""
+
+    __slots__ = ("game",)
+    game: str
+
+    def __new__(cls, game: str) -> Bid:
+        return cls._intern(game.strip().casefold())
+
+    @property
+    def text(self) -> str:
+        return f"bid {self.game}"
+
+
+class Hold(_Action):
+    """An overbid player takes over the last bid at the same level."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> Hold:
+        return cls._intern()
+
+    @property
+    def text(self) -> str:
+        return "hold"
+
+
+class ChooseTalon(_Action):
+    """The declarer takes a half of the talon."""
+
+    __slots__ = ("half",)
+    half: Half
+
+    def __new__(cls, half: Half) -> ChooseTalon:
+        return cls._intern(half)
+
+    @property
+    def text(self) -> str:
+        return f"take {self.half.value}"
+
+
 class Pass(_Action):
-    """A player makes no announcement."""
+    """A player makes no announcement (or, in the auction, passes and is out)."""
 
     __slots__ = ()
 
@@ -163,7 +216,7 @@ class Play(_Action):
         return f"play {self.card.code}"
 
 
-Action = Discard | Declare | Announce | Demand | NameSuit | Pass | Play
+Action = Discard | Declare | Announce | Demand | NameSuit | Bid | Hold | ChooseTalon | Pass | Play
 
 NAMEABLE = (Suit.TRUMPS, *SUITS)
 """The suits the Fool may be named as."""
@@ -188,6 +241,12 @@ def parse_action(text: str) -> Action:
             return NameSuit(Suit[rest.upper()])
         if verb == "pass" and not rest:
             return PASS
+        if verb == "bid" and rest:
+            return Bid(rest)
+        if verb == "hold" and not rest:
+            return Hold()
+        if verb == "take":
+            return ChooseTalon(Half(rest.lower()))
         if verb == "declare":
             names = () if rest in ("", "nothing") else tuple(n.strip() for n in rest.split(";"))
             return Declare(names)
@@ -196,5 +255,6 @@ def parse_action(text: str) -> Action:
     except (ValueError, KeyError):
         raise ActionError(f"action {text!r}: {rest!r} cannot follow {verb!r}") from None
     raise ActionError(
-        f"unknown action {text!r}: expected play, discard, declare, announce, demand, name or pass"
+        f"unknown action {text!r}: expected play, discard, declare, announce, demand, name,"
+        " bid, hold, take or pass"
     )

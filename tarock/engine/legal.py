@@ -13,22 +13,29 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from tarock.cards import ALL, FOOL, Card
+from tarock.cards import ALL, FOOL, PAGAT, Card, Suit
 from tarock.engine.actions import (
     NAMEABLE,
     PASS,
     Action,
     Announce,
+    Bid,
+    ChooseTalon,
     Claim,
     Contract,
     Declare,
     Demand,
     Discard,
+    Half,
+    Hold,
     NameSuit,
     Play,
 )
 from tarock.engine.phases import Phase
 from tarock.rules import discard as discard_rules
+from tarock.rules.contracts import TalonUse
+from tarock.rules.options import Hold as HoldRule
+from tarock.rules.options import TalonChoice
 
 if TYPE_CHECKING:
     from tarock.engine.state import State
@@ -57,6 +64,16 @@ class Clause(StrEnum):
     RENAME = "neither opponent can follow the named suit: the next player may name another"
     REDEAL = "a player dealt no trump may demand a new deal"
     NO_REDEAL = "play the hand as dealt"
+    BID = "bid one step higher (the first bid: the lowest game)"
+    BID_SOLO = "Solo may be bid at a player's first turn"
+    HOLD = "an overbid player may hold: take over the last bid"
+    HOLD_FOREHAND = "forehand may hold: take over the last bid"
+    PASS_BID = "pass: out of the auction"
+    TALON_EITHER = "the declarer may take either half of the talon"
+    TALON_FIXED = "this game takes its own half of the talon"
+    LAY_AWAY_DECLARER = "the declarer lays away cards the rules allow"
+    ANNOUNCE_ULTIMO = "the Pagat's holder may announce the Pagat ultimo before the first lead"
+    ANNOUNCE_VALAT = "the declarer may announce a Valat before the first lead"
 
 
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
@@ -64,6 +81,8 @@ _FOOL_LED, _FOOL_ANY_TIME = Clause.FOOL_LED, Clause.FOOL_ANY_TIME
 
 PLAYS: dict[Card, Play] = {card: Play(card) for card in ALL}
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
+HOLD = Hold()
+_ANNOUNCE_CLAUSES = {Contract.ULTIMO: Clause.ANNOUNCE_ULTIMO, Contract.VALAT: Clause.ANNOUNCE_VALAT}
 
 
 def legal_actions(state: State) -> dict[Action, str]:
@@ -75,6 +94,10 @@ def legal_actions(state: State) -> dict[Action, str]:
         return _plays(state)
     if phase is Phase.DEAL:
         return {Demand(Claim.REDEAL): Clause.REDEAL, PASS: Clause.NO_REDEAL}
+    if phase is Phase.BID:
+        return _bids(state)
+    if phase is Phase.TALON:
+        return _talon_halves(state)
     if phase is Phase.DISCARD:
         return _discards(state)
     if phase is Phase.DECLARE:
@@ -82,7 +105,8 @@ def legal_actions(state: State) -> dict[Action, str]:
         return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
     if phase is Phase.ANNOUNCE:
         legal: dict[Action, str] = {
-            Announce(kind): Clause.ANNOUNCE for kind in announce_kinds(state, state.to_move)
+            Announce(kind): _ANNOUNCE_CLAUSES.get(kind, Clause.ANNOUNCE)
+            for kind in announce_kinds(state, state.to_move)
         }
         if may_demand_fool(state, state.to_move):
             legal[Demand(Claim.FOOL)] = Clause.DEMAND_FOOL
@@ -100,6 +124,8 @@ def _names(state: State) -> dict[Action, str]:
 def _plays(state: State) -> dict[Action, str]:
     options = state.options
     hand = state.hands[state.to_move]
+    if state.excuse is None:
+        return _plays_fool_trump(state, hand)
     has_fool = FOOL in hand
     if has_fool and options.fool_deadline and state.trick_number >= options.fool_deadline:
         return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
@@ -139,23 +165,90 @@ def _plays(state: State) -> dict[Action, str]:
 # --8<-- [end:plays]
 
 
+# --8<-- [start:plays-fool-trump]
+def _plays_fool_trump(state: State, hand: list[Card]) -> dict[Action, str]:
+    """Follow suit, else trump, else any card, with the Fool as the highest trump."""
+    plays = PLAYS
+    if not state.trick:
+        return {plays[card]: _LEAD for card in hand}
+    led, suit_of = state.led, state.suit_of
+    clause: str = _FOLLOW
+    cards = [card for card in hand if suit_of[card] is led]
+    if not cards:
+        clause = _TRUMP
+        cards = [card for card in hand if suit_of[card] is Suit.TRUMPS]
+        if not cards:
+            clause, cards = _ANY, hand
+    return {plays[card]: clause for card in cards}
+
+
+# --8<-- [end:plays-fool-trump]
+
+
 def discard_allowed(state: State) -> frozenset[Card]:
-    """The cards the dealer may lay away next (judged on his whole hand before the discard)."""
+    """The cards that may be laid away next (judged on the whole hand before the discard:
+    the dealer's as dealt, or the declarer's with the talon half he took)."""
     options = state.options
-    whole = state.dealt[state.dealer]
+    whole = [*state.hands[state.discarder], *state.discard]
     return discard_rules.allowed(options.discard_limit, whole, state.discard, options.discard)
 
 
 def _discards(state: State) -> dict[Action, str]:
-    hand = state.hands[state.dealer]
+    hand = state.hands[state.discarder]
     allowed = discard_allowed(state)
     cards = [card for card in hand if card in allowed]
+    plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
     if cards:
-        return {
-            DISCARDS[card]: Clause.LAY_AWAY_TRUMP if card.is_trump else Clause.LAY_AWAY
-            for card in cards
-        }
+        return {DISCARDS[card]: Clause.LAY_AWAY_TRUMP if card.is_trump else plain for card in cards}
     return {DISCARDS[card]: Clause.LAY_AWAY_FORCED for card in hand}
+
+
+# -- the auction and the talon ---------------------------------------------------------
+
+
+# --8<-- [start:bids]
+def _bids(state: State) -> dict[Action, str]:
+    """One step higher (or the lowest game to open), Solo at a first turn, hold, or pass."""
+    options, seat = state.options, state.to_move
+    games = options.contracts
+    step = state.bid + 1
+    legal: dict[Action, str] = {}
+    if step < len(games):
+        legal[Bid(games[step].name)] = Clause.BID
+    if options.solo_first_turn and seat not in state.spoken:
+        for game in games[step + 1 :]:
+            if game.is_solo:
+                legal[Bid(game.name)] = Clause.BID_SOLO
+    if may_hold(state, seat):
+        forehand_only = options.hold is HoldRule.FOREHAND
+        legal[HOLD] = Clause.HOLD_FOREHAND if forehand_only else Clause.HOLD
+    legal[PASS] = Clause.PASS_BID
+    return legal
+
+
+def may_hold(state: State, seat: int) -> bool:
+    """Whether ``seat`` may take over the last bid: it was made by a later bidder (nearer the
+    dealer), and ``seat`` is forehand or, under ``Hold.OVERBID``, any player so overbid."""
+    bidder = state.bidder
+    if bidder < 0 or bidder == seat:
+        return False
+    order = state.bidding_order
+    if order.index(bidder) < order.index(seat):
+        return False
+    return state.options.hold is HoldRule.OVERBID or seat == state.forehand
+
+
+def _talon_halves(state: State) -> dict[Action, str]:
+    """Either half (a Dreier, or any game when the choice is free), else the game's own half."""
+    game = state.game
+    assert game is not None
+    if game.talon is TalonUse.EITHER or state.options.talon_half is TalonChoice.FREE:
+        return {ChooseTalon(half): Clause.TALON_EITHER for half in Half}
+    own = Half.LOWER if game.talon is TalonUse.LOWER else Half.UPPER
+    return {ChooseTalon(own): Clause.TALON_FIXED}
+
+
+# --8<-- [end:bids]
 
 
 # -- announcements --------------------------------------------------------------
@@ -164,6 +257,8 @@ def _discards(state: State) -> dict[Action, str]:
 # --8<-- [start:announce]
 def announce_kinds(state: State, seat: int) -> list[Contract]:
     """What ``seat`` may announce before the coming trick."""
+    if state.options.contracts:
+        return contract_announcements(state, seat)
     number = len(state.tricks) + 1
     vole_taken = False
     for item in state.announced:
@@ -180,6 +275,25 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
 
 
 # --8<-- [end:announce]
+
+
+# --8<-- [start:announce-contract]
+def contract_announcements(state: State, seat: int) -> list[Contract]:
+    """With a declarer: before the first lead, the Pagat ultimo by whoever holds the Pagat
+    and a Valat by the declarer, each at most once."""
+    number = len(state.tricks) + 1
+    if state.declarer < 0:
+        return []
+    made = [item.kind for item in state.announced if item.seat == seat]
+    kinds = []
+    if number <= state.ultimo_until and PAGAT in state.hands[seat] and Contract.ULTIMO not in made:
+        kinds.append(Contract.ULTIMO)
+    if seat == state.declarer and number <= state.vole_until and Contract.VALAT not in made:
+        kinds.append(Contract.VALAT)
+    return kinds
+
+
+# --8<-- [end:announce-contract]
 
 
 def may_demand_fool(state: State, seat: int) -> bool:
@@ -226,6 +340,8 @@ def why_illegal(state: State, action: Action) -> str:
     legal = state.legal()
     wanted = {
         Phase.DEAL: "demand a new deal or pass",
+        Phase.BID: "bid, hold or pass",
+        Phase.TALON: "take a half of the talon",
         Phase.DISCARD: "lay a card away",
         Phase.DECLARE: "declare",
         Phase.ANNOUNCE: "announce, demand or pass",

@@ -10,6 +10,10 @@ class Phase(Enum):
 
     DEAL = "deal"
     """The cards are dealt; a player with no trump may demand a new deal."""
+    BID = "bid"
+    """The auction: each player bids a game, holds, or passes."""
+    TALON = "talon"
+    """The declarer takes a half of the talon."""
     DISCARD = "discard"
     DECLARE = "declare"
     ANNOUNCE = "announce"

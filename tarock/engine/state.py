@@ -18,20 +18,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from tarock.cards import FOOL, Card, Suit, ordered, pack, show
+from tarock.cards import ALL, FOOL, Card, Suit, ordered, pack, show
 from tarock.engine.actions import (
     Action,
     Announce,
+    Bid,
+    ChooseTalon,
     Claim,
     Contract,
     Declare,
     Demand,
     Discard,
+    Half,
+    Hold,
     NameSuit,
     Pass,
     Play,
 )
 from tarock.engine.legal import (
+    announce_kinds,
     announcers,
     fool_passes_lead,
     legal_actions,
@@ -40,6 +45,7 @@ from tarock.engine.legal import (
 )
 from tarock.engine.phases import Phase
 from tarock.rng import Rng
+from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
@@ -74,12 +80,13 @@ class Announcement(NamedTuple):
 
 
 # --8<-- [start:strengths]
-def strengths(order: PipOrder) -> dict[Card, int]:
-    """Trick strength of every card: trumps above suit cards; the Fool never wins."""
+def strengths(order: PipOrder, fool_is_top_trump: bool = False) -> dict[Card, int]:
+    """Trick strength of every card: trumps above suit cards; the Fool never wins, or (with
+    ``fool_is_top_trump``) it is the highest trump, above XXI."""
     table: dict[Card, int] = {}
     for card in pack(78):
         if card.is_fool:
-            table[card] = -1
+            table[card] = 122 if fool_is_top_trump else -1
         elif card.is_trump:
             table[card] = 100 + card.rank
         elif card.is_court:
@@ -94,7 +101,13 @@ def strengths(order: PipOrder) -> dict[Card, int]:
 # --8<-- [end:strengths]
 
 
-_STRENGTHS = {order: strengths(order) for order in PipOrder}
+_STRENGTHS = {(order, top): strengths(order, top) for order in PipOrder for top in (False, True)}
+
+_SUIT_OF = {
+    top: {card: Suit.TRUMPS if top and card.is_fool else card.suit for card in ALL}
+    for top in (False, True)
+}
+"""The suit each card follows and is followed by: the Fool is a trump when it is the top trump."""
 
 
 class State:
@@ -105,11 +118,18 @@ class State:
         "_legal",
         "announce_until",
         "announced",
+        "bid",
+        "bidder",
+        "bidding",
         "dealer",
         "dealt",
         "declared",
+        "declarer",
         "discard",
+        "excuse",
         "fool_demanded",
+        "game",
+        "half",
         "hands",
         "history",
         "leader",
@@ -123,11 +143,15 @@ class State:
         "redealt",
         "ruleset",
         "seats",
+        "spoken",
         "strength",
+        "suit_of",
+        "talon",
         "to_move",
         "trick",
         "trick_seats",
         "tricks",
+        "ultimo_until",
         "vole_until",
         "won",
     )
@@ -160,6 +184,27 @@ class State:
     won: list[int]
     history: list[Action]
     strength: dict[Card, int]
+    suit_of: dict[Card, Suit]
+    """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
+    excuse: Card | None
+    """The Fool when it is an excuse (played at any time, never winning), else None."""
+    talon: tuple[Card, ...]
+    """The talon as dealt: the lower half, then the upper half."""
+    bid: int
+    """The index of the highest game bid so far in ``options.contracts`` (-1: none)."""
+    bidder: int
+    """The seat holding the highest bid (-1: none)."""
+    bidding: list[int]
+    """The seats still in the auction, forehand first (the order of priority)."""
+    spoken: list[int]
+    """The seats that have had a turn in the auction."""
+    declarer: int
+    """The seat that won the auction (-1: none, or no auction)."""
+    game: Game | None
+    """The game the declarer plays."""
+    half: Half | None
+    """The talon half the declarer took."""
+    ultimo_until: int
     _legal: dict[Action, str] | None
     _holds: list[tuple[Declared, ...] | None]
 
@@ -169,9 +214,12 @@ class State:
         hands: Sequence[Iterable[Card]],
         dealer: int,
         *,
+        talon: Iterable[Card] = (),
         check: bool = True,
     ) -> None:
         options = ruleset.options
+        if not 0 <= dealer < options.seats:
+            raise ValueError(f"dealer {dealer} is not a seat (0-{options.seats - 1})")
         self.ruleset = ruleset
         self.options = options
         self.dealer = dealer
@@ -182,7 +230,17 @@ class State:
         )
         self.vole_until = max((tier[0] for tier in options.vole_announced), default=0)
         self.nolo_until = max((tier[0] for tier in options.nolo_announced), default=0)
-        self.announce_until = max(self.vole_until, self.nolo_until)
+        self.ultimo_until = 1 if options.contracts and options.pagat_ultimo_announced else 0
+        self.announce_until = max(self.vole_until, self.nolo_until, self.ultimo_until)
+        top = options.fool_is_top_trump
+        self.excuse = None if top else FOOL
+        self.suit_of = _SUIT_OF[top]
+        self.talon = tuple(talon)
+        self.bid = self.bidder = self.declarer = -1
+        self.game = None
+        self.half = None
+        self.bidding = list(self.bidding_order) if options.contracts else []
+        self.spoken = []
         self.led = None
         self.naming = -1
         self.fool_demanded = False
@@ -193,7 +251,7 @@ class State:
         self.declared = [None] * options.seats
         self._holds = [None] * options.seats
         self.announced = []
-        self.phase = Phase.DISCARD if options.discard else Phase.DECLARE
+        self.phase = Phase.DISCARD
         self.to_move = dealer
         self.leader = self.next_seat(dealer)
         self.pending = []
@@ -202,10 +260,11 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
-        self.strength = _STRENGTHS[options.pip_order]
+        self.strength = _STRENGTHS[options.pip_order, top]
         self._legal = None
         if check:
-            check_deal(options, self.dealt, self.seats, dealer)
+            check_deal(options, self.dealt, self.seats, dealer, self.talon)
+        self._begin()
         if options.redeal_without_trumps:
             start = seats.index(self.next[dealer])
             order = seats[start:] + seats[:start]
@@ -233,6 +292,37 @@ class State:
     def last_trick(self) -> int:
         """The number of the last trick of the deal."""
         return self.options.tricks
+
+    @property
+    def forehand(self) -> int:
+        """The seat after the dealer: first to bid and to lead."""
+        return self.next[self.dealer]
+
+    @property
+    def bidding_order(self) -> tuple[int, ...]:
+        """The active seats from forehand round: the order of bidding, and of priority."""
+        seats = self.seats
+        start = seats.index(self.forehand)
+        return seats[start:] + seats[:start]
+
+    @property
+    def discarder(self) -> int:
+        """The seat that lays cards away: the declarer, or without an auction the dealer."""
+        return self.declarer if self.declarer >= 0 else self.dealer
+
+    def talon_half(self, half: Half) -> tuple[Card, ...]:
+        """The three cards (half the talon) of ``half``: the lower half was dealt first."""
+        size = len(self.talon) // 2
+        return self.talon[:size] if half is Half.LOWER else self.talon[size:]
+
+    def defenders_talon(self) -> tuple[Card, ...]:
+        """The talon cards that count for the defenders: the half the declarer did not take,
+        or in a Solo the whole talon (nothing without a declarer)."""
+        if self.declarer < 0:
+            return ()
+        if self.half is None:
+            return self.talon
+        return self.talon_half(Half.UPPER if self.half is Half.LOWER else Half.LOWER)
 
     def fool_demand_due(self) -> bool:
         """Whether the coming trick is the one to which the Fool may be demanded."""
@@ -271,7 +361,12 @@ class State:
             self._declare()
         elif isinstance(action, Announce):
             self.announced.append(Announcement(self.to_move, action.kind, self.trick_number))
-            self._ask_next()
+            if not announce_kinds(self, self.to_move):  # else he may announce more
+                self._ask_next()
+        elif isinstance(action, Bid | Hold):
+            self._bid(action)
+        elif isinstance(action, ChooseTalon):
+            self._take(action.half)
         elif isinstance(action, NameSuit):
             self._name(action.suit)
         elif isinstance(action, Demand):
@@ -284,6 +379,8 @@ class State:
         elif isinstance(action, Pass):
             if self.phase is Phase.DEAL:
                 self._next_redeal_question()
+            elif self.phase is Phase.BID:
+                self._bid(action)
             else:
                 self._ask_next()
 
@@ -307,8 +404,71 @@ class State:
         if self.pending:
             self.to_move = self.pending.pop(0)
         else:
-            self.phase = Phase.DISCARD if self.options.discard else Phase.DECLARE
+            self._begin()
+
+    def _begin(self) -> None:
+        """After the deal: the auction, or the dealer's discard, or the declarations."""
+        if self.options.contracts:
+            self.phase = Phase.BID
+            self.to_move = self.bidding[0]
+        elif self.options.discard:
+            self.phase = Phase.DISCARD
             self.to_move = self.dealer
+        else:
+            self._after_discard()
+
+    def _after_discard(self) -> None:
+        """The declarations, dealer first; with none in the rule set, straight to play."""
+        if self.options.declarations:
+            self.phase = Phase.DECLARE
+            self.to_move = self.dealer
+        else:
+            self._start_trick()
+
+    # --8<-- [start:auction]
+    def _bid(self, action: Bid | Hold | Pass) -> None:
+        """A bid, a hold or a pass; then the next player still in, or the auction's end."""
+        seat = self.to_move
+        if isinstance(action, Bid):
+            names = [game.name.casefold() for game in self.options.contracts]
+            self.bid, self.bidder = names.index(action.game), seat
+        elif isinstance(action, Hold):
+            self.bidder = seat
+        else:
+            self.bidding.remove(seat)
+        if seat not in self.spoken:
+            self.spoken.append(seat)
+        left = self.bidding
+        if not left:  # everyone passed: the deal is thrown in and dealt again
+            self.redealt = True
+            self.phase = Phase.DONE
+        elif len(left) == 1 and self.bid >= 0:  # the last one in holds the highest bid
+            self._declare_game(left[0])
+        else:
+            seat = self.next[seat]
+            while seat not in left:
+                seat = self.next[seat]
+            self.to_move = seat
+
+    def _declare_game(self, seat: int) -> None:
+        """The auction is won: the declarer takes a talon half, or in a Solo plays at once."""
+        self.declarer = seat
+        self.game = game = self.options.contracts[self.bid]
+        if game.takes_talon:
+            self.phase = Phase.TALON
+            self.to_move = seat
+        else:
+            self._after_discard()
+
+    def _take(self, half: Half) -> None:
+        """The declarer takes a talon half into his hand, then lays as many cards away."""
+        self.half = half
+        seat = self.declarer
+        self.hands[seat] = ordered([*self.hands[seat], *self.talon_half(half)])
+        self.phase = Phase.DISCARD
+        self.to_move = seat
+
+    # --8<-- [end:auction]
 
     def _name(self, suit: Suit) -> None:
         """The Fool's suit is named (by its owner leading it) or renamed (by the next player)."""
@@ -322,11 +482,10 @@ class State:
         self.naming = -1 if can_follow else self.to_move
 
     def _discard(self, card: Card) -> None:
-        self.hands[self.dealer].remove(card)
+        self.hands[self.discarder].remove(card)
         self.discard.append(card)
         if len(self.discard) == self.options.discard:
-            self.phase = Phase.DECLARE
-            self.to_move = self.dealer
+            self._after_discard()
 
     def holding(self, seat: int) -> tuple[Declared, ...]:
         """The declarations ``seat``'s hand holds now (cached once the discard is made)."""
@@ -372,8 +531,8 @@ class State:
         trick = self.trick
         trick.append(card)
         self.trick_seats.append(seat)
-        if self.led is None and card is not FOOL:
-            self.led = card.suit
+        if self.led is None and card is not self.excuse:
+            self.led = self.suit_of[card]
         elif len(trick) == 1 and self.options.fool_names_suit:
             self.naming = seat  # the Fool was led: its owner names a suit before anyone plays
             return
@@ -399,10 +558,15 @@ class State:
     def trick_winner(self) -> int:
         """The seat winning the full trick: the highest trump, else the highest of the suit led."""
         led = self.led
-        best, winner = -2, self.trick_seats[0]
-        strength = self.strength
+        best, winner = -3, self.trick_seats[0]
+        strength, suit_of, trumps, excuse = self.strength, self.suit_of, Suit.TRUMPS, Suit.FOOL
         for seat, card in zip(self.trick_seats, self.trick, strict=True):
-            score = strength[card] if card.is_trump or card.suit is led else -1
+            suit = suit_of[card]
+            if suit is trumps or suit is led:
+                score = strength[card]
+            else:  # the Fool as the excuse never wins; nor does a card off the suit led,
+                # unless nobody follows: then the first card after the Fool takes the trick
+                score = -2 if suit is excuse else -1
             if score > best:
                 best, winner = score, seat
         return winner
@@ -426,13 +590,17 @@ def check_deal(
     hands: Sequence[Sequence[Card]],
     seats: Sequence[int],
     dealer: int,
+    talon: Sequence[Card] = (),
 ) -> None:
-    """Raise ``ValueError`` unless the hands are a proper deal of the rule set's pack."""
+    """Raise ``ValueError`` unless the hands (and the talon) are a proper deal of the rule
+    set's pack."""
     if not 0 <= dealer < options.seats:
         raise ValueError(f"dealer {dealer} is not a seat (0-{options.seats - 1})")
     if len(hands) != options.seats:
         raise ValueError(f"{len(hands)} hands for {options.seats} seats")
-    cards = [card for hand in hands for card in hand]
+    if len(talon) != options.talon:
+        raise ValueError(f"the talon has {len(talon)} cards, not {options.talon}")
+    cards = [card for hand in hands for card in hand] + list(talon)
     if len(cards) != len(set(cards)):
         doubled = ordered({c for c in cards if cards.count(c) > 1})
         raise ValueError(f"cards dealt twice: {' '.join(c.code for c in doubled)}")
@@ -444,21 +612,30 @@ def check_deal(
             f"the hands do not make up the {options.pack}-card pack: missing {problem}"
             + (f", not in the pack {show(extra)}" if extra else "")
         )
-    per_player = (options.pack - options.discard) // len(seats)
+    kept = 0 if options.talon else options.discard  # the dealer's extra cards
+    per_player = (options.pack - options.talon - kept) // len(seats)
     for seat, hand in enumerate(hands):
-        want = 0 if seat not in seats else per_player + (options.discard if seat == dealer else 0)
+        want = 0 if seat not in seats else per_player + (kept if seat == dealer else 0)
         if len(hand) != want:
             raise ValueError(f"seat {seat} was dealt {len(hand)} cards, not {want}")
 
 
 def deal_hands(options: Options, rng: Rng, dealer: int) -> list[list[Card]]:
     """Shuffle and deal in packets, forehand first and the dealer last, who keeps the rest."""
+    return deal_cards(options, rng, dealer)[0]
+
+
+# --8<-- [start:deal]
+def deal_cards(options: Options, rng: Rng, dealer: int) -> tuple[list[list[Card]], list[Card]]:
+    """Shuffle; deal the talon first (if any), then the hands in packets, forehand first and
+    the dealer last, who keeps the rest. Returns the hands and the talon."""
     cards = rng.shuffled(pack(options.pack))
+    talon, cards = cards[: options.talon], cards[options.talon :]
     seats = active_seats(options.seats, dealer)
     start = (seats.index(dealer) + 1) % len(seats)
     order = seats[start:] + seats[:start]
     hands: list[list[Card]] = [[] for _ in range(options.seats)]
-    per_player = (options.pack - options.discard) // len(seats)
+    per_player = (len(cards) - (0 if options.talon else options.discard)) // len(seats)
     position = 0
     while position < len(cards):
         for seat in order:
@@ -469,11 +646,15 @@ def deal_hands(options: Options, rng: Rng, dealer: int) -> list[list[Card]]:
                 take = min(options.packet, per_player - len(hands[seat]))
             hands[seat].extend(cards[position : position + take])
             position += take
-    return hands
+    return hands, list(talon)
+
+
+# --8<-- [end:deal]
 
 
 def deal(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
     """A new deal of ``ruleset``, shuffled with ``seed``; ``dealer`` deals."""
     if not 0 <= dealer < ruleset.options.seats:
         raise ValueError(f"dealer {dealer} is not a seat (0-{ruleset.options.seats - 1})")
-    return State(ruleset, deal_hands(ruleset.options, Rng(seed), dealer), dealer, check=False)
+    hands, talon = deal_cards(ruleset.options, Rng(seed), dealer)
+    return State(ruleset, hands, dealer, talon=talon, check=False)

@@ -3,7 +3,11 @@
 It follows cheaply, takes counters with a high trump when it can, saves the
 Pagat for the last trick, plays the Fool before it could be captured, lays away
 low cards from short suits, and announces only when the hand is overwhelming.
-It looks only at its own hand and at the cards played so far.
+In a game with an auction it bids by counting its trumps, Trull cards and Kings
+(passing most hands), takes the talon half with more trumps and points, lays away
+to void a short suit (keeping what it lays away: the discard counts for it), and as
+a defender does not overtake its partner. It looks only at its own hand, the talon
+it is shown, and the cards played so far.
 """
 
 from __future__ import annotations
@@ -15,15 +19,23 @@ from tarock.engine.actions import (
     PASS,
     Action,
     Announce,
+    Bid,
+    ChooseTalon,
     Claim,
     Contract,
     Demand,
     Discard,
+    Hold,
     NameSuit,
     Play,
 )
+from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.rng import Rng
+
+BID_STRENGTH = (9.5, 11.0, 12.0, 14.0)
+"""The hand strength (see ``HeuristicPlayer.strength``) at which the bot will play the
+first, second, third and fourth game of the auction."""
 
 
 class HeuristicPlayer:
@@ -43,6 +55,10 @@ class HeuristicPlayer:
             return self._discard(state, [a for a in actions if isinstance(a, Discard)])
         if isinstance(first, NameSuit):
             return self._name(state, [a for a in actions if isinstance(a, NameSuit)])
+        if state.phase is Phase.BID:
+            return self._bid(state, actions)
+        if isinstance(first, ChooseTalon):
+            return self._talon(state, [a for a in actions if isinstance(a, ChooseTalon)])
         if Demand(Claim.REDEAL) in legal:
             return Demand(Claim.REDEAL)  # no trump: take the new deal
         if isinstance(first, Announce | Demand) or first is PASS:
@@ -60,7 +76,50 @@ class HeuristicPlayer:
             card = action.card
             return (card.is_trump or card.is_fool, card.value, length[card.suit])
 
-        return min(options, key=cost)
+        def declarer_cost(action: Discard) -> tuple[int, int, int]:
+            card = action.card  # void the shortest suit; a counter laid away is kept
+            return (card.is_trump or card.is_fool, length[card.suit], -card.value)
+
+        return min(options, key=declarer_cost if state.declarer >= 0 else cost)
+
+    # -- the auction and the talon --------------------------------------------------
+
+    @staticmethod
+    def strength(state: State, hand: Sequence[Card]) -> float:
+        """Trumps (the Sküs among them when it is a trump), one more for each Trull card,
+        three quarters for each King, a half for each void plain suit."""
+        trumps = sum(1 for card in hand if state.suit_of[card] is Suit.TRUMPS)
+        trull = sum(1 for card in hand if card.is_honour)
+        kings = sum(1 for card in hand if card.is_king)
+        voids = sum(
+            1
+            for suit in (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
+            if not any(card.suit is suit for card in hand)
+        )
+        return trumps + trull + 0.75 * kings + 0.5 * voids
+
+    def _bid(self, state: State, actions: Sequence[Action]) -> Action:
+        """Hold, or make the lowest bid, up to the game its hand is worth; else pass."""
+        games = [game.name.casefold() for game in state.options.contracts]
+        worth = self.strength(state, state.hands[state.to_move])
+        limit = sum(1 for need in BID_STRENGTH[: len(games)] if worth >= need) - 1
+        if any(isinstance(a, Hold) for a in actions) and state.bid <= limit:
+            return next(a for a in actions if isinstance(a, Hold))
+        bids = sorted((a for a in actions if isinstance(a, Bid)), key=lambda a: games.index(a.game))
+        for action in bids:
+            if games.index(action.game) <= limit:
+                return action
+        return PASS
+
+    def _talon(self, state: State, options: Sequence[ChooseTalon]) -> ChooseTalon:
+        """The half with more trumps, then more card value."""
+
+        def worth(action: ChooseTalon) -> tuple[int, int]:
+            cards = state.talon_half(action.half)
+            trumps = sum(1 for card in cards if state.suit_of[card] is Suit.TRUMPS)
+            return trumps, sum(card.value for card in cards)
+
+        return max(options, key=worth)
 
     def _name(self, state: State, options: Sequence[NameSuit]) -> NameSuit:
         """Name the plain suit it holds most of (the others are likely to follow it)."""
@@ -77,6 +136,11 @@ class HeuristicPlayer:
                 continue
             if action.kind is Contract.VOLE and len(trumps) >= 16 and top >= 6:
                 return action
+            trumped = sum(1 for card in hand if state.suit_of[card] is Suit.TRUMPS)
+            if action.kind is Contract.ULTIMO and trumped >= 11:
+                return action
+            if action.kind is Contract.VALAT and trumped >= 14 and self.strength(state, hand) >= 18:
+                return action
             weak = all(card.is_pip or (card.is_trump and card.rank <= 6) for card in hand)
             if action.kind is Contract.NOLO and weak and len(trumps) <= 3:
                 return action
@@ -88,9 +152,10 @@ class HeuristicPlayer:
         options = state.options
         number = state.trick_number
         last = number == state.last_trick
+        excuse = state.excuse
         fool_safe_until = (options.fool_captured_from or state.last_trick + 1) - 1
-        others = [card for card in cards if card is not FOOL]
-        if FOOL in cards and (not others or number >= fool_safe_until):
+        others = [card for card in cards if card is not excuse]
+        if excuse in cards and (not others or number >= fool_safe_until):
             return FOOL
         keep = [card for card in others if card is not PAGAT or last]
         cards = keep or others
@@ -98,15 +163,29 @@ class HeuristicPlayer:
             return self._lead(state, cards)
         winning = self._winning_card(state)
         counters = sum(card.value for card in state.trick) - len(state.trick)
-        beaters = [card for card in cards if self._beats(state, card, winning)]
         last_to_play = len(state.trick) == len(state.seats) - 1
+        if self._partner_wins(state, winning):
+            if last_to_play:  # give the partner a counter
+                plain = [c for c in cards if state.suit_of[c] is not Suit.TRUMPS] or cards
+                return max(plain, key=lambda c: (c.value, -state.strength[c]))
+            return min(cards, key=lambda c: (c.value, state.strength[c]))
+        beaters = [card for card in cards if self._beats(state, card, winning)]
         if beaters and (counters >= 2 or last_to_play or any(c.value >= 3 for c in beaters)):
             if last_to_play:
                 return min(beaters, key=lambda c: (state.strength[c], -c.value))
             return max(beaters, key=lambda c: (c.value >= 3, state.strength[c]))
-        if FOOL in state.hands[state.to_move] and min(c.value for c in cards) >= 3:
+        if excuse in state.hands[state.to_move] and min(c.value for c in cards) >= 3:
             return FOOL
         return min(cards, key=lambda c: (c.value, state.strength[c]))
+
+    @staticmethod
+    def _partner_wins(state: State, winning: Card) -> bool:
+        """Whether, as a defender, its partner (the other defender) is winning the trick."""
+        declarer = state.declarer
+        if declarer < 0 or state.to_move == declarer:
+            return False
+        winner = state.trick_seats[state.trick.index(winning)]
+        return winner != declarer
 
     def _lead(self, state: State, cards: list[Card]) -> Card:
         hand = state.hands[state.to_move]
@@ -122,26 +201,30 @@ class HeuristicPlayer:
 
     @staticmethod
     def _winning_card(state: State) -> Card:
-        led = state.led
+        led, excuse = state.led, state.excuse
         best = state.trick[0]
         for card in state.trick:
-            if card is FOOL:
+            if card is excuse:
                 continue
-            if best is FOOL or HeuristicPlayer._stronger(state, card, best, led):
+            if best is excuse or HeuristicPlayer._stronger(state, card, best, led):
                 best = card
         return best
 
     @staticmethod
     def _stronger(state: State, card: Card, other: Card, led: object) -> bool:
+        suit_of = state.suit_of
+
         def score(c: Card) -> int:
-            return state.strength[c] if c.is_trump or c.suit is led else -1
+            suit = suit_of[c]
+            return state.strength[c] if suit is Suit.TRUMPS or suit is led else -1
 
         return score(card) > score(other)
 
     @staticmethod
     def _beats(state: State, card: Card, winning: Card) -> bool:
-        if card is FOOL:
+        excuse = state.excuse
+        if card is excuse:
             return False
-        if winning is FOOL:
+        if winning is excuse:
             return True
         return HeuristicPlayer._stronger(state, card, winning, state.led)

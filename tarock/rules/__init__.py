@@ -2,7 +2,7 @@
 
 Examples:
     >>> ids()
-    ['taroc-1754', 'grosstarock', 'danish-tarok', 'grand-tarot']
+    ['taroc-1754', 'grosstarock', 'danish-tarok', 'grand-tarot', 'tapp-tarock']
     >>> get("grosstarock").title
     'Grosstarock (after Dummett)'
 """
@@ -14,10 +14,12 @@ from tarock.rules.grand_tarot import GRAND_TAROT
 from tarock.rules.grosstarock import GROSSTAROCK
 from tarock.rules.options import OptionError, Options
 from tarock.rules.ruleset import Ruleset, Source, Status
+from tarock.rules.tapp_tarock import TAPP_TAROCK
 from tarock.rules.taroc_1754 import TAROC_1754
 
 VARIANTS: dict[str, Ruleset] = {
-    ruleset.id: ruleset for ruleset in (TAROC_1754, GROSSTAROCK, DANISH_TAROK, GRAND_TAROT)
+    ruleset.id: ruleset
+    for ruleset in (TAROC_1754, GROSSTAROCK, DANISH_TAROK, GRAND_TAROT, TAPP_TAROCK)
 }
 """Every rule set, by id."""
 

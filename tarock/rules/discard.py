@@ -1,9 +1,9 @@
-"""What the dealer may lay away, one function per ``DiscardLimit``.
+"""What may be laid away, one function per ``DiscardLimit``.
 
-Each function takes the dealer's whole hand before the discard, the cards laid
-away so far and the number to lay away, and returns the cards he may lay away
-next. When none is allowed, the engine lets him lay away any card (the rule
-"unless it cannot be avoided").
+Each function takes the whole hand before the discard (the dealer's, or with a talon
+the declarer's with the talon half he took), the cards laid away so far and the number
+to lay away, and returns the cards he may lay away next. When none is allowed, the
+engine lets him lay away any card (the rule "unless it cannot be avoided").
 
 Examples:
     >>> from tarock.cards import ordered, parse_many
@@ -62,7 +62,8 @@ def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozen
     if not trumps or PAGAT in trumps or MOND in trumps or len(trumps) > count:
         return plain
     if any(card.is_trump for card in laid):
-        return frozenset(card for card in trumps if card not in laid)
+        left = frozenset(card for card in trumps if card not in laid)
+        return left or plain
     if len(trumps) <= count - len(laid):
         return plain | frozenset(trumps)
     return plain
@@ -71,18 +72,41 @@ def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozen
 # --8<-- [end:discard-danish]
 
 
+# --8<-- [start:discard-tapp]
+def tapp(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
+    """No King and no Trull card (Pagat, XXI, Sküs); another trump only when too few other
+    cards are left to make up the discard."""
+    plain = frozenset(card for card in hand if not (card.is_king or card.is_trump or card.is_fool))
+    if len(plain - frozenset(laid)) >= count - len(laid):
+        return plain
+    return plain | frozenset(card for card in hand if card.is_trump and not card.is_honour)
+
+
+# --8<-- [end:discard-tapp]
+
+
 Rule = Callable[[Collection[Card], Collection[Card], int], frozenset[Card]]
 
 RULES: dict[DiscardLimit, Rule] = {
     DiscardLimit.TAROC_1754: taroc_1754,
     DiscardLimit.DUMMETT: dummett,
     DiscardLimit.DANISH: danish,
+    DiscardLimit.TAPP: tapp,
 }
 
 
 def allowed(
     limit: DiscardLimit, hand: Collection[Card], laid: Collection[Card] = (), count: int = 3
 ) -> frozenset[Card]:
-    """The cards of ``hand`` (the whole hand before the discard) the dealer may lay away
-    next under ``limit``, when ``laid`` are already laid away out of ``count``."""
+    """The cards of ``hand`` (the whole hand before the discard) that may be laid away
+    next under ``limit``, when ``laid`` are already laid away out of ``count``.
+
+    Examples:
+        >>> from tarock.cards import ordered, parse_many
+        >>> hand = parse_many("T1 T5 F HK HQ")
+        >>> ordered(allowed(DiscardLimit.TAPP, hand, (), 1))
+        [HQ]
+        >>> ordered(allowed(DiscardLimit.TAPP, hand, (), 2))
+        [T5, HQ]
+    """
     return RULES[limit](hand, laid, count) - frozenset(laid)

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declaration
 
 
@@ -54,6 +55,27 @@ class DiscardLimit(Enum):
     """No King, no XXI; other trumps only if he holds the Pagat and at most two more."""
     DANISH = "danish"
     """No King, Pagat, XXI or Fool; trumps only to leave himself void in trumps."""
+    TAPP = "tapp"
+    """No King and no Trull card (Pagat, XXI, Sküs); other trumps only when nothing else
+    can go."""
+
+
+class Hold(Enum):
+    """Who may hold in the auction: take over the last bid at the same level."""
+
+    OVERBID = "overbid"
+    """Any player whose bid was overcalled by a later bidder (one nearer the dealer)."""
+    FOREHAND = "forehand"
+    """Forehand alone, over any later bidder."""
+
+
+class TalonChoice(Enum):
+    """Which talon half a game that takes the talon may take."""
+
+    FIXED = "fixed"
+    """The half each game names (the lower for the Unterer, the upper for the Oberer)."""
+    FREE = "free"
+    """Either half, in every game that takes the talon."""
 
 
 class FailedUltimo(Enum):
@@ -100,15 +122,52 @@ class Options:
         default=PipOrder.RED_REVERSED, metadata=_doc("Rank of the pips within a suit.")
     )
     packet: int = field(default=5, metadata=_doc("Cards in each packet of the deal."))
-    discard: int = field(default=3, metadata=_doc("Cards the dealer takes in and lays away."))
+    talon: int = field(
+        default=0,
+        metadata=_doc(
+            "Cards dealt face down first, in two halves: the lower half (dealt first) and the"
+            " upper half (0: no talon)."
+        ),
+    )
+    discard: int = field(
+        default=3,
+        metadata=_doc(
+            "Cards laid away: the dealer's extra cards, or with a talon the cards the declarer"
+            " takes from it."
+        ),
+    )
     discard_limit: DiscardLimit = field(
-        default=DiscardLimit.DUMMETT, metadata=_doc("What the dealer may lay away.")
+        default=DiscardLimit.DUMMETT, metadata=_doc("What may be laid away.")
+    )
+    # The auction (rule sets with a declarer against two defenders)
+    contracts: tuple[Game, ...] = field(
+        default=(),
+        metadata=_doc(
+            "The games that may be bid, lowest first, each with its value and talon half"
+            " (none: no auction, everyone plays for himself)."
+        ),
+    )
+    solo_first_turn: bool = field(
+        default=False,
+        metadata=_doc("A game without the talon (Solo) may be bid at a player's first turn."),
+    )
+    hold: Hold = field(default=Hold.OVERBID, metadata=_doc("Who may hold: take over the last bid."))
+    talon_half: TalonChoice = field(
+        default=TalonChoice.FIXED,
+        metadata=_doc("Whether each game takes its own talon half or the declarer picks one."),
     )
     # Declarations
     declarations: tuple[Declaration, ...] = field(
         default=(), metadata=_doc("The declarations, each paid by every opponent.")
     )
     # The Fool
+    fool_is_top_trump: bool = field(
+        default=False,
+        metadata=_doc(
+            "The Fool is the highest trump (above XXI), never an excuse: the other Fool"
+            " options do not apply."
+        ),
+    )
     fool_may_lead: bool = field(
         default=True, metadata=_doc("The Fool may be led (the next card then sets the suit).")
     )
@@ -197,6 +256,27 @@ class Options:
         default=False,
         metadata=_doc("A Vole replaces its maker's ultimo and last-trick bonuses."),
     )
+    pagat_ultimo_announced: int = field(
+        default=0,
+        metadata=_doc(
+            "Contract games: the Pagat ultimo announced before the first lead, won only if the"
+            " Pagat wins the last trick, else paid (0: no announcement)."
+        ),
+    )
+    valat_game_factor: int = field(
+        default=0,
+        metadata=_doc(
+            "Contract games: a Valat is worth this many times the game value, announced twice"
+            " as many (0: the fixed values of vole and vole_announced)."
+        ),
+    )
+    trull: int = field(
+        default=0,
+        metadata=_doc("Contract games: to the side that ends with all three Trull cards."),
+    )
+    four_kings: int = field(
+        default=0, metadata=_doc("Contract games: to the side that ends with all four Kings.")
+    )
     nolo_cancels: bool = field(
         default=False,
         metadata=_doc(
@@ -230,7 +310,13 @@ class Options:
     )
     vole_takes_pots: bool = field(default=False, metadata=_doc("A Vole also takes both pots."))
     # Card points
-    par: int = field(default=26, metadata=_doc("Card points that neither win nor lose."))
+    par: int = field(
+        default=26,
+        metadata=_doc(
+            "Card points that neither win nor lose; in a contract game, what the declarer's"
+            " side needs (rounded to the nearest point) to win."
+        ),
+    )
     card_settlement: CardSettlement = field(
         default=CardSettlement.EXACT, metadata=_doc("How card points are settled.")
     )
@@ -241,6 +327,13 @@ class Options:
             "seats": self.seats in (3, 4),
             "packet": self.packet >= 1,
             "discard": 0 <= self.discard <= 6 and (self.pack - self.discard) % 3 == 0,
+            "talon": self.talon == 0
+            or (self.talon % 2 == 0 and (self.pack - self.talon) % 3 == 0 and self.seats == 3),
+            "contracts": all(
+                self.talon and self.discard == self.talon // 2
+                for game in self.contracts
+                if game.takes_talon
+            ),
             "par": self.par >= 0,
         }
         for name, ok in checks.items():
@@ -249,8 +342,14 @@ class Options:
 
     @property
     def tricks(self) -> int:
-        """Tricks in a deal: the pack less the discard, in tricks of three."""
-        return (self.pack - self.discard) // 3
+        """Tricks in a deal, in tricks of three: the pack less the talon, or without a talon
+        less the dealer's discard."""
+        return (self.pack - (self.talon or self.discard)) // 3
+
+    @property
+    def has_auction(self) -> bool:
+        """Whether a declarer is found by bidding (and plays against two defenders)."""
+        return bool(self.contracts)
 
     def with_changes(self, assignments: Iterable[str]) -> Options:
         """These options with ``NAME=VALUE`` changes applied."""

@@ -73,23 +73,25 @@ def _lowest(pile: Sequence[Card]) -> Card | None:
 def piles(state: State) -> list[list[Card]]:
     """Each seat's cards at the end: the discard, the tricks won, the Fool's exchanges.
 
-    The Fool goes back to its owner, who gives the trick winner his lowest-valued
+    The discard belongs to whoever laid it away (the dealer, or the declarer). The Fool
+    goes back to its owner, who gives the trick winner his lowest-valued
     card in exchange; with nothing to give yet he pays from the first trick he
     takes, and if he never takes one the debt lapses. From trick
     ``fool_captured_from`` on the winner keeps the Fool. With ``fool_exchange_at_end``
     the card is given at the end of the deal, and an owner who took no trick gives up
-    the Fool itself instead.
+    the Fool itself instead. Where the Fool is the top trump it is won like any card.
     """
     options = state.options
     held: list[list[Card]] = [[] for _ in range(options.seats)]
-    held[state.dealer].extend(state.discard)
+    held[state.discarder].extend(state.discard)
     owed: list[int] = []  # seats the Fool's owner still owes a card to
     owner: int | None = None
+    excuse = state.excuse
     for trick in state.tricks:
         held[trick.winner].extend(trick.cards)
         if trick.winner == owner and not options.fool_exchange_at_end:
             _pay_debts(held, owner, owed)
-        if FOOL not in trick.cards:
+        if excuse is None or excuse not in trick.cards:
             continue
         owner = trick.seats[trick.cards.index(FOOL)]
         captured = options.fool_captured_from and trick.number >= options.fool_captured_from
@@ -125,6 +127,25 @@ def points_by_seat(state: State) -> dict[int, Fraction]:
     """Card points of each active seat at the end of the deal."""
     final = piles(state)
     return {seat: card_points(final[seat]) for seat in state.seats}
+
+
+# --8<-- [start:sides]
+def side_piles(state: State) -> tuple[list[Card], list[Card]]:
+    """With a declarer: his cards (tricks and discard) and the defenders' cards (their
+    tricks, counted together, and the talon cards that count for them)."""
+    final = piles(state)
+    declarer = state.declarer
+    theirs = [card for seat in state.opponents(declarer) for card in final[seat]]
+    return final[declarer], theirs + list(state.defenders_talon())
+
+
+def side_points(state: State) -> tuple[Fraction, Fraction]:
+    """Card points of the declarer's side and of the defenders' side; together 70 in Tapp."""
+    ours, theirs = side_piles(state)
+    return card_points(ours), card_points(theirs)
+
+
+# --8<-- [end:sides]
 
 
 def total(values: Iterable[Fraction]) -> Fraction:

@@ -13,17 +13,18 @@ Examples:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import partial
 
-from tarock.cards import FOOL, PAGAT, Card
+from tarock.cards import FOOL, KINGS, MOND, PAGAT, Card
 from tarock.engine.actions import Contract
 from tarock.engine.state import State, Trick
-from tarock.rules.options import CardSettlement, FailedUltimo
-from tarock.scoring.counting import piles, points_by_seat
+from tarock.rules.contracts import Game
+from tarock.rules.options import CardSettlement, FailedUltimo, Options
+from tarock.scoring.counting import card_points, piles, points_by_seat, side_piles
 
 
 class Pot(Enum):
@@ -125,12 +126,15 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     ledger = Ledger(start=dict(pots or {}))
     if state.redealt:
         return ledger
-    result = Outcome.of(state)
     for seat in _from(state, state.dealer):
         for item in state.declared[seat] or ():
             ledger.each_opponent_pays(
                 seat, state.opponents(seat), item.value, f"declaration: {item.name}"
             )
+    if state.declarer >= 0:
+        settle_contract(state, ledger)
+        return ledger
+    result = Outcome.of(state)
     for trick in state.tricks[:-1]:
         _honours_in_play(state, trick, ledger)
     _last_trick(state, state.tricks[-1], result, ledger)
@@ -277,6 +281,111 @@ def _vole_and_nolo(state: State, result: Outcome, ledger: Ledger) -> None:
                 ledger.pay(pot, seat, ledger.pot(pot), f"seat {seat}'s Vole takes the {pot.value}")
         if made[Contract.NOLO] and (item is None or item.kind is not Contract.NOLO):
             pay(options.nolo, f"seat {seat}'s Nolo: no trick")
+
+
+# -- a declarer against two defenders ------------------------------------------------
+
+
+def won_by_points(points: Amount, par: int) -> bool:
+    """Whether a declarer with ``points`` card points wins, needing ``par`` counted to the
+    nearest point (35 2/3 counts as 36; 35 1/3 as 35).
+
+    Examples:
+        >>> [won_by_points(points, 36) for points in (35, Fraction(106, 3))]
+        [False, False]
+        >>> [won_by_points(points, 36) for points in (Fraction(107, 3), 36)]
+        [True, True]
+    """
+    return round(Fraction(points)) >= par
+
+
+def valat_values(options: Options, game: Game) -> tuple[int, int]:
+    """The Valat silent and announced: fixed (``vole`` and the first ``vole_announced`` tier)
+    or, with ``valat_game_factor``, that many times the game value, twice as many announced.
+
+    Examples:
+        >>> from tarock import rules
+        >>> options = rules.get("tapp-tarock").options
+        >>> solo = options.contracts[-1]
+        >>> valat_values(options, solo)
+        (12, 24)
+        >>> valat_values(rules.get("tapp-tarock", ["valat_game_factor=4"]).options, solo)
+        (32, 64)
+    """
+    if options.valat_game_factor:
+        silent = options.valat_game_factor * game.value
+        return silent, 2 * silent
+    announced = _tier(options.vole_announced, 1)[1] if options.vole_announced else 0
+    return options.vole, announced
+
+
+# --8<-- [start:contract]
+def settle_contract(state: State, ledger: Ledger) -> None:
+    """A declarer against two defenders: every amount passes between the declarer and each
+    defender. The game (or a Valat in its place), the Pagat ultimo, Trull and four Kings."""
+    options, declarer, game = state.options, state.declarer, state.game
+    assert game is not None
+    defenders = state.opponents(declarer)
+
+    def pay(amount: Amount, reason: str) -> None:
+        """Each defender pays the declarer ``amount`` (a negative amount: is paid it)."""
+        ledger.each_opponent_pays(declarer, defenders, amount, reason)
+
+    ours, theirs = side_piles(state)
+    points = card_points(ours)
+    announced = {item.kind: item.seat for item in state.announced}
+    silent, loud = valat_values(options, game)
+    tricks = len(state.tricks)
+    taken = state.won[declarer]
+    who = f"seat {declarer}'s {game.name}"
+    if Contract.VALAT in announced:
+        made = taken == tricks
+        pay(loud if made else -loud, f"{who}: Valat announced, {'made' if made else 'failed'}")
+    elif taken == tricks:
+        pay(silent, f"{who}: silent Valat, the declarer takes every trick")
+    elif taken == 0:
+        pay(-silent, f"{who}: silent Valat, the defenders take every trick")
+    else:
+        won = won_by_points(points, options.par)
+        pay(
+            game.value if won else -game.value,
+            f"{who} {'won' if won else 'lost'}: {points} card points, {options.par} needed",
+        )
+    _contract_ultimo(state, announced, pay)
+    for name, cards, value in (
+        ("Trull", (PAGAT, MOND, FOOL), options.trull),
+        ("four Kings", KINGS, options.four_kings),
+    ):
+        if value and all(card in ours for card in cards):
+            pay(value, f"{name}: all with the declarer, seat {declarer}")
+        elif value and all(card in theirs for card in cards):
+            pay(-value, f"{name}: all with the defenders")
+
+
+def _contract_ultimo(
+    state: State, announced: Mapping[Contract, int], pay: Callable[[Amount, str], None]
+) -> None:
+    """An announced Pagat ultimo is won only if the announcer's Pagat wins the last trick,
+    else his side pays it; unannounced, it goes to the side that takes the last trick with
+    the Pagat in it. Both are multiplied by the game's ``bonus_factor`` (Solo: doubled)."""
+    options, declarer, game = state.options, state.declarer, state.game
+    assert game is not None
+    last = state.tricks[-1]
+    played = last.card_of(last.winner) is PAGAT
+    side = {True: 1, False: -1}  # the declarer's side is paid, the defenders' side pays
+    by = announced.get(Contract.ULTIMO)
+    if by is not None:
+        value = options.pagat_ultimo_announced * game.bonus_factor
+        made = played and last.winner == by
+        sign = side[by == declarer] * side[made]
+        pay(sign * value, f"Pagat ultimo announced by seat {by}: {'made' if made else 'failed'}")
+    elif PAGAT in last.cards:
+        value = options.pagat_ultimo * game.bonus_factor
+        reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick with the Pagat"
+        pay(side[last.winner == declarer] * value, reason)
+
+
+# --8<-- [end:contract]
 
 
 def _fool_kept(state: State, ledger: Ledger) -> None:

@@ -1,0 +1,67 @@
+"""The games of a bidding rule set, as data: a name, a value and what it takes from the talon.
+
+A rule set with an auction (Tapp Tarock) lists its games lowest first in the option
+``contracts``; a bid names one of them. The engine reads only this table, never a
+game's name: a game that takes no talon is a Solo (it may be bid at a player's first
+turn where the rules allow it, and doubles the bonuses its ``bonus_factor`` says).
+
+Examples:
+    >>> dreier = Game("Dreier", 3, TalonUse.EITHER)
+    >>> dreier.describe(), dreier.takes_talon
+    ('Dreier 3 (either half of the talon)', True)
+    >>> Game("Solo", 8, TalonUse.NONE, bonus_factor=2).describe()
+    'Solo 8 (no talon; Pagat ultimo doubled)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class TalonUse(Enum):
+    """Which half of the talon a game takes."""
+
+    EITHER = "either"
+    """The declarer chooses either half."""
+    LOWER = "lower"
+    """The lower half (the three cards dealt first)."""
+    UPPER = "upper"
+    """The upper half (the three cards dealt second)."""
+    NONE = "none"
+    """No talon: the whole talon counts for the defenders (a Solo)."""
+
+
+_TALON_WORDS = {
+    TalonUse.EITHER: "either half of the talon",
+    TalonUse.LOWER: "the lower half of the talon",
+    TalonUse.UPPER: "the upper half of the talon",
+    TalonUse.NONE: "no talon",
+}
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the auction: its name, its value from each defender, its talon."""
+
+    name: str
+    value: int
+    talon: TalonUse
+    bonus_factor: int = 1
+    """What the Pagat ultimo (silent or announced) is multiplied by in this game."""
+
+    @property
+    def takes_talon(self) -> bool:
+        """Whether the declarer takes a half of the talon (and lays away as many cards)."""
+        return self.talon is not TalonUse.NONE
+
+    @property
+    def is_solo(self) -> bool:
+        """A game without the talon."""
+        return self.talon is TalonUse.NONE
+
+    def describe(self) -> str:
+        extra = "; Pagat ultimo doubled" if self.bonus_factor == 2 else ""
+        if self.bonus_factor > 2:
+            extra = f"; Pagat ultimo x{self.bonus_factor}"
+        return f"{self.name} {self.value} ({_TALON_WORDS[self.talon]}{extra})"

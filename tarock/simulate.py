@@ -71,6 +71,7 @@ CATEGORIES: tuple[str, ...] = (
     "fool",
     "last_trick",
     "contract",
+    "trull",
     "pots",
     "card_points",
     "other",
@@ -93,6 +94,7 @@ _REASONS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("kings", r"\bkings?\b"),
         ("fool", r"\b(fool|excuse|sk[uü]s|scies)\b"),
         ("contract", r"\b(dreier|unterer|oberer|solo|game value|contract)\b"),
+        ("trull", r"\btrull\b"),
     )
 )
 
@@ -166,8 +168,10 @@ COLUMNS: dict[str, str] = {
     "tricks": "Tricks won.",
     "card_points": "Card points at the end (float; see card_points_fraction).",
     "card_points_fraction": "Card points exactly, e.g. '26' or '79/3'.",
-    "discard_points": "Card points of the dealer's discard (0 for the others).",
-    "trumps": "Trumps (the Fool not counted) in the hand as dealt, less the discard.",
+    "discard_points": "Card points of the discard, on the row of the seat that laid it away"
+    " (the dealer, or the declarer of a contract); 0 for the others.",
+    "trumps": "Trumps (the Fool not counted) in the hand as dealt, with any talon half taken,"
+    " less the discard.",
     "declarations": "Number of declarations made.",
     "declared_value": "Their total value, as paid by each opponent.",
     "decl_*": "The value of each declaration of the rule set's table (0: not held).",
@@ -176,7 +180,7 @@ COLUMNS: dict[str, str] = {
     "king_ultimo_tried": "Played a King to the last trick.",
     "king_ultimo_won": "... and won it.",
     "announced": "Announcements made, e.g. 'vole@1' (Vole before trick 1).",
-    "contract": "The contract played, for rule sets with an auction (else empty).",
+    "contract": "The game the declarer plays, for rule sets with an auction (else empty).",
     "declarer": "This seat is the declarer of the contract.",
     "card_settlement": "The card-point rule of the deal.",
     "pay_*": "Net game points of this seat from the payments of each category.",
@@ -187,7 +191,8 @@ COLUMNS: dict[str, str] = {
     "net": "Net game points of the deal (the sum of the pay_* columns; with pots, the stakes"
     " before the deal and, on a session's last deal, the sharing of the pots count too).",
     "net_fraction": "The net exactly, e.g. '-13/3'.",
-    "cp_*": "Game points for card points under each CardSettlement rule.",
+    "cp_*": "Game points for card points under each CardSettlement rule (NaN for a rule set"
+    " whose card points decide a contract instead).",
     "net_*": "The net had the deal been settled under that rule, all else unchanged.",
 }
 """What each column (or family of columns, ``*``) holds."""
@@ -266,10 +271,19 @@ def _number(amount: Amount) -> str:
     return str(exact(amount))
 
 
+def _discarder(state: Any) -> int:
+    """The seat that laid cards away: the declarer of a contract, else the dealer."""
+    return int(getattr(state, "discarder", state.dealer))
+
+
 def _hand_after_discard(result: DealResult, seat: int) -> list[Card]:
+    """The hand as dealt, with the talon half taken (if any), less the discard."""
     state = result.state
     hand = list(state.dealt[seat])
-    if seat == state.dealer:
+    if seat == _discarder(state):
+        half = getattr(state, "half", None)
+        if half is not None:
+            hand += list(state.talon_half(half))
         hand = [card for card in hand if card not in state.discard]
     return hand
 
@@ -318,8 +332,10 @@ def _rescored(
     state = result.state
     options = state.options
     points = result.card_points
-    own = card_point_nets(points, options.card_settlement, options.par, absorber)
     out: dict[str, dict[int, float]] = {}
+    if getattr(options, "contracts", ()):  # card points decide a contract: no par to settle
+        return {f"cp_{rule_slug(rule)}": dict.fromkeys(points, math.nan) for rule in RULES}
+    own = card_point_nets(points, options.card_settlement, options.par, absorber)
     matches = all(own[seat] == paid[seat] for seat in points)
     cancelled = not matches and not any(paid.values())
     for rule in RULES:
@@ -385,8 +401,8 @@ def deal_rows(
     announced: dict[int, list[str]] = {seat: [] for seat in seats}
     for item in state.announced:
         announced.setdefault(item.seat, []).append(f"{item.kind.value}@{item.trick}")
-    contract = getattr(state, "contract", None)
-    declarer = getattr(state, "declarer", None)
+    game = getattr(state, "game", None)  # the contract of a rule set with an auction
+    declarer = getattr(state, "declarer", -1)
     discard = card_points(state.discard) if state.discard else Fraction(0)
     start = before if before is not None else result.ledger
     pots_before: Mapping[Pot, Amount] = getattr(start, "start", None) or {}
@@ -407,14 +423,14 @@ def deal_rows(
             "tricks": state.won[seat],
             "card_points": float(result.card_points[seat]),
             "card_points_fraction": _number(result.card_points[seat]),
-            "discard_points": float(discard) if seat == state.dealer else 0.0,
+            "discard_points": float(discard) if seat == _discarder(state) else 0.0,
             "trumps": sum(1 for card in _hand_after_discard(result, seat) if card.is_trump),
             "declarations": len(declared),
             "declared_value": sum(item.value for item in declared),
             **_declared(result, seat, table),
             **_ultimos(result, seat),
             "announced": " ".join(announced.get(seat, ())),
-            "contract": "" if contract is None else str(getattr(contract, "value", contract)),
+            "contract": "" if game is None else str(getattr(game, "name", game)),
             "declarer": declarer == seat,
             "card_settlement": state.options.card_settlement.value,
             **{f"pay_{name}": float(by_category[name][seat]) for name in CATEGORIES},

@@ -258,8 +258,9 @@ USURPED = change(
 
 def test_usurped_king_pays_40_to_each_and_40_into_the_kings_pot() -> None:
     state = run(USURPED, discard=DISCARD)
-    # Seat 1: 16 tricks, surplus 22 - 0 + Magician 4 + CK 4 - (the base trick 25's 4) = 26
-    # -> 42. Seat 2: 4 tricks, surplus 3 + 1 + 2 + 1 = 7, the Fool back +4 -> 15.
+    # Seat 1: 16 tricks, surplus XXI 4 + 3 + 0 + 4 + 2 + 2 + 3 + 0 (trick 16) + 0 (trick 24)
+    # + Magician 4 + CK 4 = 26 -> 42. Seat 2: 4 tricks, surplus 3 + 1 + 2 + 1 = 7, the Fool
+    # back +4 -> 15.
     assert points_by_seat(state) == {0: 21, 1: 42, 2: 15}
     ledger = settle(state, START)
     assert_payments(

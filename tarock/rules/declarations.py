@@ -72,6 +72,9 @@ class Run:
     run: tuple[Card, ...]
     base: int
     step: int
+    full_name: str = ""
+    """The name of the smallest holding, and number words for the larger ones ("Full
+    Honours", "Four Honours", ...); without it, "3 Matadors", "4 Matadors", ..."""
 
     def score(self, hand: Collection[Card]) -> Declared | None:
         if not all(card in hand for card in self.required):
@@ -83,7 +86,10 @@ class Run:
             extra.append(card)
         count = len(self.required) + len(extra)
         value = self.base + self.step * len(extra)
-        return Declared(f"{count} {self.name}", value, tuple(ordered((*self.required, *extra))))
+        name = f"{count} {self.name}"
+        if self.full_name:
+            name = self.full_name if not extra else f"{_WORDS[count].capitalize()} {self.name}"
+        return Declared(name, value, tuple(ordered((*self.required, *extra))))
 
     def describe(self) -> str:
         return f"{len(self.required)}+ {self.name}: {self.base} + {self.step} per card in sequence"
@@ -126,6 +132,12 @@ class Group:
         if self.full_with_fool:
             forms.append(f"{self.over_name or self.name + ' and the Fool'} {self.full_with_fool}")
         return "; ".join(forms)
+
+
+_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    " fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two"
+).split()
 
 
 def _half_name(name: str) -> str:

@@ -55,7 +55,14 @@ DECLARATIONS: tuple[Declaration, ...] = (
         over_name="Abundant Kings",
     ),
     *(_court(suit.name.lower()) for suit in SUITS),
-    Run("Honours", (FOOL, PAGAT, MOND), tuple(reversed(TRUMPS[1:20])), base=10, step=5),
+    Run(
+        "Honours",
+        (FOOL, PAGAT, MOND),
+        tuple(reversed(TRUMPS[1:20])),
+        base=10,
+        step=5,
+        full_name="Full Honours",
+    ),
     Count("trumps", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5, mention=PAGAT),
 )
 """Compulsory: Full Kings 10, Abundant Kings (with the Fool) 15, Half Kings (three and

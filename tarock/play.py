@@ -95,22 +95,34 @@ def play_deal(
         action = bots_by_seat[seat].choose(state, legal)
         steps.append(Step(seat, action, legal.get(action, "")))
         state.apply(action)
-    record = Record(
-        variant=ruleset.id,
-        options=_changed_options(ruleset),
-        seats=list(names or SEAT_NAMES[:seats]),
-        dealer=dealer,
-        hands=[" ".join(card.code for card in hand) for hand in state.dealt],
-        talon=" ".join(card.code for card in state.talon),
-        actions=[action.text for action in state.history],
-        pots=_pots_out(pots),
-        players=list(players),
-        seed=seed,
-    )
+    record = record_of(state, players, seed, names, pots)
     return _finish(record, state, steps)
 
 
-def _pots_out(pots: Mapping[Pot, Amount] | None) -> dict[str, int] | None:
+def record_of(
+    state: State,
+    players: Sequence[str],
+    seed: int | None,
+    names: Sequence[str] | None = None,
+    pots: Mapping[Pot, Amount] | None = None,
+) -> Record:
+    """The record of a deal as played so far: the cards as dealt and every action."""
+    return Record(
+        variant=state.ruleset.id,
+        options=_changed_options(state.ruleset),
+        seats=list(names or SEAT_NAMES[: state.options.seats]),
+        dealer=state.dealer,
+        hands=[" ".join(card.code for card in hand) for hand in state.dealt],
+        talon=" ".join(card.code for card in state.talon),
+        actions=[action.text for action in state.history],
+        pots=pot_values(pots),
+        players=list(players),
+        seed=seed,
+    )
+
+
+def pot_values(pots: Mapping[Pot, Amount] | None) -> dict[str, int] | None:
+    """The pots as a record stores them: ``{"king": 60, "pagat": 65}``."""
     if pots is None:
         return None
     return {pot.name.lower(): int(value) for pot, value in pots.items()}
@@ -235,6 +247,70 @@ class SessionResult:
         return total
 
 
+@dataclass(frozen=True)
+class NextDeal:
+    """The deal a session plays next: its number, redeal attempt, seed, dealer, the stake
+    paid before it (empty for a redeal) and the pots when play begins."""
+
+    number: int
+    attempt: int
+    seed: int
+    dealer: int
+    stake: Ledger
+    pots: dict[Pot, Amount]
+
+
+class SessionRun:
+    """The bookkeeping of a session in progress: which deal comes next, with what seed,
+    stake and pots. The caller plays each deal (bots or a person) and hands it back.
+
+    Deal ``k`` is shuffled with ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``).
+    A redealt deal pays nothing and the same dealer deals again without a new stake.
+    """
+
+    def __init__(self, ruleset: Ruleset, seed: int, deals: int, first_dealer: int = 0) -> None:
+        if deals < 1:
+            raise ValueError("a session has at least one deal")
+        self.ruleset, self.seed, self.deals, self.dealer = ruleset, seed, deals, first_dealer
+        self.pots: dict[Pot, Amount] = dict(EMPTY)
+        self.results: list[DealResult] = []
+        self.paid: list[Ledger] = []
+        self.after: list[dict[Pot, Amount]] = []
+        self.number = self.attempt = 0
+
+    def next(self) -> NextDeal | None:
+        """The next deal to play, or None when the session is over."""
+        if self.number == self.deals:
+            return None
+        options = self.ruleset.options
+        stake = Ledger(start=dict(self.pots))
+        if self.attempt == 0:
+            stake = stakes(
+                options, self.pots, self.dealer, active_seats(options.seats, self.dealer)
+            )
+            self.pots = {pot: stake.pot(pot) for pot in Pot}
+        seed = derive(self.seed, self.number, *([self.attempt] if self.attempt else []))
+        return NextDeal(self.number, self.attempt, seed, self.dealer, stake, dict(self.pots))
+
+    def add(self, deal: NextDeal, result: DealResult) -> None:
+        """Record the played ``deal``: the pots move on, and so does the deal unless redealt."""
+        self.results.append(result)
+        self.paid.append(deal.stake)
+        self.pots = {pot: result.ledger.pot(pot) for pot in Pot}
+        self.after.append(dict(self.pots))
+        if result.state.redealt:
+            self.attempt += 1
+        else:
+            self.number, self.attempt = self.number + 1, 0
+            self.dealer = result.state.next_seat(self.dealer)
+
+    def finish(self, players: Sequence[str], names: Sequence[str] | None = None) -> SessionResult:
+        """The finished session, its record and the sharing of the pots."""
+        return _session(
+            self.ruleset, players, self.seed, names, self.results, self.paid, self.after
+        )
+
+
 def play_session(
     ruleset: Ruleset,
     players: Sequence[str],
@@ -243,35 +319,12 @@ def play_session(
     first_dealer: int = 0,
     names: Sequence[str] | None = None,
 ) -> SessionResult:
-    """Play ``deals`` deals with the pots carried over, the deal passing to the next seat.
-
-    Deal ``k`` is shuffled with ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``).
-    A redealt deal pays nothing and the same dealer deals again without a new stake.
-    """
-    if deals < 1:
-        raise ValueError("a session has at least one deal")
-    options = ruleset.options
-    pots: dict[Pot, Amount] = dict(EMPTY)
-    dealer = first_dealer
-    results: list[DealResult] = []
-    paid: list[Ledger] = []
-    after: list[dict[Pot, Amount]] = []
-    for number in range(deals):
-        attempt = 0
-        stake = stakes(options, pots, dealer, active_seats(options.seats, dealer))
-        while True:
-            pots = {pot: stake.pot(pot) for pot in Pot} if attempt == 0 else pots
-            deal_seed = derive(seed, number) if attempt == 0 else derive(seed, number, attempt)
-            result = play_deal(ruleset, players, deal_seed, dealer, names, pots)
-            results.append(result)
-            paid.append(stake if attempt == 0 else Ledger(start=dict(pots)))
-            pots = {pot: result.ledger.pot(pot) for pot in Pot}
-            after.append(dict(pots))
-            if not result.state.redealt:
-                break
-            attempt += 1
-        dealer = results[-1].state.next_seat(dealer)
-    return _session(ruleset, players, seed, names, results, paid, after)
+    """Play ``deals`` deals with bots, the pots carried over, the deal passing to the next
+    seat (see ``SessionRun`` for the seeds and redeals)."""
+    run = SessionRun(ruleset, seed, deals, first_dealer)
+    while (deal := run.next()) is not None:
+        run.add(deal, play_deal(ruleset, players, deal.seed, deal.dealer, names, deal.pots))
+    return run.finish(players, names)
 
 
 def _session(
@@ -324,7 +377,7 @@ def replay_session(record: SessionRecord) -> SessionResult:
             stake = stakes(options, pots, dealer, active_seats(options.seats, dealer))
             pots = {pot: stake.pot(pot) for pot in Pot}
         if _pots_in(deal_record) != pots:
-            raise RecordError(f"field '{where}.pots': the pots were {_pots_out(pots)}")
+            raise RecordError(f"field '{where}.pots': the pots were {pot_values(pots)}")
         try:
             result = replay(deal_record)
         except RecordError as error:
@@ -333,9 +386,9 @@ def replay_session(record: SessionRecord) -> SessionResult:
         paid.append(stake)
         pots = {pot: result.ledger.pot(pot) for pot in Pot}
         after.append(dict(pots))
-        if _pots_out(pots) != record.pots[index]:
+        if pot_values(pots) != record.pots[index]:
             raise RecordError(
-                f"field 'pots[{index}]': replaying gives {_pots_out(pots)}, the record says"
+                f"field 'pots[{index}]': replaying gives {pot_values(pots)}, the record says"
                 f" {record.pots[index]}"
             )
         redeal = result.state.redealt

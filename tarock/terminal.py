@@ -55,12 +55,20 @@ from tarock.engine.actions import (
 from tarock.engine.actions import parse_action as _parse_action
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats
-from tarock.play import SEAT_NAMES, DealResult, SessionResult, dealt, replay, replay_session
+from tarock.play import (
+    SEAT_NAMES,
+    DealResult,
+    SessionResult,
+    SessionRun,
+    dealt,
+    record_of,
+    replay,
+)
 from tarock.players.base import Player
-from tarock.records import Record, SessionRecord
+from tarock.records import Record
 from tarock.rng import derive
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.session import EMPTY, keeps_pots, stakes
+from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Ledger, Pot
 
 # -- reading a line ----------------------------------------------------------------------
@@ -432,18 +440,7 @@ class Game:
 
     def record(self) -> Record:
         """The record of the deal as played so far."""
-        state = self.state
-        return Record(
-            variant=self.table.ruleset.id,
-            options=list(self.table.options),
-            seats=self.names,
-            dealer=state.dealer,
-            hands=[" ".join(card.code for card in hand) for hand in state.dealt],
-            actions=[action.text for action in state.history],
-            pots=None if self.pots is None else pot_values(self.pots),
-            players=self.table.kinds(),
-            seed=self.seed,
-        )
+        return record_of(self.state, self.table.kinds(), self.seed, self.names, self.pots)
 
     def _opening(self) -> None:
         table = self.table
@@ -667,11 +664,6 @@ def say(console: Console, *lines: str | Text) -> None:
         console.print(styled(line) if isinstance(line, str) else line)
 
 
-def pot_values(pots: Mapping[Pot, Amount]) -> dict[str, int]:
-    """The pots as a record stores them: ``{"king": 60, "pagat": 65}``."""
-    return {pot.name.lower(): int(value) for pot, value in pots.items()}
-
-
 class Session:
     """Several deals in the terminal with the pots carried over, the deal passing round;
     the record is saved only when the last deal is over."""
@@ -695,47 +687,25 @@ class Session:
             f" {names[table.dealer]} deals first, then the deal passes on.",
             TYPING,
         )
-        pots: dict[Pot, Amount] = dict(EMPTY)
-        dealer = table.dealer
-        deals: list[Record] = []
-        after: list[dict[str, int]] = []
+        run = SessionRun(table.ruleset, table.seed, table.deals, table.dealer)
         totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
-        for number in range(table.deals):
-            stake = stakes(options, pots, dealer, active_seats(options.seats, dealer))
-            pots = {pot: stake.pot(pot) for pot in Pot}
-            _add(totals, stake)
-            attempt = 0
-            while True:
-                seed = derive(table.seed, number, *([attempt] if attempt else []))
-                game = Game(table, self.console, self.read, seed=seed, dealer=dealer, pots=pots)
-                title = f"Deal {number + 1} of {table.deals}: {names[dealer]} deals"
-                intro = [title + (" again" if attempt else "")]
-                if stake.payments and not attempt:
-                    intro += explain.ledger_lines(stake, names)
-                if pots != EMPTY or keeps_pots(options):
-                    intro.append(f"  Pots: {explain.pots_text(pots)}")
-                result = game.run(intro)
-                deals.append(result.record)
-                pots = {pot: result.ledger.pot(pot) for pot in Pot}
-                after.append(pot_values(pots))
-                _add(totals, result.ledger)
-                if keeps_pots(options):
-                    self.say(f"  Pots after the deal: {explain.pots_text(pots)}")
-                self.say(f"  Totals so far: {explain.totals_text(totals, names)}")
-                if not result.state.redealt:
-                    break
-                attempt += 1
-            dealer = result.state.next_seat(dealer)
-        record = SessionRecord(
-            variant=table.ruleset.id,
-            options=list(table.options),
-            seats=names,
-            deals=deals,
-            pots=after,
-            players=table.kinds(),
-            seed=table.seed,
-        )
-        session = replay_session(record)
+        while (deal := run.next()) is not None:
+            _add(totals, deal.stake)
+            game = Game(
+                table, self.console, self.read, seed=deal.seed, dealer=deal.dealer, pots=deal.pots
+            )
+            title = f"Deal {deal.number + 1} of {table.deals}: {names[deal.dealer]} deals"
+            intro = [title + (" again" if deal.attempt else "")]
+            intro += explain.ledger_lines(deal.stake, names)
+            if keeps_pots(options):
+                intro.append(f"  Pots: {explain.pots_text(deal.pots)}")
+            result = game.run(intro)
+            run.add(deal, result)
+            _add(totals, result.ledger)
+            if keeps_pots(options):
+                self.say(f"  Pots after the deal: {explain.pots_text(run.pots)}")
+            self.say(f"  Totals so far: {explain.totals_text(totals, names)}")
+        session = run.finish(table.kinds(), names)
         self.say(
             "",
             "The session is over",

@@ -181,11 +181,18 @@ def _player_kinds(text: str, seats: int) -> list[str]:
     help=f"Play the deal with bots ({', '.join(players.KINDS)}): one kind or one per seat.",
 )
 @click.option(
+    "--deals",
+    "-n",
+    type=click.IntRange(min=1),
+    help="With --players: play a session of this many deals, the deal passing round and the"
+    " pots carried over (a rule set with pots is always played as a session; default 1).",
+)
+@click.option(
     "--record",
     "-r",
     "record_path",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the played deal as a JSON record (needs --players).",
+    help="Write the played deal (or session) as a JSON record (needs --players).",
 )
 def deal(
     variant: str,
@@ -194,15 +201,18 @@ def deal(
     dealer: int,
     options: tuple[str, ...],
     kinds: str | None,
+    deals: int | None,
     record_path: Path | None,
 ) -> None:
-    """Deal and show the hands; with --players, play the deal out and summarise it.
+    """Deal and show the hands; with --players, play the deal (or a session) out and
+    summarise it.
 
     \b
     Examples:
       tarock deal --seed 1
       tarock deal --variant taroc-1754 --seats 4 --seed 1 --dealer 2
       tarock deal --seed 7 --players random,heuristic,heuristic --record deal.json
+      tarock deal --variant danish-tarok --deals 6 --players heuristic --record game.json
     """
     if record_path is not None and kinds is None:
         raise TarockError("--record needs --players: only a played deal can be recorded")
@@ -224,10 +234,16 @@ def deal(
         _show([heading, about + ".", "", "Hands as dealt", *explain.hand_lines(state, names)])
         return
     chosen = _player_kinds(kinds, seats)
-    with _reported():
-        result = play.play_deal(ruleset, chosen, seed, dealer, names)
-    lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
-    lines += explain.summary_lines(result)
+    result: play.DealResult | play.SessionResult
+    if deals is not None or keeps_pots(ruleset.options):
+        with _reported():
+            result = play.play_session(ruleset, chosen, seed, deals or 1, dealer, names)
+        lines = explain.session_summary_lines(result)
+    else:
+        with _reported():
+            result = play.play_deal(ruleset, chosen, seed, dealer, names)
+        lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
+        lines += explain.summary_lines(result)
     if record_path is not None:
         try:
             result.record.save(record_path)

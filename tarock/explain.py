@@ -262,6 +262,25 @@ def explain_session(result: SessionResult) -> list[str]:
     return lines
 
 
+def session_summary_lines(result: SessionResult) -> list[str]:
+    """A session in brief: per deal the table of ``summary_lines``, the pots and the running
+    totals; then the sharing and the final totals (``explain_session`` tells it all)."""
+    names = result.record.seats
+    lines = explain_session(result)[:2]
+    rows = zip(result.deals, result.pots, strict=True)
+    for index, (deal, pots) in enumerate(rows):
+        lines += ["", f"Deal {index + 1}: {names[deal.state.dealer]} deals"]
+        if deal.state.redealt:
+            lines.append("  a new deal was demanded; the same dealer deals again")
+        else:
+            lines += summary_lines(deal)
+        lines.append(f"  Pots: {pots_text(pots)}")
+        lines.append("  Totals: " + totals_text(result.totals(index), names))
+    lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
+    lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
+    return lines
+
+
 def payment_lines(result: DealResult) -> list[str]:
     """Every payment of the deal's ledger in order: payer, payee, amount and reason."""
     return ledger_lines(result.ledger, result.record.seats)

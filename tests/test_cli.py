@@ -18,7 +18,7 @@ from click.testing import CliRunner, Result
 from tarock import explain, play, rules
 from tarock.cards import parse_many
 from tarock.cli import main
-from tarock.records import load
+from tarock.records import SessionRecord, load, load_any
 from tarock.scoring.settlement import Ledger, Payment
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -437,3 +437,55 @@ def test_a_recorded_deal_is_complete_json(tmp_path: Path) -> None:
     assert record.options == ["vole=30"]
     assert len([a for a in record.actions if a.startswith("play ")]) == 75
     assert "options vole=30" in ok("replay", str(path)).stdout.splitlines()[0]
+
+
+def test_deal_plays_a_session_and_replay_adds_pots_and_totals(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    out = ok(
+        "deal",
+        "--variant",
+        "danish-tarok",
+        "--deals",
+        "3",
+        "--players",
+        "heuristic",
+        "--seed",
+        "2",
+        "--record",
+        str(path),
+    ).output
+    assert out.count("Pots: King pot") == 3 and "Sharing the pots" in out
+    recorded = load_any(path)
+    assert isinstance(recorded, SessionRecord)
+    session = play.replay_session(recorded)
+    assert (
+        session.totals()
+        == play.play_session(rules.get("danish-tarok"), ["heuristic"] * 3, seed=2, deals=3).totals()
+    )
+    summary = json.loads(ok("replay", str(path), "--json").output)
+    assert [deal["dealer"] for deal in summary["deals"]] == ["A", "B", "C"]
+    totals = {name: Fraction(value) for name, value in summary["totals"].items()}
+    assert totals == {
+        name: Fraction(session.totals()[seat]) for seat, name in enumerate(recorded.seats)
+    }
+    assert sum(totals.values()) == 0
+    # Every deal's stakes, ledger and pots after it: players' totals plus both pots is zero.
+    for index in range(3):
+        pots = session.pots[index]
+        assert sum(session.totals(index).values()) + sum(pots.values()) == 0
+
+
+def test_a_rule_set_with_pots_is_always_a_session(tmp_path: Path) -> None:
+    path = tmp_path / "one.json"
+    ok(
+        "deal",
+        "--variant",
+        "grand-tarot",
+        "--players",
+        "random",
+        "--seed",
+        "4",
+        "--record",
+        str(path),
+    )
+    assert json.loads(path.read_text())["format"] == "tarock-session"

@@ -268,7 +268,7 @@ EXAMPLES: Final = (
         "seed 000, infobox and 'Equipment'",
         "Below the courts, the red suits rank Ace, 2, ... 10 and the black suits 10, 9, ...,"
         " 2, Ace.",
-        "K Q C J A 2 - 10; K Q C J 10 - 2 A",
+        "K Q C J A 2 ... 10; K Q C J 10 ... 2 A",
         ("K Q C J A 2 3 4 5 6 7 8 9 10", "K Q C J 10 9 8 7 6 5 4 3 2 A"),
         pip_ranks,
     ),

@@ -470,7 +470,11 @@ def abbreviation_lines() -> str:
     return "".join(f"*[{spelling}]: {text}\n" for spelling, text in abbreviations().items())
 
 
-LANGUAGES: Final = (("german", "German"), ("danish", "Danish game"), ("japanese", "Japanese"))
+LANGUAGES: Final = (
+    ("german", "German", "de"),
+    ("danish", "Danish game", "da"),
+    ("japanese", "Japanese", "ja"),
+)
 
 
 def glossary_markdown(sources_page: str = "sources.md") -> str:
@@ -488,7 +492,9 @@ def glossary_markdown(sources_page: str = "sources.md") -> str:
         lines.append(f"{item.term} {{ #{item.anchor} }}")
         lines.append(f":   {item.definition}")
         names = [
-            f"{label}: {getattr(item, field)}" for field, label in LANGUAGES if getattr(item, field)
+            f'{name}: <span lang="{lang}">{getattr(item, field)}</span>'
+            for field, name, lang in LANGUAGES
+            if getattr(item, field)
         ]
         cites = ", ".join(
             f"[{label(known[key])}]({sources_page}#{canonical(key)})" for key in item.sources

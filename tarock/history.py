@@ -280,7 +280,7 @@ def family_tree_svg(
     for century in range(1700, 2025, 50):
         x = _x(century)
         parts.append(
-            f'<line x1="{x:.1f}" y1="{_Y0 - 6}" x2="{x:.1f}" y2="{height - 26}"'
+            f'<line class="grid" x1="{x:.1f}" y1="{_Y0 - 6}" x2="{x:.1f}" y2="{height - 26}"'
             f' stroke="#dddddd" stroke-width="1"/>'
         )
         parts.append(_text(x, height - 10, str(century), 11, text_anchor="middle"))

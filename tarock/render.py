@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Final
 
-from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered
+from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered, parse_many
 
 if TYPE_CHECKING:
     from tarock.engine.state import Trick
@@ -343,6 +343,7 @@ def deal_svg(result: DealResult, *, per_row: int = 5) -> str:
         >>> svg.count('class="card winner"'), svg.count("Trick ")
         (25, 25)
     """
+    from tarock.engine.actions import Discard
     from tarock.explain import named, number, party_name
 
     state, names = result.state, result.record.seats
@@ -361,9 +362,15 @@ def deal_svg(result: DealResult, *, per_row: int = 5) -> str:
         parts += row
         width = max(width, row_width + 4)
         y += 17 + HEIGHT + 10
+    laid: list[tuple[str, Sequence[Card]]] = []
+    if result.record.talon:
+        laid.append(("Talon", parse_many(result.record.talon)))
     if state.discard:
-        parts.append(_text(4, y + 12, f"{names[state.dealer]} lays away", size=12, weight="bold"))
-        row, _ = _row([state.discard], 4, y + 17, WIDTH + 4, 0)
+        who = next((s.seat for s in result.steps if isinstance(s.action, Discard)), state.dealer)
+        laid.append((f"{names[who]} lays away", state.discard))
+    for title, cards in laid:
+        parts.append(_text(4, y + 12, title, size=12, weight="bold"))
+        row, _ = _row([cards], 4, y + 17, WIDTH + 4, 0)
         parts += row
         y += 17 + HEIGHT + 10
     column = 3 * (WIDTH + 6) + 18

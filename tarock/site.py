@@ -25,7 +25,7 @@ from enum import Enum
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from tarock import rules
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack
@@ -226,11 +226,17 @@ def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
     ('Pack and deal', ('deal-and-discard',))
     >>> sections_for("talon_halves")
     ('Other rules', ('talon', 'talons', 'the-talon', 'the-talons'))
+    >>> sections_for("fool_is_top_trump")[0]
+    'The Fool'
     """
     if option in SECTIONS:
         return SECTIONS[option]
     stem = option.split("_", 1)[0]
-    return OTHER, (stem, f"{stem}s", f"the-{stem}", f"the-{stem}s")
+    guessed = (stem, f"{stem}s", f"the-{stem}", f"the-{stem}s")
+    for known, (group, sections) in SECTIONS.items():
+        if known.split("_", 1)[0] == stem:  # a new fool_... option joins the other fool_ ones
+            return group, (*sections, *(name for name in guessed if name not in sections))
+    return OTHER, guessed
 
 
 _ANCHOR: Final = re.compile(r"\{\s*#([A-Za-z0-9_-]+)[^}]*\}")
@@ -369,9 +375,15 @@ def pack_pictures(size: int) -> str:
 
 
 def _strengths(ruleset: Ruleset) -> dict[Card, int]:
-    from tarock.engine.state import strengths
+    """The engine's trick strength of every card under the rule set's options."""
+    from tarock.engine import state
 
-    return strengths(ruleset.options.pip_order)
+    strengths: Any = state.strengths
+    top = getattr(ruleset.options, "fool_is_top_trump", False)
+    table: dict[Card, int] = (
+        strengths(ruleset.options.pip_order, top) if top else strengths(ruleset.options.pip_order)
+    )
+    return table
 
 
 def rank_orders() -> str:
@@ -413,13 +425,19 @@ def counting_values() -> str:
     from tarock.scoring.counting import card_points
 
     kinds: dict[str, set[int]] = {}
-    counts: dict[str, int] = {}
-    for card in pack(78):
-        kinds.setdefault(_kind(card), set()).add(card.value)
-        counts[_kind(card)] = counts.get(_kind(card), 0) + 1
-    lines = ["| Cards | Value | In the 78-card pack |", "| --- | --- | --- |"]
-    for kind, values in kinds.items():
-        lines.append(f"| {kind} | {', '.join(map(str, sorted(values)))} | {counts[kind]} |")
+    counts: dict[tuple[str, int], int] = {}
+    for size in (78, 54):
+        for card in pack(size):
+            kinds.setdefault(_kind(card), set()).add(card.value)
+            counts[_kind(card), size] = counts.get((_kind(card), size), 0) + 1
+    order = sorted(kinds, key=lambda kind: (-max(kinds[kind]), "honours" in kind))
+    lines = ["| Cards | Value | In the 78-card pack | In the 54-card pack |"]
+    lines.append("| --- | ---: | ---: | ---: |")
+    for kind in order:
+        values = ", ".join(map(str, sorted(kinds[kind])))
+        lines.append(
+            f"| {kind} | {values} | {counts.get((kind, 78), 0)} | {counts.get((kind, 54), 0)} |"
+        )
     lines += ["", "| Rule set | Pack | Card points in the pack | Par | Settled |"]
     lines.append("| --- | --- | --- | --- | --- |")
     for ruleset in rules.VARIANTS.values():
@@ -480,7 +498,9 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
 
     about = f"{state.ruleset.title}, dealer {names[state.dealer]}"
     if record.players:
-        about += f", played by {', '.join(record.players)} bots"
+        kinds = sorted(set(record.players))
+        bots = f"{len(record.players)} {kinds[0]}" if len(kinds) == 1 else ", ".join(record.players)
+        about += f", played by {bots} bots"
     if record.seed is not None:
         about += f", seed {record.seed}"
     out = [f"*{about}.*", "", title("Hands as dealt"), ""]
@@ -488,8 +508,16 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
         role = " (dealer)" if seat == state.dealer else ""
         label = f"{names[seat]}{role}: {len(state.dealt[seat])} cards"
         out += [_picture(hand_svg(state.dealt[seat], label=label, step=26)), ""]
+    if record.talon:
+        from tarock.cards import parse_many
+
+        talon = hand_svg(parse_many(record.talon), label="Talon", sort=False, step=52)
+        out += [_picture(talon), ""]
     if state.discard:
-        laid = hand_svg(state.discard, label=f"{names[state.dealer]} lays away", step=52)
+        from tarock.engine.actions import Discard
+
+        who = next((s.seat for s in result.steps if isinstance(s.action, Discard)), state.dealer)
+        laid = hand_svg(state.discard, label=f"{names[who]} lays away", step=52)
         out += [_picture(laid), ""]
     declared = [
         f"- {names[seat]}: {item.name}, {item.value} from each opponent"
@@ -616,7 +644,7 @@ def historical_examples() -> str:
         value = example.compute()
         ok = "✓" if value == example.figure else "✗ differs"
         out.append(
-            f"| [{example.title}](#{example.key}) | {_cell(example.shown)} |"
+            f"| [{example.title}](#{example.key}) | {_cell(_typeset(example.shown))} |"
             f" {_cell(_show_figure(value))} | {ok} |"
         )
     out.append("")
@@ -624,13 +652,22 @@ def historical_examples() -> str:
         value = example.compute()
         out += [f"### {example.title} {{ #{example.key} }}", ""]
         out += [f"{example.claim} ({_cite([example.source])}; {example.where})", ""]
-        out += [f"- **The source:** {example.shown}"]
+        out += [f"- **The source:** {_typeset(example.shown)}"]
         out += [f"- **The package:** {_show_figure(value)}", ""]
         source = inspect.getsource(example.compute).rstrip()
         out += ['??? example "How the package computes it"', "", "    ```python"]
         out += [f"    {line}" if line else "" for line in source.splitlines()]
         out += ["    ```", ""]
     return "\n".join(out)
+
+
+def _typeset(text: str) -> str:
+    """ASCII minus signs (``26 - 20``, ``-5``) as typographic ones (U+2212).
+
+    >>> _typeset("4 + 2 + 1 - 2 = 5; 23: -5").count("\u2212")
+    2
+    """
+    return re.sub(r"(?<=\s)-(?=[\s\d])", "\u2212", text)
 
 
 def _show_figure(value: object) -> str:

@@ -102,7 +102,8 @@ def test_a_deal_shows_hands_discard_tricks_and_ledger(variant: str) -> None:
     groups = cards_in(root)
     tricks = len(result.state.tricks)
     dealt = sum(len(result.state.dealt[seat]) for seat in result.state.seats)
-    assert len(groups) == dealt + len(result.state.discard) + 3 * tricks
+    talon = len(parse_many(result.record.talon))
+    assert len(groups) == dealt + talon + len(result.state.discard) + 3 * tricks
     assert sum("winner" in g.get("class", "") for g in groups) == tricks
     text = "".join(root.itertext())
     assert "Ledger" in text and "Net:" in text

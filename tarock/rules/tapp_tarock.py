@@ -80,13 +80,9 @@ OPTIONS = Options(
     solo_first_turn=True,
     hold=Hold.OVERBID,
     talon_half=TalonChoice.FIXED,
-    # The Sküs is the highest trump, above the Mond (XXI): none of the excuse rules apply.
+    # The Sküs is the highest trump, above the Mond (XXI): none of the excuse rules apply
+    # (the other fool_* options keep their defaults and are not read).
     fool_is_top_trump=True,
-    fool_may_lead=True,
-    fool_deadline=0,
-    fool_when_out_of_trumps=False,
-    fool_captured_from=0,
-    fool_kept_no_trick=0,
     # Bonuses, between the declarer and each defender: the Pagat ultimo 4 silent and
     # 8 announced (doubled in Solo); Valat 12 silent and 24 announced; Trull and four
     # Kings 3 each. No bonus for a Pagat or King in the other tricks.

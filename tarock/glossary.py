@@ -44,8 +44,9 @@ class Term:
     def anchor(self) -> str:
         """The term's id on the glossary page.
 
-        >>> term("Pagat ultimo").anchor, term("Sküs").anchor
-        ('pagat-ultimo', 'skus')
+        Examples:
+            >>> term("Pagat ultimo").anchor, term("Sküs").anchor
+            ('pagat-ultimo', 'skus')
         """
         return _slug(self.term)
 
@@ -464,8 +465,9 @@ def abbreviations() -> dict[str, str]:
 def abbreviation_lines() -> str:
     """The same as Markdown ``abbr`` definitions (``*[Pagat]: ...``), one per line.
 
-    >>> abbreviation_lines().splitlines()[0].startswith("*[Pagat]: Trump I")
-    True
+    Examples:
+        >>> abbreviation_lines().splitlines()[0].startswith("*[Pagat]: Trump I")
+        True
     """
     return "".join(f"*[{spelling}]: {text}\n" for spelling, text in abbreviations().items())
 

@@ -73,8 +73,9 @@ _SIGNS: Final = {
 def roman(number: int) -> str:
     """A trump's number in Roman numerals.
 
-    >>> [roman(n) for n in (1, 4, 9, 14, 19, 21)]
-    ['I', 'IV', 'IX', 'XIV', 'XIX', 'XXI']
+    Examples:
+        >>> [roman(n) for n in (1, 4, 9, 14, 19, 21)]
+        ['I', 'IV', 'IX', 'XIV', 'XIX', 'XXI']
     """
     out = ""
     for value, letters in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
@@ -87,9 +88,10 @@ def roman(number: int) -> str:
 def colour(card: Card) -> str:
     """The ink of a card: red for hearts and diamonds, black for the rest.
 
-    >>> from tarock.cards import parse
-    >>> colour(parse("D7")), colour(parse("S7")), colour(parse("T7"))
-    ('#c62828', '#212121', '#212121')
+    Examples:
+        >>> from tarock.cards import parse
+        >>> colour(parse("D7")), colour(parse("S7")), colour(parse("T7"))
+        ('#c62828', '#212121', '#212121')
     """
     return RED if card.suit.is_red else BLACK
 
@@ -98,9 +100,9 @@ def rank_text(card: Card) -> str:
     """The corner index of a card: ``K`` ``Q`` ``C`` ``J`` or the pip number for suit
     cards, the Arabic number for a trump, a star for the Fool.
 
-    >>> from tarock.cards import parse_many
-    >>> [rank_text(card) for card in parse_many("HK S10 D1 T21 F")]
-    ['K', '10', '1', '21', '★']
+        >>> from tarock.cards import parse_many
+        >>> [rank_text(card) for card in parse_many("HK S10 D1 T21 F")]
+        ['K', '10', '1', '21', '★']
     """
     if card.is_fool:
         return "\u2605"
@@ -224,9 +226,10 @@ def _svg(width: float, height: float, body: str, label: str, css_class: str) -> 
 def card_svg(card: Card) -> str:
     """A picture of one card.
 
-    >>> from tarock.cards import parse
-    >>> 'aria-label="trump 21"' in card_svg(parse("XXI"))
-    True
+    Examples:
+        >>> from tarock.cards import parse
+        >>> 'aria-label="trump 21"' in card_svg(parse("XXI"))
+        True
     """
     return _svg(WIDTH, HEIGHT, card_group(card), card.name, "tarock-card")
 
@@ -421,10 +424,11 @@ class TrickView:
 class DealView:
     """A finished deal that shows itself as a picture in a notebook.
 
-    >>> from tarock import rules
-    >>> from tarock.play import play_deal
-    >>> DealView(play_deal(rules.get("taroc-1754"), ["random"] * 3, seed=1))._repr_svg_()[:4]
-    '<svg'
+    Examples:
+        >>> from tarock import rules
+        >>> from tarock.play import play_deal
+        >>> DealView(play_deal(rules.get("taroc-1754"), ["random"] * 3, seed=1))._repr_svg_()[:4]
+        '<svg'
     """
 
     def __init__(self, result: DealResult) -> None:

@@ -222,12 +222,13 @@ OTHER: Final = "Other rules"
 def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
     """The group and candidate sections of an option (guessed for an unlisted one).
 
-    >>> sections_for("discard_limit")
-    ('Pack and deal', ('deal-and-discard',))
-    >>> sections_for("talon_halves")
-    ('Other rules', ('talon', 'talons', 'the-talon', 'the-talons'))
-    >>> sections_for("fool_is_top_trump")[0]
-    'The Fool'
+    Examples:
+        >>> sections_for("discard_limit")
+        ('Pack and deal', ('deal-and-discard',))
+        >>> sections_for("talon_halves")
+        ('Other rules', ('talon', 'talons', 'the-talon', 'the-talons'))
+        >>> sections_for("fool_is_top_trump")[0]
+        'The Fool'
     """
     if option in SECTIONS:
         return SECTIONS[option]
@@ -270,12 +271,13 @@ def _declarations(table: Sequence[Declaration]) -> list[str]:
 def show_value(name: str, value: object) -> str:
     """An option's value as short text for the matrix.
 
-    >>> show_value("direction", rules.get("taroc-1754").options.direction)
-    'anticlockwise'
-    >>> show_value("vole_announced", ((1, 52), (13, 38)))
-    '52 before trick 1; 38 before trick 13'
-    >>> show_value("king_home", 0), show_value("fool_may_lead", True)
-    ('none', 'yes')
+    Examples:
+        >>> show_value("direction", rules.get("taroc-1754").options.direction)
+        'anticlockwise'
+        >>> show_value("vole_announced", ((1, 52), (13, 38)))
+        '52 before trick 1; 38 before trick 13'
+        >>> show_value("king_home", 0), show_value("fool_may_lead", True)
+        ('none', 'yes')
     """
     if isinstance(value, bool):
         return "yes" if value else "no"
@@ -664,8 +666,9 @@ def historical_examples() -> str:
 def _typeset(text: str) -> str:
     """ASCII minus signs (``26 - 20``, ``-5``) as typographic ones (U+2212).
 
-    >>> _typeset("4 + 2 + 1 - 2 = 5; 23: -5").count("\u2212")
-    2
+    Examples:
+        >>> _typeset("4 + 2 + 1 - 2 = 5; 23: -5").count("\u2212")
+        2
     """
     return re.sub(r"(?<=\s)-(?=[\s\d])", "\u2212", text)
 
@@ -688,8 +691,9 @@ def _show_figure(value: object) -> str:
 def guide_line(*options: str, prefix: str = "") -> str:
     """What each registered rule set does for the given options, as one Markdown line.
 
-    >>> print(guide_line("direction"))  # doctest: +ELLIPSIS
-    In the package: ...German Taroc (1754)... `direction` anticlockwise; ...
+    Examples:
+        >>> print(guide_line("direction"))  # doctest: +ELLIPSIS
+        In the package: ...German Taroc (1754)... `direction` anticlockwise; ...
     """
     parts = []
     for ruleset in rules.VARIANTS.values():

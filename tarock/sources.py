@@ -193,8 +193,9 @@ def aliases() -> dict[str, str]:
 def canonical(key: str) -> str:
     """The key under which a source is listed (a rule set's key wins for the same work).
 
-    >>> canonical("martin-2015"), canonical("regeln-1754, p. 3")
-    ('martin-2015', 'regeln-1754')
+    Examples:
+        >>> canonical("martin-2015"), canonical("regeln-1754, p. 3")
+        ('martin-2015', 'regeln-1754')
     """
     key = key_of(key)
     return aliases().get(key, key)
@@ -218,8 +219,9 @@ def listed() -> dict[str, Source]:
 def cited_by(key: str) -> list[tuple[str, list[str]]]:
     """Which rule sets list the source ``key``, each with the options that cite it.
 
-    >>> cited_by("regeln-1754")[0][0]
-    'taroc-1754'
+    Examples:
+        >>> cited_by("regeln-1754")[0][0]
+        'taroc-1754'
     """
     out = []
     for ruleset in rules.VARIANTS.values():
@@ -237,8 +239,9 @@ def key_of(citation: str) -> str:
 def missing(keys: Iterable[str]) -> list[str]:
     """The keys that name no known source.
 
-    >>> missing(["martin-2015", "nobody-1999"])
-    ['nobody-1999']
+    Examples:
+        >>> missing(["martin-2015", "nobody-1999"])
+        ['nobody-1999']
     """
     known = sources()
     return [key for key in keys if key_of(key) not in known]
@@ -247,8 +250,9 @@ def missing(keys: Iterable[str]) -> list[str]:
 def year_of(source: Source) -> int:
     """A sortable year (the first four digits; undated sources sort last).
 
-    >>> year_of(sources()["dummett-mcleod-2004"]), year_of(sources()["moller"])
-    (2004, 9999)
+    Examples:
+        >>> year_of(sources()["dummett-mcleod-2004"]), year_of(sources()["moller"])
+        (2004, 9999)
     """
     digits = "".join(ch for ch in source.year if ch.isdigit())
     return int(digits[:4]) if len(digits) >= 4 else 9999
@@ -263,10 +267,11 @@ _LABELS: Final = {
 def label(source: Source) -> str:
     """A short citation label: surnames and year, or a short title for anonymous works.
 
-    >>> by_key = sources()
-    >>> keys = ("dummett-mcleod-2004", "regeln-1754", "article-grosstarock")
-    >>> [label(by_key[key]) for key in keys]
-    ['Dummett and McLeod 2004', 'Regeln bey dem Taroc-Spiele 1754', "article 'Grosstarock'"]
+    Examples:
+        >>> by_key = sources()
+        >>> keys = ("dummett-mcleod-2004", "regeln-1754", "article-grosstarock")
+        >>> [label(by_key[key]) for key in keys]
+        ['Dummett and McLeod 2004', 'Regeln bey dem Taroc-Spiele 1754', "article 'Grosstarock'"]
     """
     if source.key in _LABELS:
         return _LABELS[source.key]

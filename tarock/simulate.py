@@ -758,21 +758,33 @@ def cached(
 ) -> pd.DataFrame:
     """``simulate``, kept as Parquet in ``directory`` under a key of the arguments and
     the package source (``source_key``), so a change to any rule or bot recomputes it.
-    ``directory=None``: no cache. ``workers`` is not part of the key (it cannot change
-    the result)."""
-    if directory is None:
+
+    The key is that of the source this process imported: if the files have changed
+    since, the cache is neither read nor written. Results of an older source are
+    removed when a new one is stored. ``directory=None``: no cache. ``workers`` is not
+    part of the key (it cannot change the result).
+    """
+    source = source_key()
+    if directory is None or source != _IMPORTED_SOURCE:
         return simulate(variant, deals, players, seed, workers, options, session=session)
     folder = Path(directory)
     args = repr((variant, deals, players if isinstance(players, str) else list(players), seed))
     args += repr((list(options), session))
-    key = hashlib.sha256(f"{source_key()}\n{args}".encode()).hexdigest()[:24]
-    path = folder / f"{_slug(variant)}-{deals}-{key}.parquet"
+    key = hashlib.sha256(f"{source}\n{args}".encode()).hexdigest()[:16]
+    path = folder / f"{_slug(variant)}-{deals}-{source[:16]}-{key}.parquet"
     if path.exists():
         return read(path)
     data = simulate(variant, deals, players, seed, workers, options, session=session)
     folder.mkdir(parents=True, exist_ok=True)
     write(data, path)
+    for old in folder.glob("*.parquet"):
+        parts = old.stem.rsplit("-", 2)
+        if len(parts) == 3 and parts[1] != source[:16]:
+            old.unlink(missing_ok=True)
     return data
+
+
+_IMPORTED_SOURCE = source_key()
 
 
 __all__ = [

@@ -297,14 +297,26 @@ def test_write_and_read_back(gross: pd.DataFrame, tmp_path: Path, suffix: str) -
 
 
 def test_cache_is_keyed_on_arguments_and_source(tmp_path: Path) -> None:
+    stale = tmp_path / "grosstarock-5-0123456789abcdef-0123456789abcdef.parquet"
+    stale.write_bytes(b"from an older source")
     first = sim.cached(tmp_path, "grosstarock", 5, "random", seed=1)
     files = list(tmp_path.iterdir())
-    assert len(files) == 1
+    assert len(files) == 1 and files[0] != stale  # the older source's result is gone
+    assert sim.source_key()[:16] in files[0].name
     assert_frame_equal(sim.cached(tmp_path, "grosstarock", 5, "random", seed=1), first)
     assert len(list(tmp_path.iterdir())) == 1
     sim.cached(tmp_path, "grosstarock", 5, "random", seed=2)
     assert len(list(tmp_path.iterdir())) == 2
     assert len(sim.source_key()) == 64
+
+
+def test_cache_is_bypassed_when_the_source_changed_since_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sim, "_IMPORTED_SOURCE", "not the source on disk")
+    frame = sim.cached(tmp_path, "grosstarock", 3, "random", seed=1)
+    assert list(tmp_path.iterdir()) == []
+    assert_frame_equal(frame, sim.simulate("grosstarock", 3, "random", seed=1))
 
 
 # -- interruption ---------------------------------------------------------------------------------

@@ -160,9 +160,9 @@ def at_a_glance(prefix: str = "") -> str:
 # -- the comparison matrix -------------------------------------------------------------
 
 FOOL_SECTIONS: Final = ("the-skus", "the-excuse", "the-scies", "the-fool", "play")
-BONUS_SECTIONS: Final = ("bonuses", "the-pagat", "the-kings")
-ULTIMO_SECTIONS: Final = ("the-last-trick", "bonuses", "the-pagat")
-VOLE_SECTIONS: Final = ("vole-and-nolo", "the-last-trick", "bonuses")
+BONUS_SECTIONS: Final = ("bonuses", "the-pagat", "the-kings", "settlement")
+ULTIMO_SECTIONS: Final = ("the-last-trick", "bonuses", "the-pagat", "settlement")
+VOLE_SECTIONS: Final = ("vole-and-nolo", "the-last-trick", "bonuses", "settlement")
 POT_SECTIONS: Final = ("pots", "the-last-trick", "bonuses")
 SETTLEMENT_SECTIONS: Final = ("settlement", "card-points")
 DEAL: Final = ("deal-and-discard",)
@@ -176,6 +176,11 @@ SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "discard": ("Pack and deal", DEAL),
     "discard_limit": ("Pack and deal", DEAL),
     "redeal_without_trumps": ("Pack and deal", DEAL),
+    "talon": ("Pack and deal", ("the-talon", *DEAL)),
+    "contracts": ("Bidding and the talon", ("the-auction", "bidding")),
+    "solo_first_turn": ("Bidding and the talon", ("the-auction", "bidding")),
+    "hold": ("Bidding and the talon", ("the-auction", "bidding")),
+    "talon_half": ("Bidding and the talon", ("the-talon", "the-auction")),
     "declarations": ("Declarations", ("declarations",)),
     "fool_may_lead": ("The Fool", FOOL_SECTIONS),
     "fool_deadline": ("The Fool", FOOL_SECTIONS),
@@ -186,6 +191,7 @@ SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "fool_names_suit": ("The Fool", FOOL_SECTIONS),
     "fool_barred_trick": ("The Fool", FOOL_SECTIONS),
     "fool_demand_trick": ("The Fool", FOOL_SECTIONS),
+    "fool_is_top_trump": ("The Fool", ("pack-and-ranks", *FOOL_SECTIONS)),
     "pagat_home": ("Bonuses", BONUS_SECTIONS),
     "pagat_captured": ("Bonuses", BONUS_SECTIONS),
     "pagat_ultimo": ("Bonuses", ULTIMO_SECTIONS),
@@ -195,12 +201,16 @@ SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "king_ultimo": ("Bonuses", ULTIMO_SECTIONS),
     "king_ultimo_lost": ("Bonuses", ULTIMO_SECTIONS),
     "last_trick": ("Bonuses", ULTIMO_SECTIONS),
+    "pagat_ultimo_announced": ("Bonuses", ("announcements", *ULTIMO_SECTIONS)),
+    "trull": ("Bonuses", ("settlement", "bonuses")),
+    "four_kings": ("Bonuses", ("settlement", "bonuses")),
     "vole": ("Vole and Nolo", VOLE_SECTIONS),
     "nolo": ("Vole and Nolo", VOLE_SECTIONS),
     "vole_announced": ("Vole and Nolo", VOLE_SECTIONS),
     "nolo_announced": ("Vole and Nolo", VOLE_SECTIONS),
     "vole_replaces_ultimo": ("Vole and Nolo", VOLE_SECTIONS),
     "nolo_cancels": ("Vole and Nolo", VOLE_SECTIONS),
+    "valat_game_factor": ("Vole and Nolo", ("announcements", "settlement", *VOLE_SECTIONS)),
     "pot_ante": ("Pots", POT_SECTIONS),
     "dealer_stake": ("Pots", POT_SECTIONS),
     "dealer_stake_on_ante": ("Pots", POT_SECTIONS),
@@ -225,8 +235,8 @@ def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
     Examples:
         >>> sections_for("discard_limit")
         ('Pack and deal', ('deal-and-discard',))
-        >>> sections_for("talon_halves")
-        ('Other rules', ('talon', 'talons', 'the-talon', 'the-talons'))
+        >>> sections_for("kitty_size")
+        ('Other rules', ('kitty', 'kittys', 'the-kitty', 'the-kittys'))
         >>> sections_for("fool_is_top_trump")[0]
         'The Fool'
     """
@@ -749,3 +759,26 @@ def pots_line() -> str:
             " keeps them" + (f" (still planned: {', '.join(planned)})." if planned else ".")
         )
     return guide_line(*fields)
+
+
+def citations(ruleset_id: str, prefix: str = "../") -> str:
+    """For a rule page: the rule set's sources, and each cited option with its value and
+    source, linked to the sources page and the comparison matrix (``prefix`` leads from the
+    page to the site's top, ``../`` from ``rules/``)."""
+    from tarock.sources import canonical, key_of, label, sources
+
+    ruleset = rules.VARIANTS[ruleset_id]
+    known = sources()
+    out = [
+        "- " + f"[{label(source)}]({prefix}sources.md#{canonical(source.key)}): {source}"
+        for source in ruleset.sources
+    ]
+    out += ["", "| Rule option | Value | Source |", "| --- | --- | --- |"]
+    for option, cited in ruleset.cites.items():
+        value = _cell(show_value(option, getattr(ruleset.options, option)))
+        source = known.get(key_of(cited))
+        where = cited.split(",", 1)[1].strip() if "," in cited else ""
+        name = label(source) if source else cited
+        link = f"[{name}]({prefix}sources.md#{canonical(cited)})" + (f", {where}" if where else "")
+        out.append(f"| [`{option}`]({prefix}comparison.md#option-{option}) | {value} | {link} |")
+    return "\n".join(out)

@@ -128,6 +128,11 @@ def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None
         ("taroc-1754", "fool_deadline", "the-excuse"),
         ("taroc-1754", "pagat_ultimo", "the-pagat"),
         ("taroc-1754", "seats", "players-and-seats"),
+        ("danish-tarok", "fool_names_suit", "the-scies"),
+        ("danish-tarok", "ultimo_takes_pot", "the-last-trick"),
+        ("danish-tarok", "pot_ante", "pots"),
+        ("tapp-tarock", "contracts", "the-auction"),
+        ("tapp-tarock", "talon_half", "the-talon"),
     ],
 )
 def test_known_options_link_to_their_sections(variant: str, option: str, anchor: str) -> None:

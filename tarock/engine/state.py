@@ -1,16 +1,19 @@
 """One deal as a state machine.
 
-A ``State`` holds everything about a deal in progress: the hands, the discard,
-the declarations and announcements, the tricks. ``apply(action)`` checks the
-action against ``legal_actions`` and moves the deal on; ``after(action)``
-does the same on a copy. The engine reads the rule options only, never a rule
-set's name.
+A ``State`` holds everything about a deal in progress: the hands and the talon,
+the auction, the discard, the declarations and announcements, the tricks.
+``apply(action)`` checks the action against ``legal_actions`` and moves the deal
+on; ``after(action)`` does the same on a copy. The engine reads the rule options
+only, never a rule set's name.
 
 Examples:
     >>> from tarock import rules
     >>> state = deal(rules.get("grosstarock"), seed=1)
     >>> state.phase, state.to_move, [len(hand) for hand in state.hands]
     (<Phase.DISCARD: 'discard'>, 0, [28, 25, 25])
+    >>> state = deal(rules.get("tapp-tarock"), seed=1)
+    >>> state.phase, state.to_move, [len(hand) for hand in state.hands], len(state.talon)
+    (<Phase.BID: 'bid'>, 1, [16, 16, 16], 6)
 """
 
 from __future__ import annotations

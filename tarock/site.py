@@ -139,20 +139,29 @@ def ruleset_link(ruleset_id: str, text: str, prefix: str = "", anchor: str = "")
     return f"[{text}]({prefix}rules/{ruleset_id}.md{fragment})"
 
 
+def _id(ruleset_id: str) -> str:
+    """A rule-set id as code that does not break across lines."""
+    return f'<code class="nowrap">{ruleset_id}</code>'
+
+
 def at_a_glance(prefix: str = "") -> str:
-    """The home page's table of the rule sets: rules, place and time, status, in short."""
+    """The home page's table of the rule sets: rules, place and time, the pack and the
+    direction of play (read from the options), status, in short."""
     lines = [
-        "| Rule set | Rules of | Played | Status | In short |",
-        "| --- | --- | --- | --- | --- |",
+        "| Rule set | Rules of | Played | Cards, play | Status | In short |",
+        "| --- | --- | --- | --- | --- | --- |",
     ]
     for row in catalogue():
         name = ruleset_link(row.id, row.title, prefix) if row.ruleset else row.title
         if row.ruleset:
+            options = row.ruleset.options
             status = f"**{row.ruleset.status.value}**: executable"
+            shape = f"{options.pack}, {options.direction.value}"
         else:
-            status = "planned, not yet executable"
+            status, shape = "planned, not yet executable", ""
         lines.append(
-            f"| {name}<br>`{row.id}` | {row.rules_of} | {row.played} | {status} | {row.blurb} |"
+            f"| {name}<br>{_id(row.id)} | {row.rules_of} | {row.played} | {shape} | {status}"
+            f" | {row.blurb} |"
         )
     return "\n".join(lines)
 
@@ -268,8 +277,9 @@ def anchor_for(option: str, ruleset_id: str, docs: Path = DOCS) -> str:
     return next((name for name in sections_for(option)[1] if name in found), "")
 
 
-def _declarations(table: Sequence[Declaration]) -> list[str]:
-    """The declarations, one line each, the four suits' Cavalries merged into one."""
+def _declarations(table: Sequence[Declaration] | Sequence[Any]) -> list[str]:
+    """Items that describe themselves (declarations, games), one line each; the four
+    suits' Cavalries merged into one."""
     lines: list[str] = []
     for item in table:
         text = re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", item.describe())
@@ -286,6 +296,9 @@ def show_value(name: str, value: object) -> str:
         'anticlockwise'
         >>> show_value("vole_announced", ((1, 52), (13, 38)))
         '52 before trick 1; 38 before trick 13'
+        >>> games = rules.get("tapp-tarock").options.contracts
+        >>> show_value("contracts", games).split("<br>")[0]
+        'Dreier 3 (either half of the talon)'
         >>> show_value("king_home", 0), show_value("fool_may_lead", True)
         ('none', 'yes')
     """
@@ -298,8 +311,8 @@ def show_value(name: str, value: object) -> str:
     if isinstance(value, tuple):
         if not value:
             return "none"
-        if name == "declarations":
-            return "<br>".join(_declarations(value))
+        if all(callable(getattr(item, "describe", None)) for item in value):
+            return "<br>".join(_declarations(value))  # declarations, games: one line each
         if name == "vole_announced":
             return "; ".join(f"{won} before trick {trick}" for trick, won, *_ in value)
         if name == "nolo_announced":
@@ -338,7 +351,7 @@ def matrix(prefix: str = "") -> str:
     for field in fields:
         groups.setdefault(sections_for(field.name)[0], []).append(field)
     header = "| Option | " + " | ".join(
-        ruleset_link(r.id, r.title, prefix) + f"<br>`{r.id}`" for r in variants
+        ruleset_link(r.id, r.title, prefix) + f"<br>{_id(r.id)}" for r in variants
     )
     out: list[str] = []
     for group, members in groups.items():

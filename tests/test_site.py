@@ -76,7 +76,7 @@ def test_at_a_glance_shows_the_five_and_which_are_planned() -> None:
     rows = [line for line in text.splitlines()[2:]]
     assert len(rows) == len(site.catalogue()) >= 5
     for item in site.FAMILY:
-        row = next(line for line in rows if f"`{item.id}`" in line)
+        row = next(line for line in rows if f">{item.id}</code>" in line)
         assert ("planned" in row) == (item.id not in rules.VARIANTS)
 
 
@@ -84,8 +84,8 @@ def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.Mon
     extra = dataclasses.replace(rules.get("grosstarock"), id="grosstarock-x", title="Test set")
     monkeypatch.setitem(rules.VARIANTS, "grosstarock-x", extra)
     assert "grosstarock-x" in [row.id for row in site.catalogue()]
-    assert "`grosstarock-x`" in site.at_a_glance()
-    assert "`grosstarock-x`" in site.matrix()
+    assert ">grosstarock-x</code>" in site.at_a_glance()
+    assert ">grosstarock-x</code>" in site.matrix()
 
 
 # -- the comparison matrix -----------------------------------------------------------

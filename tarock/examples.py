@@ -121,6 +121,24 @@ def pip_ranks() -> Figure:
     return tuple(rows)
 
 
+def leftover_thirds() -> Figure:
+    return (card_points(parse_many("S7")), card_points(parse_many("S7 T5")))
+
+
+def five_honours() -> Figure:
+    hand = parse_many("T1 F T21 T20 T19 T17 HK H7 S2")
+    table = rules.get("grand-tarot").options.declarations
+    found = next(item for item in declare(hand, table) if "Honours" in item.name)
+    return (found.name, " ".join(card.code for card in found.cards), found.value)
+
+
+def thirteen_trumps() -> Figure:
+    hand = parse_many("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 HK S2")
+    table = rules.get("grand-tarot").options.declarations
+    found = next(item for item in declare(hand, table) if "trumps" in item.name)
+    return (found.name, found.value)
+
+
 def pack_54() -> Figure:
     cards = pack(54)
     trumps = sum(1 for card in cards if card.is_trump or card.is_fool)
@@ -271,6 +289,39 @@ EXAMPLES: Final = (
         "K Q C J A 2 ... 10; K Q C J 10 ... 2 A",
         ("K Q C J A 2 3 4 5 6 7 8 9 10", "K Q C J 10 9 8 7 6 5 4 3 2 A"),
         pip_ranks,
+    ),
+    Example(
+        "leftover-thirds",
+        "A leftover low card counts a third",
+        T,
+        "seed 001, scoring",
+        "When a pile does not divide into threes, the one or two cards left over should be"
+        " low cards, worth a third of a point each.",
+        "1/3 each: 1/3 and 2/3",
+        (Fraction(1, 3), Fraction(2, 3)),
+        leftover_thirds,
+    ),
+    Example(
+        "five-honours",
+        "Five Honours: the three honours with XX and XIX",
+        "grand-tarot-2015",
+        "seed 002, declarations",
+        "Grand Tarot's Honours are the Fool, the Magician and the World; with XX they make"
+        " Four Honours, with XX and XIX Five, scoring 10 and 5 for each trump in the run.",
+        "Five Honours: the Honours + the XX & XIX; 10 + 5 + 5",
+        ("Five Honours", "T1 T19 T20 T21 F", 20),
+        five_honours,
+    ),
+    Example(
+        "thirteen-trumps",
+        "Thirteen trumps with the Magician",
+        "grand-tarot-2015",
+        "seed 002, declarations",
+        "Ten or more trumps must be declared, naming the Magician if it is among them, as in"
+        " 'Thirteen trumps with The Magician!'; ten score 10 and each further trump 5.",
+        "Thirteen trumps with The Magician: 10 + 3 x 5",
+        ("13 trumps with Pagat", 25),
+        thirteen_trumps,
     ),
     Example(
         "pack-54",

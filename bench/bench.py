@@ -88,6 +88,38 @@ def full_play(variant: str, kind: str) -> Callable[[int], object]:
     return lambda seed: play_deal(ruleset, kinds, seed)
 
 
+# -- simulation throughput (tarock.simulate) ---------------------------------------------
+
+SIM_SECONDS = 1.0
+"""Rough length of one simulation measurement."""
+
+
+def simulation_throughput(results: dict[str, float]) -> None:
+    """Deals per second through ``tarock.simulate``, rows and all, per rule set and player
+    kind, with one worker and with a worker per core (``.w1`` and ``.w<cores>``).
+
+    Each figure is one run sized, from a short in-process trial, to take about
+    ``SIM_SECONDS``; the worker pool's start is part of the figure, as in real use.
+    """
+    import os
+
+    from tarock.simulate import simulate
+
+    cores = os.cpu_count() or 1
+    for variant in rules.ids():
+        for kind in ("random", "heuristic"):
+            simulate(variant, 3, kind, seed=1)  # warm-up: caches, first-call costs
+            started = time.perf_counter()
+            simulate(variant, 30, kind, seed=1)
+            trial = 30 / (time.perf_counter() - started)
+            for workers in sorted({1, cores}):
+                deals = max(30, int(trial * workers * SIM_SECONDS))
+                started = time.perf_counter()
+                simulate(variant, deals, kind, seed=2, workers=workers)
+                elapsed = time.perf_counter() - started
+                results[f"{variant}.{kind}.sim_deals_per_s.w{workers}"] = deals / elapsed
+
+
 def main() -> None:
     results: dict[str, float] = {}
     results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
@@ -100,6 +132,7 @@ def main() -> None:
     results["grosstarock.random.ratio_to_bare_loop"] = gross / results[
         "bare.random_trick_loop.deals_per_s"
     ]
+    simulation_throughput(results)
     width = max(map(len, results))
     for name, value in results.items():
         print(f"{name:<{width}}  {value:>10.2f}")

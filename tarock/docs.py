@@ -28,7 +28,7 @@ def ruleset_header(ruleset: Ruleset) -> str:
         "",
         "    Sources: " + "; ".join(str(source) for source in ruleset.sources),
         "",
-        f"    Try it: `tarock deal --variant {ruleset.id} --seed 1 --players heuristic`",
+        f"    Try it: `tarock deal --variant {ruleset.id} --seed 13 --players heuristic`",
     ]
     return "\n".join(lines)
 

@@ -29,7 +29,8 @@ from tarock.engine.legal import Clause
 from tarock.engine.state import State
 from tarock.play import DealResult, SessionResult
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.settlement import Amount, Party, Payment, Pot
+from tarock.scoring.counting import side_points
+from tarock.scoring.settlement import Amount, Party, Payment, Pot, exact
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -314,11 +315,19 @@ def totals_text(totals: Mapping[int, Amount], names: Sequence[str]) -> str:
 
 
 def card_points_line(result: DealResult) -> str:
-    """Each seat's card points, their total and the par."""
+    """Each seat's card points, their total and the par (with a declarer: the two sides,
+    the defenders' talon cards included)."""
     names = result.record.seats
+    state = result.state
+    if state.declarer >= 0 and not state.redealt:
+        ours, theirs = side_points(state)
+        return (
+            f"  declarer {names[state.declarer]} {number(exact(ours))}, defenders"
+            f" {number(exact(theirs))} (needs {state.options.par})"
+        )
     total: Amount = sum(result.card_points.values(), Fraction(0))
     points = ", ".join(f"{names[s]} {number(a)}" for s, a in result.card_points.items())
-    return f"  {points} (together {number(total)}; par {result.state.options.par})"
+    return f"  {points} (together {number(total)}; par {state.options.par})"
 
 
 def net_line(result: DealResult) -> str:
@@ -328,18 +337,18 @@ def net_line(result: DealResult) -> str:
 
 
 def discard_lines(result: DealResult) -> list[str]:
-    """What the dealer laid away, with the rule clause (``none`` without a discard)."""
+    """What was laid away (by the dealer, or the declarer), with the rule clause."""
     names = result.record.seats
     discards = [
         (step.action.card, step.clause) for step in result.steps if isinstance(step.action, Discard)
     ]
     if not discards:
         return ["  none"]
-    dealer = names[result.state.dealer]
+    who = names[next(step.seat for step in result.steps if isinstance(step.action, Discard))]
     clauses = {clause for _, clause in discards}
     if len(clauses) == 1:
-        return [f"  {dealer} lays away {labels(c for c, _ in discards)} ({clauses.pop()})"]
-    return [f"  {dealer} lays away {label(card)} ({clause})" for card, clause in discards]
+        return [f"  {who} lays away {labels(c for c, _ in discards)} ({clauses.pop()})"]
+    return [f"  {who} lays away {label(card)} ({clause})" for card, clause in discards]
 
 
 def _declaration_lines(state: State, names: Sequence[str]) -> list[str]:

@@ -70,7 +70,7 @@ TERMS: Final = (
     Term(
         "Pagat",
         "Trump I, the lowest trump and one of the three honours, worth 5 card points."
-        " Bringing it home, and above all winning the last trick with it, earns a bonus.",
+        " Every rule set rewards it, above all for winning the last trick (its ultimo).",
         (ARTICLE, TAPP),
         german="Pagat",
         danish="Pagat",
@@ -413,7 +413,8 @@ TERMS: Final = (
     ),
     Term(
         "animal tarot",
-        "Early German tarot packs whose trumps show animals instead of allegories.",
+        "The German tarot packs of the eighteenth and nineteenth centuries, from the"
+        " Strasbourg packs of about 1740 to Göbl's Bavarian pattern of about 1765.",
         (ARTICLE,),
         german="Tiertarock",
         japanese="動物タロット",

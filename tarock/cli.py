@@ -422,7 +422,12 @@ def replay(record: str, as_json: bool) -> None:
 @main.command()
 @click.option("--variant", default="grosstarock", show_default=True, help="The rule-set id.")
 @click.option(
-    "--deals", "-n", type=click.IntRange(min=1), default=1000, show_default=True, help="Deals."
+    "--deals",
+    "-n",
+    type=click.IntRange(min=1),
+    default=1000,
+    show_default=True,
+    help="Number of deals to play.",
 )
 @click.option(
     "--players",

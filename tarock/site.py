@@ -335,9 +335,7 @@ def _citation(ruleset: Ruleset, option: str) -> str:
     """The source an option of a rule set cites, as a short label ('' if none)."""
     from tarock.sources import key_of, label, sources
 
-    cited = ruleset.cites.get(option)
-    if not cited:
-        return ""
+    cited = ruleset.citation(option)
     source = sources().get(key_of(cited))
     return label(source) if source else cited
 

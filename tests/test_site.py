@@ -269,3 +269,12 @@ def test_the_link_hook_turns_md_links_into_site_urls(caplog: pytest.LogCaptureFi
     assert '<a href="../">y</a>' in out
     assert 'href="https://example.org/a.md"' in out
     assert "missing.md" in caplog.text
+
+
+def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
+    from tarock.sources import key_of
+
+    for ruleset in rules.VARIANTS.values():
+        keys = {source.key for source in ruleset.sources}
+        for field in dataclasses.fields(Options):
+            assert key_of(ruleset.citation(field.name)) in keys, (ruleset.id, field.name)

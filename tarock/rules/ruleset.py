@@ -58,6 +58,11 @@ class Ruleset:
     cites: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     """Option name -> the source key (and place) it comes from."""
 
+    def citation(self, option: str) -> str:
+        """The source an option rests on: its own citation, else the rule set's first source
+        (where the rule set's rules as a whole come from)."""
+        return self.cites.get(option) or self.sources[0].key
+
     def with_options(self, assignments: list[str] | tuple[str, ...]) -> Ruleset:
         """This rule set with ``NAME=VALUE`` option changes."""
         if not assignments:

@@ -6,14 +6,9 @@ deal and playing seat. Deal ``k`` (from 0) is shuffled with the seed
 the same whichever worker process plays it: the frame is identical for any
 number of workers. With ``workers > 1`` the deals are spread in chunks over a
 process pool and put back in deal order; ``workers=1`` plays in this process.
-
-    >>> frame = simulate("grosstarock", deals=4, players="random", seed=1)
-    >>> frame.shape[0], list(frame["seat"][:3]), list(frame["dealer"][:3])
-    (12, [0, 1, 2], [True, False, False])
-    >>> frame.groupby("deal")["card_points"].sum().tolist()
-    [78.0, 78.0, 78.0, 78.0]
-    >>> bool((frame.groupby("deal")["net"].sum() == 0).all())
-    True
+Rule sets that keep pots (Danish Tarok, Grand Tarot) are played in sessions of
+deals with the pots carried over: session ``j`` is played by
+``tarock.play.play_session`` with the seed ``derive(seed, j)``.
 
 Every payment of a deal's ledger is counted in one category (``pay_*`` columns,
 see ``category``), so a seat's categories add up to its net. The card points are
@@ -23,6 +18,15 @@ very same deals. ``COLUMNS`` describes every column.
 
 Ctrl-C during a simulation raises ``SimulationInterrupted`` (a ``KeyboardInterrupt``)
 whose ``frame`` holds the deals that finished.
+
+Examples:
+    >>> frame = simulate("grosstarock", deals=4, players="random", seed=1)
+    >>> frame.shape[0], list(frame["seat"][:3]), list(frame["dealer"][:3])
+    (12, [0, 1, 2], [True, False, False])
+    >>> frame.groupby("deal")["card_points"].sum().tolist()
+    [78.0, 78.0, 78.0, 78.0]
+    >>> bool((frame.groupby("deal")["net"].sum() == 0).all())
+    True
 """
 
 from __future__ import annotations
@@ -106,6 +110,7 @@ def category(payment: Payment) -> str:
     otherwise the reason is read, the most specific pattern first (an ultimo
     before a plain Pagat or King bonus, a pot's stake before a King).
 
+    Examples:
         >>> category(Payment(1, 0, 15, "Pagat ultimo wins trick 25"))
         'pagat_ultimo'
         >>> category(Payment(0, 2, 5, "King of clubs lost in trick 4 to seat 2"))

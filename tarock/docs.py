@@ -26,7 +26,9 @@ def ruleset_header(ruleset: Ruleset) -> str:
         "",
         f"    *{ruleset.status.value}:* {ruleset.status.meaning}",
         "",
-        "    Sources: " + "; ".join(str(source) for source in ruleset.sources),
+        "    Sources:",
+        "",
+        *(f"    - {source.author}, *{source.title}* ({source.year})" for source in ruleset.sources),
         "",
         f"    Try it: `tarock deal --variant {ruleset.id} --seed 13 --players heuristic`",
     ]

@@ -145,11 +145,14 @@ def _changed_options(ruleset: Ruleset) -> list[str]:
     from tarock.rules.options import settable
 
     base = rules.VARIANTS[ruleset.id].options
+    if ruleset.options == base:
+        return []
+    names = set(settable(base))
     out = []
     for field in fields(ruleset.options):
         name = field.name
         value = getattr(ruleset.options, name)
-        if name in settable(base) and value != getattr(base, name):
+        if name in names and value != getattr(base, name):
             text = value.value if isinstance(value, Enum) else str(value).lower()
             out.append(f"{name}={text}")
     return out

@@ -56,7 +56,15 @@ from tarock.rules.options import CardSettlement
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Amount, Ledger, Payment, Pot, card_point_nets, exact
+from tarock.scoring.settlement import (
+    Amount,
+    Kind,
+    Ledger,
+    Payment,
+    Pot,
+    card_point_nets,
+    exact,
+)
 
 Row = dict[str, Any]
 Progress = Callable[[int], object]
@@ -64,72 +72,18 @@ Progress = Callable[[int], object]
 
 # -- categories of payments ----------------------------------------------------------------
 
-CATEGORIES: tuple[str, ...] = (
-    "declarations",
-    "pagat",
-    "pagat_ultimo",
-    "kings",
-    "king_ultimo",
-    "vole",
-    "nolo",
-    "fool",
-    "last_trick",
-    "contract",
-    "trull",
-    "pots",
-    "card_points",
-    "other",
-)
+CATEGORIES: tuple[str, ...] = tuple(kind.value for kind in Kind)
 """The payment categories, one ``pay_<category>`` column each."""
 
 # --8<-- [start:category]
-_REASONS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (name, re.compile(pattern, re.IGNORECASE))
-    for name, pattern in (
-        ("declarations", r"^declar"),
-        ("card_points", r"^card points\b"),
-        ("pagat_ultimo", r"\b(pagat|magician|sparrow)\b.*\bultimo\b|\bsparrow\b|dropped ball"),
-        ("king_ultimo", r"\bking\b.*\bultimo\b|\bemperor\b|usurped king"),
-        ("vole", r"\b(vole|tout|slam|valat)\b"),
-        ("nolo", r"\b(nolo|beggar)\b"),
-        ("last_trick", r"\blast trick\b"),
-        ("pots", r"\b(antes?|stakes?|foundation|founds|pots?)\b"),
-        ("pagat", r"\b(pagat|magician)\b"),
-        ("kings", r"\bkings?\b"),
-        ("fool", r"\b(fool|excuse|sk[uü]s|scies)\b"),
-        ("contract", r"\b(dreier|unterer|oberer|solo|game value|contract)\b"),
-        ("trull", r"\btrull\b"),
-    )
-)
-
-
 def category(payment: Payment) -> str:
-    """The category of a payment, one of ``CATEGORIES``.
-
-    A structured ``kind`` on the payment is used when the ledger provides one;
-    otherwise the reason is read, the most specific pattern first (an ultimo
-    before a plain Pagat or King bonus, a pot's stake before a King).
+    """The category of a payment, one of ``CATEGORIES``: its structured ``kind``.
 
     Examples:
-        >>> category(Payment(1, 0, 15, "Pagat ultimo wins trick 25"))
+        >>> category(Payment(1, 0, 15, "Pagat ultimo wins trick 25", Kind.PAGAT_ULTIMO))
         'pagat_ultimo'
-        >>> category(Payment(0, 2, 5, "King of clubs lost in trick 4 to seat 2"))
-        'kings'
-        >>> category(Payment(1, 0, 3, "card points: seat 0 has 29 against 26"))
-        'card_points'
-        >>> category(Payment(1, 0, 3, "a reason nobody knows"))
-        'other'
     """
-    kind = getattr(payment, "kind", None)
-    if kind is not None:
-        name = str(getattr(kind, "value", kind))
-        if name in CATEGORIES:
-            return name
-    reason = payment.reason
-    for name, pattern in _REASONS:
-        if pattern.search(reason):
-            return name
-    return "other"
+    return payment.kind.value
 
 
 # --8<-- [end:category]

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from tarock.rules.options import Options
-from tarock.scoring.settlement import Amount, Ledger, Pot, exact
+from tarock.scoring.settlement import Amount, Kind, Ledger, Pot, exact
 
 EMPTY: dict[Pot, Amount] = {Pot.KING: 0, Pot.PAGAT: 0}
 
@@ -42,9 +42,9 @@ def stakes(
         founded = pots.get(pot, 0) == 0
         if founded:
             for seat in seats:
-                ledger.pay(seat, pot, options.pot_ante, f"founds the empty {pot.value}")
+                ledger.pay(seat, pot, options.pot_ante, f"founds the empty {pot.value}", Kind.POTS)
         if not founded or options.dealer_stake_on_ante:
-            ledger.pay(dealer, pot, options.dealer_stake, "the dealer's stake")
+            ledger.pay(dealer, pot, options.dealer_stake, "the dealer's stake", Kind.POTS)
     return ledger
 
 
@@ -63,5 +63,5 @@ share of the King pot', 'King pot pays seat 2 65/3: share of the King pot']
     for pot in Pot:
         part = exact(Fraction(pots.get(pot, 0)) / len(seats))
         for seat in seats:
-            ledger.pay(pot, seat, part, f"share of the {pot.value}")
+            ledger.pay(pot, seat, part, f"share of the {pot.value}", Kind.POTS)
     return ledger

@@ -35,6 +35,28 @@ class Pot(Enum):
 
 
 Party = int | Pot
+
+
+class Kind(Enum):
+    """What a payment is for: the categories a ledger's payments are grouped by."""
+
+    DECLARATIONS = "declarations"
+    PAGAT = "pagat"
+    PAGAT_ULTIMO = "pagat_ultimo"
+    KINGS = "kings"
+    KING_ULTIMO = "king_ultimo"
+    VOLE = "vole"
+    NOLO = "nolo"
+    FOOL = "fool"
+    LAST_TRICK = "last_trick"
+    CONTRACT = "contract"
+    TRULL = "trull"
+    POTS = "pots"
+    """Stakes into the pots and their sharing; a pot won or fed by an event is that event's."""
+    CARD_POINTS = "card_points"
+    OTHER = "other"
+
+
 Amount = int | Fraction
 """Game points: whole numbers, or exact fractions where card points need them."""
 
@@ -47,6 +69,7 @@ class Payment:
     payee: Party
     amount: Amount
     reason: str
+    kind: Kind = Kind.OTHER
 
     def __str__(self) -> str:
         return f"{_name(self.payer)} pays {_name(self.payee)} {_number(self.amount)}: {self.reason}"
@@ -81,19 +104,26 @@ class Ledger:
     def __len__(self) -> int:
         return len(self.payments)
 
-    def pay(self, payer: Party, payee: Party, amount: Amount, reason: str) -> None:
+    def pay(
+        self, payer: Party, payee: Party, amount: Amount, reason: str, kind: Kind = Kind.OTHER
+    ) -> None:
         """Record one payment; a zero amount is not recorded, a negative one is turned round."""
         if amount < 0:
             payer, payee, amount = payee, payer, -amount
         if amount:
-            self.payments.append(Payment(payer, payee, exact(amount), reason))
+            self.payments.append(Payment(payer, payee, exact(amount), reason, kind))
 
     def each_opponent_pays(
-        self, seat: int, opponents: Iterable[int], amount: Amount, reason: str
+        self,
+        seat: int,
+        opponents: Iterable[int],
+        amount: Amount,
+        reason: str,
+        kind: Kind = Kind.OTHER,
     ) -> None:
         """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent)."""
         for other in opponents:
-            self.pay(other, seat, amount, reason)
+            self.pay(other, seat, amount, reason, kind)
 
     def pot(self, pot: Pot) -> Amount:
         """What ``pot`` holds now: its start value and every payment into and out of it."""
@@ -129,7 +159,11 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     for seat in _from(state, state.dealer):
         for item in state.declared[seat] or ():
             ledger.each_opponent_pays(
-                seat, state.opponents(seat), item.value, f"declaration: {item.name}"
+                seat,
+                state.opponents(seat),
+                item.value,
+                f"declaration: {item.name}",
+                Kind.DECLARATIONS,
             )
     if state.declarer >= 0:
         settle_contract(state, ledger)
@@ -190,17 +224,21 @@ def _honours_in_play(state: State, trick: Trick, ledger: Ledger) -> None:
             continue
         name, pot = honour
         pagat = pot is Pot.PAGAT
+        kind = Kind.PAGAT if pagat else Kind.KINGS
         opponents = state.opponents(seat)
         if trick.winner == seat:
             home = options.pagat_home if pagat else options.king_home
-            ledger.each_opponent_pays(seat, opponents, home, f"{name} wins trick {trick.number}")
+            why = f"{name} wins trick {trick.number}"
+            ledger.each_opponent_pays(seat, opponents, home, why, kind)
             continue
         why = f"{name} lost in trick {trick.number} to seat {trick.winner}"
         lost = options.pagat_captured if pagat else options.king_captured
-        ledger.each_opponent_pays(seat, opponents, -lost, why)
-        ledger.pay(
-            seat, pot, options.pagat_captured_pot if pagat else options.king_captured_pot, why
-        )
+        ledger.each_opponent_pays(seat, opponents, -lost, why, kind)
+        into = options.pagat_captured_pot if pagat else options.king_captured_pot
+        ledger.pay(seat, pot, into, why, kind)
+
+
+_ULTIMO = {Pot.PAGAT: Kind.PAGAT_ULTIMO, Pot.KING: Kind.KING_ULTIMO}
 
 
 def _last_trick(state: State, trick: Trick, result: Outcome, ledger: Ledger) -> None:
@@ -217,13 +255,13 @@ def _last_trick(state: State, trick: Trick, result: Outcome, ledger: Ledger) -> 
             continue
         lost = options.pagat_ultimo_lost if pot is Pot.PAGAT else options.king_ultimo_lost
         why = f"{name} ultimo lost in trick {trick.number} to seat {trick.winner}"
-        ledger.each_opponent_pays(seat, state.opponents(seat), -lost, why)
+        ledger.each_opponent_pays(seat, state.opponents(seat), -lost, why, _ULTIMO[pot])
         into = {
             FailedUltimo.NOTHING: 0,
             FailedUltimo.DOUBLE: before[pot],
             FailedUltimo.PENALTY: lost,
         }[options.failed_ultimo_pot]
-        ledger.pay(seat, pot, into, f"{why}: into the {pot.value}")
+        ledger.pay(seat, pot, into, f"{why}: into the {pot.value}", _ULTIMO[pot])
     cancelled = result.nolo is not None and options.nolo_cancels
     replaced = result.vole is not None and options.vole_replaces_ultimo
     for seat, (name, pot) in ultimos:
@@ -231,13 +269,13 @@ def _last_trick(state: State, trick: Trick, result: Outcome, ledger: Ledger) -> 
             continue
         won = options.pagat_ultimo if pot is Pot.PAGAT else options.king_ultimo
         why = f"{name} ultimo wins trick {trick.number}"
-        ledger.each_opponent_pays(seat, state.opponents(seat), won, why)
+        ledger.each_opponent_pays(seat, state.opponents(seat), won, why, _ULTIMO[pot])
         if options.ultimo_takes_pot:
-            ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}")
+            ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}", _ULTIMO[pot])
     if options.last_trick and not ultimos and not cancelled and not replaced:
         why = f"seat {trick.winner} wins the last trick"
         ledger.each_opponent_pays(
-            trick.winner, state.opponents(trick.winner), options.last_trick, why
+            trick.winner, state.opponents(trick.winner), options.last_trick, why, Kind.LAST_TRICK
         )
 
 
@@ -265,22 +303,23 @@ def _vole_and_nolo(state: State, result: Outcome, ledger: Ledger) -> None:
             if item.kind is Contract.VOLE:
                 (_, value) = _tier(options.vole_announced, item.trick)
                 if made[Contract.VOLE]:
-                    pay(value, f"{before} made")
+                    pay(value, f"{before} made", Kind.VOLE)
                 else:
-                    pay(-value, f"{before} failed")
+                    pay(-value, f"{before} failed", Kind.VOLE)
             else:
                 (_, value, penalty) = _tier(options.nolo_announced, item.trick)
                 if made[Contract.NOLO]:
-                    pay(value, f"{before} made")
+                    pay(value, f"{before} made", Kind.NOLO)
                 else:
-                    pay(-penalty, f"{before} failed")
+                    pay(-penalty, f"{before} failed", Kind.NOLO)
         if made[Contract.VOLE] and (item is None or item.kind is not Contract.VOLE):
-            pay(options.vole, f"seat {seat}'s Vole: every trick")
+            pay(options.vole, f"seat {seat}'s Vole: every trick", Kind.VOLE)
         if made[Contract.VOLE] and options.vole_takes_pots:
             for pot in Pot:
-                ledger.pay(pot, seat, ledger.pot(pot), f"seat {seat}'s Vole takes the {pot.value}")
+                why = f"seat {seat}'s Vole takes the {pot.value}"
+                ledger.pay(pot, seat, ledger.pot(pot), why, Kind.VOLE)
         if made[Contract.NOLO] and (item is None or item.kind is not Contract.NOLO):
-            pay(options.nolo, f"seat {seat}'s Nolo: no trick")
+            pay(options.nolo, f"seat {seat}'s Nolo: no trick", Kind.NOLO)
 
 
 # -- a declarer against two defenders ------------------------------------------------
@@ -327,9 +366,9 @@ def settle_contract(state: State, ledger: Ledger) -> None:
     assert game is not None
     defenders = state.opponents(declarer)
 
-    def pay(amount: Amount, reason: str) -> None:
+    def pay(amount: Amount, reason: str, kind: Kind = Kind.CONTRACT) -> None:
         """Each defender pays the declarer ``amount`` (a negative amount: is paid it)."""
-        ledger.each_opponent_pays(declarer, defenders, amount, reason)
+        ledger.each_opponent_pays(declarer, defenders, amount, reason, kind)
 
     ours, theirs = side_piles(state)
     points = card_points(ours)
@@ -352,18 +391,19 @@ def settle_contract(state: State, ledger: Ledger) -> None:
             f"{who} {'won' if won else 'lost'}: {points} card points, {options.par} needed",
         )
     _contract_ultimo(state, announced, pay)
+    kinds = {"Trull": Kind.TRULL, "four Kings": Kind.KINGS}
     for name, cards, value in (
         ("Trull", (PAGAT, MOND, FOOL), options.trull),
         ("four Kings", KINGS, options.four_kings),
     ):
         if value and all(card in ours for card in cards):
-            pay(value, f"{name}: all with the declarer, seat {declarer}")
+            pay(value, f"{name}: all with the declarer, seat {declarer}", kinds[name])
         elif value and all(card in theirs for card in cards):
-            pay(-value, f"{name}: all with the defenders")
+            pay(-value, f"{name}: all with the defenders", kinds[name])
 
 
 def _contract_ultimo(
-    state: State, announced: Mapping[Contract, int], pay: Callable[[Amount, str], None]
+    state: State, announced: Mapping[Contract, int], pay: Callable[[Amount, str, Kind], None]
 ) -> None:
     """An announced Pagat ultimo is won only if the announcer's Pagat wins the last trick,
     else his side pays it; unannounced, it goes to the side that takes the last trick with
@@ -378,11 +418,12 @@ def _contract_ultimo(
         value = options.pagat_ultimo_announced * game.bonus_factor
         made = played and last.winner == by
         sign = side[by == declarer] * side[made]
-        pay(sign * value, f"Pagat ultimo announced by seat {by}: {'made' if made else 'failed'}")
+        why = f"Pagat ultimo announced by seat {by}: {'made' if made else 'failed'}"
+        pay(sign * value, why, Kind.PAGAT_ULTIMO)
     elif PAGAT in last.cards:
         value = options.pagat_ultimo * game.bonus_factor
         reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick with the Pagat"
-        pay(side[last.winner == declarer] * value, reason)
+        pay(side[last.winner == declarer] * value, reason, Kind.PAGAT_ULTIMO)
 
 
 # --8<-- [end:contract]
@@ -397,7 +438,11 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
     for seat in state.seats:
         if state.won[seat] == 0 and FOOL in final[seat]:
             ledger.each_opponent_pays(
-                seat, state.opponents(seat), amount, f"seat {seat} kept the Fool and took no trick"
+                seat,
+                state.opponents(seat),
+                amount,
+                f"seat {seat} kept the Fool and took no trick",
+                Kind.FOOL,
             )
 
 
@@ -476,16 +521,16 @@ def settle_card_points(
     if rule is CardSettlement.BANDS_WITH_ELDEST and absorber is not None:
         for seat, net in nets.items():
             if seat != absorber:
-                ledger.pay(absorber, seat, net, reason(seat))
+                ledger.pay(absorber, seat, net, reason(seat), Kind.CARD_POINTS)
         return
     winners = [seat for seat, net in nets.items() if net > 0]
     losers = [seat for seat, net in nets.items() if net < 0]
     if len(winners) == 1:
         for seat in losers:
-            ledger.pay(seat, winners[0], -nets[seat], reason(seat))
+            ledger.pay(seat, winners[0], -nets[seat], reason(seat), Kind.CARD_POINTS)
     else:
         for seat in winners:
-            ledger.pay(losers[0], seat, nets[seat], reason(seat))
+            ledger.pay(losers[0], seat, nets[seat], reason(seat), Kind.CARD_POINTS)
 
 
 # --8<-- [end:card-points]

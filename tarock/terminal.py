@@ -46,6 +46,7 @@ from tarock.engine.actions import (
     Action,
     ActionError,
     Announce,
+    ChooseTalon,
     Declare,
     Demand,
     Discard,
@@ -547,9 +548,11 @@ class Game:
         clauses = {legal[action] for action in choices}
         if len(choices) > 1 and len(clauses) == 1:
             self.say(f"  {clauses.pop()}:")
-            self.say(*(f"  {n}. {describe(a)}" for n, a in enumerate(choices, start=1)))
+            self.say(*(f"  {n}. {describe(a, state)}" for n, a in enumerate(choices, start=1)))
         else:
-            self.say(*(f"  {n}. {describe(a)} ({legal[a]})" for n, a in enumerate(choices, 1)))
+            self.say(
+                *(f"  {n}. {describe(a, state)} ({legal[a]})" for n, a in enumerate(choices, 1))
+            )
 
     def _situation(self) -> str:
         """A heading for the person's turn: the trick so far, or what is being decided."""
@@ -621,7 +624,7 @@ class Game:
                 if seat == self.table.human:
                     self.say(f"  You lay away {explain.labels(cards)}.")
                 else:
-                    self.say("", f"{who} deals and lays away {len(cards)} cards, face down.")
+                    self.say("", f"{who} lays away {len(cards)} cards, face down.")
         elif isinstance(action, Declare):
             if sum(held is not None for held in state.declared) == 1:
                 self.say("", "Declarations")
@@ -725,8 +728,9 @@ def _add(totals: dict[int, Amount], ledger: Ledger) -> None:
             totals[party] = totals[party] + amount
 
 
-def describe(action: Action) -> str:
-    """A menu entry for an action without a card (any other action: its text).
+def describe(action: Action, state: State | None = None) -> str:
+    """A menu entry for an action without a card (any other action: its text); with the
+    state, a talon half is shown with its cards.
 
     >>> from tarock.engine.actions import PASS, Contract
     >>> describe(Announce(Contract.VOLE)), describe(PASS)
@@ -738,9 +742,8 @@ def describe(action: Action) -> str:
     if isinstance(action, Demand):
         wanted = {"redeal": "a new deal", "fool": "the Fool"}.get(action.claim.value)
         return f"demand {wanted or action.claim.value}"
-    cards = getattr(action, "cards", None)  # an action that takes several cards (a talon)
-    if isinstance(cards, tuple | list) and cards and all(isinstance(c, Card) for c in cards):
-        return f"{action.text}: {explain.labels(cards)}"
+    if isinstance(action, ChooseTalon) and state is not None:
+        return f"{action.text}: {explain.labels(state.talon_half(action.half))}"
     return action.text
 
 

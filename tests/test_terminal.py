@@ -27,6 +27,7 @@ from tarock.engine.actions import (
     Declare,
     Demand,
     Discard,
+    Half,
     NameSuit,
     Play,
 )
@@ -494,3 +495,22 @@ def test_start_picks_a_session_for_rule_sets_with_pots() -> None:
     assert isinstance(start(Table(GT, 1), console), Game)
     assert isinstance(start(Table(GT, 1, deals=2), console), Session)
     assert isinstance(start(Table(rules.get("danish-tarok"), 1), console), Session)
+
+
+def test_a_tapp_auction_and_talon_choice_at_the_terminal() -> None:
+    """The person (seat 1, typed by the Autopilot) bids a Dreier and takes a talon half from a
+    menu that shows each half's cards; the record is the heuristic bots' deal."""
+    tapp = rules.get("tapp-tarock")
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=200, color_system=None)
+    result = Game(Table(tapp, 9), console, Autopilot(mistake=False)).run()
+    expected = play_deal(tapp, ["heuristic"] * 3, seed=9)
+    assert result.record.actions == expected.record.actions
+    assert result.net == expected.net
+    out = buffer.getvalue()
+    state = result.state
+    assert state.declarer == 1 and state.game is not None and state.game.name == "Dreier"
+    for half in Half:
+        shown = explain.labels(state.talon_half(half))
+        assert f"take {half.value}: {shown}" in out
+    assert "bid dreier" in out

@@ -64,7 +64,7 @@ class Clause(StrEnum):
     RENAME = "neither opponent can follow the named suit: the next player may name another"
     REDEAL = "a player dealt no trump may demand a new deal"
     NO_REDEAL = "play the hand as dealt"
-    BID = "bid one step higher (the first bid: the lowest game)"
+    BID = "bid one step higher (or, as the first bid, the lowest game)"
     BID_SOLO = "Solo may be bid at a player's first turn"
     HOLD = "an overbid player may hold: take over the last bid"
     HOLD_FOREHAND = "forehand may hold: take over the last bid"

@@ -10,7 +10,7 @@ import json
 import os
 import secrets
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
@@ -113,6 +113,30 @@ def main() -> None:
     """
 
 
+def _seed_and_seats(command: Callable[..., None]) -> Callable[..., None]:
+    """The ``--seed`` and ``--seats`` options of the commands that deal."""
+    command = click.option(
+        "--seats",
+        "seats_option",
+        type=click.IntRange(3, 4),
+        help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
+    )(command)
+    return click.option(
+        "--seed", "-s", type=int, help="The seed of the shuffle (default: a random one)."
+    )(command)
+
+
+_rule_options = click.option(
+    "--option",
+    "-o",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Change a rule option (repeatable), e.g. vole=30.",
+)
+"""The ``--option NAME=VALUE`` option of every command that takes rule options."""
+
+
 @main.command()
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list instead of text.")
 def variants(as_json: bool) -> None:
@@ -150,13 +174,7 @@ def _player_kinds(text: str, seats: int) -> list[str]:
 
 @main.command()
 @click.option("--variant", default="grosstarock", show_default=True, help="The rule-set id.")
-@click.option("--seed", "-s", type=int, help="The seed of the shuffle (default: a random one).")
-@click.option(
-    "--seats",
-    "seats_option",
-    type=click.IntRange(3, 4),
-    help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
-)
+@_seed_and_seats
 @click.option(
     "--dealer",
     "-d",
@@ -165,14 +183,7 @@ def _player_kinds(text: str, seats: int) -> list[str]:
     show_default=True,
     help="The dealer's seat, from 0.",
 )
-@click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Change a rule option (repeatable), e.g. vole=30.",
-)
+@_rule_options
 @click.option(
     "--players",
     "-p",
@@ -265,13 +276,7 @@ def deal(
     show_default=True,
     help="Your seat, from 0. With the default dealer 0, seat 1 is forehand and leads first.",
 )
-@click.option("--seed", "-s", type=int, help="The seed of the shuffle (default: a random one).")
-@click.option(
-    "--seats",
-    "seats_option",
-    type=click.IntRange(3, 4),
-    help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
-)
+@_seed_and_seats
 @click.option(
     "--dealer",
     "-d",
@@ -280,14 +285,7 @@ def deal(
     show_default=True,
     help="The dealer's seat, from 0 (your own seat to lay away cards yourself).",
 )
-@click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Change a rule option (repeatable), e.g. vole=30.",
-)
+@_rule_options
 @click.option(
     "--players",
     "-p",

@@ -8,16 +8,12 @@ mechanism is shared with Danish Tarok; only option values differ.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS
+from tarock.rules import danish_tarok
 from tarock.rules.declarations import Count, Declaration, Group, Run
-from tarock.rules.options import (
-    CardSettlement,
-    Direction,
-    DiscardLimit,
-    FailedUltimo,
-    Options,
-    PipOrder,
-)
+from tarock.rules.options import CardSettlement, Direction, FailedUltimo, PipOrder
 from tarock.rules.ruleset import Ruleset, Source, Status
 
 LOKA_2015 = Source(
@@ -72,65 +68,37 @@ Magician, World) 10 and 5 for each trump in sequence down from XX; ten or more t
 # --8<-- [end:declarations]
 
 # --8<-- [start:options]
-OPTIONS = Options(
-    # Pack and deal: to the left (clockwise), Eldest on the dealer's left; pips rank
-    # K Q C J 10 ... 2 A in every suit; packets of five, the dealer takes three and lays
-    # three away: no Honours, Kings or trumps unless there is no other choice or it
-    # leaves him void in trumps.
-    pack=78,
-    seats=3,
+OPTIONS = replace(
+    danish_tarok.OPTIONS,
+    # The Danish game, except: play and the deal go to the left (clockwise), Eldest on the
+    # dealer's left; the pips rank K Q C J 10 ... 2 A in every suit; no redeal.
     direction=Direction.CLOCKWISE,
     pip_order=PipOrder.NATURAL,
-    packet=5,
-    discard=3,
-    discard_limit=DiscardLimit.DANISH,
     redeal_without_trumps=False,
     declarations=DECLARATIONS,
-    # The Fool: any time, never wins; its owner pays the trick's winner a card at the end
-    # of the hand, or gives up the Fool if he took no trick.
-    fool_may_lead=True,
-    fool_deadline=0,
-    fool_when_out_of_trumps=False,
+    # The Fool: never captured, never named or demanded; its owner pays the trick's winner
+    # a card at the end of the hand, or gives up the Fool if he took no trick.
     fool_captured_from=0,
-    fool_kept_no_trick=0,
     fool_exchange_at_end=True,
     fool_names_suit=False,
     fool_barred_trick=0,
     fool_demand_trick=0,
-    # During play, excluding the last trick: the Magician or a King played and not
-    # winning costs 5 to each player and 5 into its pot.
+    # During play the Magician earns nothing for winning a trick.
     pagat_home=0,
-    pagat_captured=5,
-    pagat_captured_pot=5,
-    king_home=0,
-    king_captured=5,
-    king_captured_pot=5,
-    # The last trick: The Sparrow (the Magician wins it) 45 and the Sparrow's pot; The
-    # Emperor (a King wins it) 40 and the King's pot; Dropped Balls and Usurped King (the
-    # card played and beaten) pay 45 or 40 to each and the same into the pot.
-    pagat_ultimo=45,
-    pagat_ultimo_lost=45,
-    king_ultimo=40,
-    king_ultimo_lost=40,
-    ultimo_takes_pot=True,
+    # The last trick: Dropped Balls and Usurped King pay their 45 or 40 into the pot too
+    # (not the pot's value); no bonus for the last trick itself.
     failed_ultimo_pot=FailedUltimo.PENALTY,
     last_trick=0,
-    # Slam 85 and Beggar 25, paid on top of everything else.
+    # Slam 85 and Beggar 25, paid on top of everything else and cancelling nothing.
     vole=85,
     vole_takes_pots=False,
     vole_replaces_ultimo=False,
-    nolo=25,
     nolo_cancels=False,
-    vole_announced=(),
-    nolo_announced=(),
-    # The pots: 40 from each player into an empty pot; the dealer pays 5 into each pot
-    # for the discard, every hand.
+    # The pots: founded with 40 from each; the dealer pays 5 into each pot every hand.
     pot_ante=40,
-    dealer_stake=5,
     dealer_stake_on_ante=True,
     # Card points: a reading of a garbled sentence: bands of 5 around 26, each of the
     # other two players settling with Eldest, who takes the balance.
-    par=26,
     card_settlement=CardSettlement.BANDS_WITH_ELDEST,
 )
 # --8<-- [end:options]

@@ -240,10 +240,16 @@ def _roman(text: str) -> int | None:
         value = _ROMAN[ch]
         nxt = _ROMAN[text[i + 1]] if i + 1 < len(text) else 0
         total += -value if value < nxt else value
-    return total if 1 <= total <= 21 and _to_roman(total) == text else None
+    return total if 1 <= total <= 21 and roman(total) == text else None
 
 
-def _to_roman(number: int) -> str:
+def roman(number: int) -> str:
+    """A trump's number in Roman numerals.
+
+    Examples:
+        >>> [roman(n) for n in (1, 4, 9, 14, 19, 21)]
+        ['I', 'IV', 'IX', 'XIV', 'XIX', 'XXI']
+    """
     out = ""
     for value, letters in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
         while number >= value:

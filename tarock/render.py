@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Final
 
-from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered, parse_many
+from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered, parse_many, roman
 
 if TYPE_CHECKING:
     from tarock.engine.state import Trick
@@ -68,21 +68,6 @@ _SIGNS: Final = {
         'L7.8 13.8L1.5 9L9.4 8.9Z"/>'
     ),
 }
-
-
-def roman(number: int) -> str:
-    """A trump's number in Roman numerals.
-
-    Examples:
-        >>> [roman(n) for n in (1, 4, 9, 14, 19, 21)]
-        ['I', 'IV', 'IX', 'XIV', 'XIX', 'XXI']
-    """
-    out = ""
-    for value, letters in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        while number >= value:
-            out += letters
-            number -= value
-    return out
 
 
 def colour(card: Card) -> str:

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tarock import rules
-from tarock.cards import ALL, pack, parse, parse_many
+from tarock.cards import ALL, pack, parse, parse_many, roman
 from tarock.engine.state import Trick
 from tarock.play import play_deal
 from tarock.render import (
@@ -21,7 +21,6 @@ from tarock.render import (
     deal_svg,
     hand_svg,
     rank_text,
-    roman,
     trick_svg,
 )
 

@@ -12,9 +12,10 @@ import dataclasses
 
 from tarock.explain import explain, named
 from tarock.play import DealResult, SessionResult
-from tarock.rules.options import describe, doc
+from tarock.rules.options import doc
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Pot
+from tarock.site import show_value
 
 
 def ruleset_header(ruleset: Ruleset) -> str:
@@ -92,5 +93,6 @@ def option_differences(first: Ruleset, second: Ruleset) -> str:
     for field in dataclasses.fields(first.options):
         a, b = getattr(first.options, field.name), getattr(second.options, field.name)
         if a != b:
-            lines.append(f"| `{field.name}` | {doc(field.name)} | {describe(a)} | {describe(b)} |")
+            row = [f"`{field.name}`", doc(field.name), show_value(field.name, a)]
+            lines.append("| " + " | ".join([*row, show_value(field.name, b)]) + " |")
     return "\n".join(lines)

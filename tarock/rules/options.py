@@ -368,29 +368,6 @@ class Options:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
-def describe(value: object) -> str:
-    """An option value in words: enums by their value, declaration tables by their entries,
-    announcement tiers as "before trick N: V".
-
-    Examples:
-        >>> describe(Direction.CLOCKWISE), describe(True), describe(((1, 52), (13, 38)))
-        ('clockwise', 'yes', 'before trick 1: 52; before trick 13: 38')
-    """
-    if isinstance(value, Enum):
-        return str(value.value)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, tuple):
-        if not value:
-            return "none"
-        if all(isinstance(item, tuple) for item in value):
-            return "; ".join(
-                f"before trick {tier[0]}: " + " / ".join(str(v) for v in tier[1:]) for tier in value
-            )
-        return "; ".join(item.describe() for item in value)
-    return str(value)
-
-
 def doc(name: str) -> str:
     """The description of option ``name``."""
     return str(_FIELDS[name].metadata["doc"])

@@ -16,7 +16,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -146,8 +146,3 @@ def side_points(state: State) -> tuple[Fraction, Fraction]:
 
 
 # --8<-- [end:sides]
-
-
-def total(values: Iterable[Fraction]) -> Fraction:
-    """A sum of fractions (``sum`` would start from the integer 0)."""
-    return sum(values, Fraction(0))

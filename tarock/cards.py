@@ -36,6 +36,8 @@ class Suit(Enum):
     SPADES = "S"
     FOOL = "F"
 
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
     @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)

@@ -76,19 +76,29 @@ class Clause(StrEnum):
     ANNOUNCE_VALAT = "the declarer may announce a Valat before the first lead"
 
 
+# Enum members used on every card, read once: in Python 3.11 ``Clause.LEAD`` costs ten
+# times a global.
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
 _FOOL_LED, _FOOL_ANY_TIME = Clause.FOOL_LED, Clause.FOOL_ANY_TIME
+_PLAY, _TRUMPS, _EXCUSE = Phase.PLAY, Suit.TRUMPS, Suit.FOOL
 
 PLAYS: dict[Card, Play] = {card: Play(card) for card in ALL}
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
+ANNOUNCES: dict[Contract, Announce] = {kind: Announce(kind) for kind in Contract}
+DEMAND_FOOL = Demand(Claim.FOOL)
 HOLD = Hold()
-_ANNOUNCE_CLAUSES = {Contract.ULTIMO: Clause.ANNOUNCE_ULTIMO, Contract.VALAT: Clause.ANNOUNCE_VALAT}
+_ANNOUNCE_CLAUSES = {
+    Contract.VOLE: Clause.ANNOUNCE,
+    Contract.NOLO: Clause.ANNOUNCE,
+    Contract.ULTIMO: Clause.ANNOUNCE_ULTIMO,
+    Contract.VALAT: Clause.ANNOUNCE_VALAT,
+}
 
 
 def legal_actions(state: State) -> dict[Action, str]:
     """Every legal action for the player to move, mapped to the clause that allows it."""
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         if state.naming >= 0:
             return _names(state)
         return _plays(state)
@@ -104,12 +114,12 @@ def legal_actions(state: State) -> dict[Action, str]:
         held = state.holding(state.to_move)
         return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
     if phase is Phase.ANNOUNCE:
+        seat, clauses = state.to_move, _ANNOUNCE_CLAUSES
         legal: dict[Action, str] = {
-            Announce(kind): _ANNOUNCE_CLAUSES.get(kind, Clause.ANNOUNCE)
-            for kind in announce_kinds(state, state.to_move)
+            ANNOUNCES[kind]: clauses[kind] for kind in announce_kinds(state, seat)
         }
-        if may_demand_fool(state, state.to_move):
-            legal[Demand(Claim.FOOL)] = Clause.DEMAND_FOOL
+        if may_demand_fool(state, seat):
+            legal[DEMAND_FOOL] = Clause.DEMAND_FOOL
         legal[PASS] = Clause.NO_ANNOUNCEMENT
         return legal
     return {}
@@ -124,9 +134,10 @@ def _names(state: State) -> dict[Action, str]:
 def _plays(state: State) -> dict[Action, str]:
     options = state.options
     hand = state.hands[state.to_move]
+    suits = state.by_suit[state.to_move]
     if state.excuse is None:
-        return _plays_fool_trump(state, hand)
-    has_fool = FOOL in hand
+        return _plays_fool_trump(state, hand, suits)
+    has_fool = bool(suits[_EXCUSE])
     if has_fool and options.fool_deadline and state.trick_number >= options.fool_deadline:
         return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
     if has_fool and state.fool_demanded:
@@ -134,31 +145,24 @@ def _plays(state: State) -> dict[Action, str]:
     if has_fool and options.fool_barred_trick == state.trick_number:
         hand = [card for card in hand if card is not FOOL]
         has_fool = False
-    plays = PLAYS
-    trick = state.trick
-    if not trick:
-        cards = hand
+    if not state.trick:
         if has_fool and not options.fool_may_lead and len(hand) > 1:
-            cards = [card for card in hand if card is not FOOL]
-        clause: str = _LEAD
-        return {plays[card]: clause for card in cards}
+            hand = [card for card in hand if card is not FOOL]
+        return dict.fromkeys(map(PLAYS.__getitem__, hand), _LEAD)
     led = state.led
     if led is None:
-        clause = _FOOL_LED
-        return {plays[card]: clause for card in hand}
-    clause = _FOLLOW
-    cards = [card for card in hand if card.suit is led]
-    if not cards:
-        clause = _TRUMP
-        cards = [card for card in hand if card.is_trump]
-        if not cards:
-            if has_fool and options.fool_when_out_of_trumps:
-                return {plays[FOOL]: Clause.FOOL_OUT_OF_TRUMPS}
-            clause = _ANY
-            cards = [card for card in hand if card is not FOOL]
-    legal: dict[Action, str] = {plays[card]: clause for card in cards}
+        return dict.fromkeys(map(PLAYS.__getitem__, hand), _FOOL_LED)
+    legal: dict[Action, str]
+    if suits[led]:
+        legal = dict.fromkeys(suits[led], _FOLLOW)
+    elif suits[_TRUMPS]:
+        legal = dict.fromkeys(suits[_TRUMPS], _TRUMP)
+    elif has_fool and options.fool_when_out_of_trumps:
+        return {PLAYS[FOOL]: Clause.FOOL_OUT_OF_TRUMPS}
+    else:
+        legal = {PLAYS[card]: _ANY for card in hand if card is not FOOL}
     if has_fool:
-        legal[plays[FOOL]] = _FOOL_ANY_TIME
+        legal[PLAYS[FOOL]] = _FOOL_ANY_TIME
     return legal
 
 
@@ -166,20 +170,18 @@ def _plays(state: State) -> dict[Action, str]:
 
 
 # --8<-- [start:plays-fool-trump]
-def _plays_fool_trump(state: State, hand: list[Card]) -> dict[Action, str]:
+def _plays_fool_trump(
+    state: State, hand: list[Card], suits: dict[Suit, list[Play]]
+) -> dict[Action, str]:
     """Follow suit, else trump, else any card, with the Fool as the highest trump."""
-    plays = PLAYS
-    if not state.trick:
-        return {plays[card]: _LEAD for card in hand}
-    led, suit_of = state.led, state.suit_of
-    clause: str = _FOLLOW
-    cards = [card for card in hand if suit_of[card] is led]
-    if not cards:
-        clause = _TRUMP
-        cards = [card for card in hand if suit_of[card] is Suit.TRUMPS]
-        if not cards:
-            clause, cards = _ANY, hand
-    return {plays[card]: clause for card in cards}
+    led = state.led
+    if not state.trick or led is None:
+        return dict.fromkeys(map(PLAYS.__getitem__, hand), _LEAD)
+    if suits[led]:
+        return dict.fromkeys(suits[led], _FOLLOW)
+    if suits[_TRUMPS]:
+        return dict.fromkeys(suits[_TRUMPS], _TRUMP)
+    return dict.fromkeys(map(PLAYS.__getitem__, hand), _ANY)
 
 
 # --8<-- [end:plays-fool-trump]
@@ -198,9 +200,10 @@ def _discards(state: State) -> dict[Action, str]:
     allowed = discard_allowed(state)
     cards = [card for card in hand if card in allowed]
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
+    shown = Clause.LAY_AWAY_TRUMP
     if cards:
-        return {DISCARDS[card]: Clause.LAY_AWAY_TRUMP if card.is_trump else plain for card in cards}
-    return {DISCARDS[card]: Clause.LAY_AWAY_FORCED for card in hand}
+        return {DISCARDS[card]: shown if card.is_trump else plain for card in cards}
+    return dict.fromkeys(map(DISCARDS.__getitem__, hand), Clause.LAY_AWAY_FORCED)
 
 
 # -- the auction and the talon ---------------------------------------------------------
@@ -260,18 +263,16 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
     if state.options.contracts:
         return contract_announcements(state, seat)
     number = len(state.tricks) + 1
-    vole_taken = False
+    won = state.won[seat]
+    vole = number <= state.vole_until and won == number - 1  # every trick so far
+    nolo = number <= state.nolo_until and won == 0  # no trick so far
+    if not (vole or nolo):
+        return []
     for item in state.announced:
         if item.seat == seat:
             return []
-        vole_taken = vole_taken or item.kind is Contract.VOLE
-    kinds = []
-    won = state.won[seat]
-    if number <= state.vole_until and won == number - 1 and not vole_taken:
-        kinds.append(Contract.VOLE)
-    if number <= state.nolo_until and won == 0:
-        kinds.append(Contract.NOLO)
-    return kinds
+        vole = vole and item.kind is not Contract.VOLE
+    return [kind for kind, may in ((Contract.VOLE, vole), (Contract.NOLO, nolo)) if may]
 
 
 # --8<-- [end:announce]
@@ -313,8 +314,13 @@ def may_announce(state: State, seat: int) -> bool:
 
 def announcers(state: State) -> list[int]:
     """The seats, from the leader round, that may announce or demand before the coming trick."""
-    if state.trick_number > state.announce_until and not state.fool_demand_due():
+    number, demand = len(state.tricks) + 1, state.fool_demand_due()
+    if number > state.announce_until and not demand:
         return []
+    if number > 1 and not (demand or state.options.contracts):
+        won = state.won
+        if all(won[seat] for seat in state.seats):
+            return []  # a Vole needs two players, a Nolo one, who have taken no trick yet
     seats = state.seats
     start = seats.index(state.leader)
     order = seats[start:] + seats[:start]

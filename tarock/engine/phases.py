@@ -19,3 +19,5 @@ class Phase(Enum):
     ANNOUNCE = "announce"
     PLAY = "play"
     DONE = "done"
+
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)

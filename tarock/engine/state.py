@@ -19,6 +19,7 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from tarock.cards import ALL, FOOL, Card, Suit, ordered, pack, show
@@ -39,6 +40,7 @@ from tarock.engine.actions import (
     Play,
 )
 from tarock.engine.legal import (
+    PLAYS,
     announce_kinds,
     announcers,
     fool_passes_lead,
@@ -52,6 +54,11 @@ from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
+
+# Enum members used on every card, read once: in Python 3.11 ``Phase.PLAY`` costs ten
+# times a global.
+_PLAY, _ANNOUNCE, _DONE = Phase.PLAY, Phase.ANNOUNCE, Phase.DONE
+_TRUMPS, _EXCUSE = Suit.TRUMPS, Suit.FOOL
 
 
 class IllegalAction(ValueError):
@@ -124,6 +131,7 @@ class State:
         "bid",
         "bidder",
         "bidding",
+        "by_suit",
         "dealer",
         "dealt",
         "declared",
@@ -165,6 +173,9 @@ class State:
     seats: tuple[int, ...]
     dealt: tuple[tuple[Card, ...], ...]
     hands: list[list[Card]]
+    by_suit: list[dict[Suit, list[Play]]]
+    """Each seat's plays grouped by the suit the card follows, in hand order (kept with
+    ``hands``, so the legal plays need no search of the hand)."""
     discard: list[Card]
     declared: list[tuple[Declared, ...] | None]
     announced: list[Announcement]
@@ -250,6 +261,7 @@ class State:
         self.redealt = False
         self.dealt = tuple(tuple(ordered(hand)) for hand in hands)
         self.hands = [list(hand) for hand in self.dealt]
+        self.by_suit = [self._grouped(hand) for hand in self.hands]
         self.discard = []
         self.declared = [None] * options.seats
         self._holds = [None] * options.seats
@@ -333,7 +345,7 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.DONE
+        return self.phase is _DONE
 
     def led_suit(self) -> Suit | None:
         """The suit to follow in the current trick: the first card that is not the Fool."""
@@ -357,7 +369,7 @@ class State:
         self._legal = None
         self.history.append(action)
         if type(action) is Play:  # the common case first
-            self._play(action.card)
+            self._play(action)
         elif isinstance(action, Discard):
             self._discard(action.card)
         elif isinstance(action, Declare):
@@ -401,7 +413,17 @@ class State:
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
+        other.by_suit = [
+            {suit: list(plays) for suit, plays in group.items()} for group in self.by_suit
+        ]
         return other
+
+    def _grouped(self, hand: Iterable[Card]) -> dict[Suit, list[Play]]:
+        groups: dict[Suit, list[Play]] = {suit: [] for suit in Suit}
+        suit_of = self.suit_of
+        for card in hand:
+            groups[suit_of[card]].append(PLAYS[card])
+        return groups
 
     def _next_redeal_question(self) -> None:
         if self.pending:
@@ -467,7 +489,8 @@ class State:
         """The declarer takes a talon half into his hand, then lays as many cards away."""
         self.half = half
         seat = self.declarer
-        self.hands[seat] = ordered([*self.hands[seat], *self.talon_half(half)])
+        self.hands[seat] = hand = ordered([*self.hands[seat], *self.talon_half(half)])
+        self.by_suit[seat] = self._grouped(hand)
         self.phase = Phase.DISCARD
         self.to_move = seat
 
@@ -485,7 +508,9 @@ class State:
         self.naming = -1 if can_follow else self.to_move
 
     def _discard(self, card: Card) -> None:
-        self.hands[self.discarder].remove(card)
+        seat = self.discarder
+        self.hands[seat].remove(card)
+        self.by_suit[seat][self.suit_of[card]].remove(PLAYS[card])
         self.discard.append(card)
         if len(self.discard) == self.options.discard:
             self._after_discard()
@@ -509,14 +534,14 @@ class State:
             self.to_move = seat
 
     def _start_trick(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.to_move = self.leader
         if self.options.fool_deadline and fool_passes_lead(self):
             self.leader = self.to_move = self.next[self.leader]
         if len(self.tricks) < self.announce_until or self.fool_demand_due():
             self.pending = announcers(self)
             if self.pending:
-                self.phase = Phase.ANNOUNCE
+                self.phase = _ANNOUNCE
                 self.to_move = self.pending.pop(0)
 
     def _ask_next(self) -> None:
@@ -525,12 +550,13 @@ class State:
             if may_announce(self, seat):
                 self.to_move = seat
                 return
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.to_move = self.leader
 
-    def _play(self, card: Card) -> None:
-        seat = self.to_move
+    def _play(self, play: Play) -> None:
+        seat, card = self.to_move, play.card
         self.hands[seat].remove(card)
+        self.by_suit[seat][self.suit_of[card]].remove(play)
         trick = self.trick
         trick.append(card)
         self.trick_seats.append(seat)
@@ -555,14 +581,14 @@ class State:
         if self.hands[winner]:
             self._start_trick()
         else:
-            self.phase = Phase.DONE
+            self.phase = _DONE
 
     # --8<-- [start:trick-winner]
     def trick_winner(self) -> int:
         """The seat winning the full trick: the highest trump, else the highest of the suit led."""
         led = self.led
         best, winner = -3, self.trick_seats[0]
-        strength, suit_of, trumps, excuse = self.strength, self.suit_of, Suit.TRUMPS, Suit.FOOL
+        strength, suit_of, trumps, excuse = self.strength, self.suit_of, _TRUMPS, _EXCUSE
         for seat, card in zip(self.trick_seats, self.trick, strict=True):
             suit = suit_of[card]
             if suit is trumps or suit is led:
@@ -623,33 +649,46 @@ def check_deal(
             raise ValueError(f"seat {seat} was dealt {len(hand)} cards, not {want}")
 
 
-def deal_hands(options: Options, rng: Rng, dealer: int) -> list[list[Card]]:
-    """Shuffle and deal in packets, forehand first and the dealer last, who keeps the rest."""
-    return deal_cards(options, rng, dealer)[0]
-
-
 # --8<-- [start:deal]
 def deal_cards(options: Options, rng: Rng, dealer: int) -> tuple[list[list[Card]], list[Card]]:
-    """Shuffle; deal the talon first (if any), then the hands in packets, forehand first and
-    the dealer last, who keeps the rest. Returns the hands and the talon."""
+    """Shuffle; deal the talon first (if any), then the hands in packets. Returns the hands
+    and the talon."""
     cards = rng.shuffled(pack(options.pack))
-    talon, cards = cards[: options.talon], cards[options.talon :]
-    seats = active_seats(options.seats, dealer)
-    start = (seats.index(dealer) + 1) % len(seats)
-    order = seats[start:] + seats[:start]
     hands: list[list[Card]] = [[] for _ in range(options.seats)]
-    per_player = (len(cards) - (0 if options.talon else options.discard)) // len(seats)
-    position = 0
-    while position < len(cards):
+    plan = packets(
+        options.pack, options.talon, options.discard, options.packet, dealer, options.seats
+    )
+    for seat, start, stop in plan:
+        hands[seat] += cards[start:stop]
+    return hands, cards[: options.talon]
+
+
+@cache
+def packets(
+    size: int, talon: int, discard: int, packet: int, dealer: int, seats: int
+) -> tuple[tuple[int, int, int], ...]:
+    """Who is dealt which cards of the shuffled pack, as (seat, start, stop): after the
+    talon, packets of ``packet`` cards, forehand first and the dealer last, who keeps the
+    rest (his ``discard`` extra cards, when there is no talon)."""
+    active = active_seats(seats, dealer)
+    first = (active.index(dealer) + 1) % len(active)
+    order = active[first:] + active[:first]
+    per_player = (size - talon - (0 if talon else discard)) // len(active)
+    dealt = [0] * seats
+    plan: list[tuple[int, int, int]] = []
+    position = talon
+    while position < size:
         for seat in order:
-            full = all(len(hands[s]) == per_player for s in order if s != dealer)
+            full = all(dealt[other] == per_player for other in order if other != dealer)
             if seat == dealer and full:
-                take = len(cards) - position
+                take = size - position
             else:
-                take = min(options.packet, per_player - len(hands[seat]))
-            hands[seat].extend(cards[position : position + take])
+                take = min(packet, per_player - dealt[seat])
+            if take:
+                plan.append((seat, position, position + take))
+            dealt[seat] += take
             position += take
-    return hands, list(talon)
+    return tuple(plan)
 
 
 # --8<-- [end:deal]

@@ -13,11 +13,15 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from tarock.cards import FOOL, Card, ordered
+
+Holding = frozenset[Card] | set[Card]
+"""The cards a hand holds, as a set (declarations are found by set operations)."""
 
 
 class Declared(NamedTuple):
@@ -43,9 +47,8 @@ class Count:
     mention: Card | None = None
     """A card whose presence the declarer states ("with" or "without Pagat")."""
 
-    def score(self, hand: Collection[Card]) -> Declared | None:
-        cards = self.cards
-        found = [card for card in hand if card in cards]
+    def score(self, hand: Holding) -> Declared | None:
+        found = self.cards & hand
         if len(found) < self.minimum:
             return None
         held = tuple(ordered(found))
@@ -76,8 +79,8 @@ class Run:
     """The name of the smallest holding, and number words for the larger ones ("Full
     Honours", "Four Honours", ...); without it, "3 Matadors", "4 Matadors", ..."""
 
-    def score(self, hand: Collection[Card]) -> Declared | None:
-        if not all(card in hand for card in self.required):
+    def score(self, hand: Holding) -> Declared | None:
+        if not hand.issuperset(self.required):
             return None
         extra: list[Card] = []
         for card in self.run:
@@ -112,7 +115,9 @@ class Group:
     half_name: str = ""
     over_name: str = ""
 
-    def score(self, hand: Collection[Card]) -> Declared | None:
+    def score(self, hand: Holding) -> Declared | None:
+        if len(self.members & hand) < len(self.cards) - 1:
+            return None  # no form of the group: the common case, found without a search
         held = tuple(card for card in self.cards if card in hand)
         fool = FOOL in hand
         whole = len(held) == len(self.cards)
@@ -124,6 +129,11 @@ class Group:
         if len(held) == len(self.cards) - 1 and fool and self.with_fool:
             return Declared(self.half_name or _half_name(self.name), self.with_fool, (FOOL, *held))
         return None
+
+    @cached_property
+    def members(self) -> frozenset[Card]:
+        """The group's cards as a set."""
+        return frozenset(self.cards)
 
     def describe(self) -> str:
         forms = [f"{self.name} {self.full}"] if self.full else []

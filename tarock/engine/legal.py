@@ -138,13 +138,15 @@ def _plays(state: State) -> dict[Action, str]:
     if state.excuse is None:
         return _plays_fool_trump(state, hand, suits)
     has_fool = bool(suits[_EXCUSE])
-    if has_fool and options.fool_deadline and state.trick_number >= options.fool_deadline:
-        return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
-    if has_fool and state.fool_demanded:
-        return {PLAYS[FOOL]: Clause.FOOL_DEMANDED}
-    if has_fool and options.fool_barred_trick == state.trick_number:
-        hand = [card for card in hand if card is not FOOL]
-        has_fool = False
+    if has_fool:  # the Fool's own rules first
+        number = len(state.tricks) + 1
+        if options.fool_deadline and number >= options.fool_deadline:
+            return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
+        if state.fool_demanded:
+            return {PLAYS[FOOL]: Clause.FOOL_DEMANDED}
+        if options.fool_barred_trick == number:
+            hand = [card for card in hand if card is not FOOL]
+            has_fool = False
     if not state.trick:
         if has_fool and not options.fool_may_lead and len(hand) > 1:
             hand = [card for card in hand if card is not FOOL]
@@ -300,7 +302,7 @@ def contract_announcements(state: State, seat: int) -> list[Contract]:
 def may_demand_fool(state: State, seat: int) -> bool:
     """Whether ``seat`` may demand that the Fool, still in another hand, be played now."""
     return (
-        state.fool_demand_due()
+        state.options.fool_demand_trick == len(state.tricks) + 1
         and not state.fool_demanded
         and FOOL not in state.hands[seat]
         and any(FOOL in state.hands[other] for other in state.seats)
@@ -314,17 +316,14 @@ def may_announce(state: State, seat: int) -> bool:
 
 def announcers(state: State) -> list[int]:
     """The seats, from the leader round, that may announce or demand before the coming trick."""
-    number, demand = len(state.tricks) + 1, state.fool_demand_due()
+    number = len(state.tricks) + 1
+    demand = state.options.fool_demand_trick == number
     if number > state.announce_until and not demand:
         return []
-    if number > 1 and not (demand or state.options.contracts):
-        won = state.won
-        if all(won[seat] for seat in state.seats):
-            return []  # a Vole needs two players, a Nolo one, who have taken no trick yet
-    seats = state.seats
-    start = seats.index(state.leader)
-    order = seats[start:] + seats[:start]
-    return [seat for seat in order if may_announce(state, seat)]
+    everyone_took_one = number > 1 and all(map(state.won.__getitem__, state.seats))
+    if everyone_took_one and not (demand or state.options.contracts):
+        return []  # a Vole needs two players, a Nolo one, who have taken no trick yet
+    return [seat for seat in state.round_from(state.leader) if may_announce(state, seat)]
 
 
 # --8<-- [start:fool-passes-lead]

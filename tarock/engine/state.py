@@ -59,6 +59,7 @@ from tarock.rules.ruleset import Ruleset
 # times a global.
 _PLAY, _ANNOUNCE, _DONE = Phase.PLAY, Phase.ANNOUNCE, Phase.DONE
 _TRUMPS, _EXCUSE = Suit.TRUMPS, Suit.FOOL
+_ALL_SUITS = tuple(Suit)
 
 
 class IllegalAction(ValueError):
@@ -126,6 +127,7 @@ class State:
     __slots__ = (
         "_holds",
         "_legal",
+        "_rounds",
         "announce_until",
         "announced",
         "bid",
@@ -221,6 +223,7 @@ class State:
     ultimo_until: int
     _legal: dict[Action, str] | None
     _holds: list[tuple[Declared, ...] | None]
+    _rounds: dict[int, tuple[int, ...]]
 
     def __init__(
         self,
@@ -242,6 +245,7 @@ class State:
             seats[(seats.index(s) + 1) % len(seats)] if s in seats else s
             for s in range(options.seats)
         )
+        self._rounds = {s: seats[i:] + seats[:i] for i, s in enumerate(seats)}
         self.vole_until = max((tier[0] for tier in options.vole_announced), default=0)
         self.nolo_until = max((tier[0] for tier in options.nolo_announced), default=0)
         self.ultimo_until = 1 if options.contracts and options.pagat_ultimo_announced else 0
@@ -281,8 +285,7 @@ class State:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
         if options.redeal_without_trumps:
-            start = seats.index(self.next[dealer])
-            order = seats[start:] + seats[:start]
+            order = self.bidding_order
             self.pending = [s for s in order if not any(c.is_trump for c in self.hands[s])]
             if self.pending:
                 self.phase = Phase.DEAL
@@ -293,6 +296,10 @@ class State:
     def next_seat(self, seat: int) -> int:
         """The active seat after ``seat`` in the order of play."""
         return self.next[seat]
+
+    def round_from(self, seat: int) -> tuple[int, ...]:
+        """The active seats in the order of play, starting with ``seat``."""
+        return self._rounds[seat]
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """The other active players."""
@@ -316,9 +323,7 @@ class State:
     @property
     def bidding_order(self) -> tuple[int, ...]:
         """The active seats from forehand round: the order of bidding, and of priority."""
-        seats = self.seats
-        start = seats.index(self.forehand)
-        return seats[start:] + seats[:start]
+        return self._rounds[self.forehand]
 
     @property
     def discarder(self) -> int:
@@ -419,7 +424,7 @@ class State:
         return other
 
     def _grouped(self, hand: Iterable[Card]) -> dict[Suit, list[Play]]:
-        groups: dict[Suit, list[Play]] = {suit: [] for suit in Suit}
+        groups: dict[Suit, list[Play]] = {suit: [] for suit in _ALL_SUITS}
         suit_of = self.suit_of
         for card in hand:
             groups[suit_of[card]].append(PLAYS[card])
@@ -555,13 +560,14 @@ class State:
 
     def _play(self, play: Play) -> None:
         seat, card = self.to_move, play.card
+        suit = self.suit_of[card]
         self.hands[seat].remove(card)
-        self.by_suit[seat][self.suit_of[card]].remove(play)
+        self.by_suit[seat][suit].remove(play)
         trick = self.trick
         trick.append(card)
         self.trick_seats.append(seat)
         if self.led is None and card is not self.excuse:
-            self.led = self.suit_of[card]
+            self.led = suit
         elif len(trick) == 1 and self.options.fool_names_suit:
             self.naming = seat  # the Fool was led: its owner names a suit before anyone plays
             return

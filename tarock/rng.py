@@ -26,6 +26,8 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64
 _SMALL = 1 << 32
+_LIMITS: dict[int, int] = {}
+"""For each bound n: the largest multiple of n up to 2**64 (rejection sampling's limit)."""
 
 
 class Rng:
@@ -45,8 +47,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform number in ``range(n)``."""
-        if 0 < n < _SMALL:
-            limit = _SPAN - _SPAN % n
+        if 0 < n < _SMALL:  # next64, written out: this is the bots' hot path
+            limit = _LIMITS.get(n) or _LIMITS.setdefault(n, _SPAN - _SPAN % n)
             while True:
                 self._state = z = (self._state + 0x9E3779B97F4A7C15) & _MASK
                 z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

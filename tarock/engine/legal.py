@@ -10,6 +10,7 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -97,31 +98,32 @@ _ANNOUNCE_CLAUSES = {
 
 def legal_actions(state: State) -> dict[Action, str]:
     """Every legal action for the player to move, mapped to the clause that allows it."""
-    phase = state.phase
-    if phase is _PLAY:
-        if state.naming >= 0:
-            return _names(state)
-        return _plays(state)
-    if phase is Phase.DEAL:
-        return {Demand(Claim.REDEAL): Clause.REDEAL, PASS: Clause.NO_REDEAL}
-    if phase is Phase.BID:
-        return _bids(state)
-    if phase is Phase.TALON:
-        return _talon_halves(state)
-    if phase is Phase.DISCARD:
-        return _discards(state)
-    if phase is Phase.DECLARE:
-        held = state.holding(state.to_move)
-        return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
-    if phase is Phase.ANNOUNCE:
-        seat, clauses = state.to_move, _ANNOUNCE_CLAUSES
-        legal: dict[Action, str] = {
-            ANNOUNCES[kind]: clauses[kind] for kind in announce_kinds(state, seat)
-        }
-        if may_demand_fool(state, seat):
-            legal[DEMAND_FOOL] = Clause.DEMAND_FOOL
-        legal[PASS] = Clause.NO_ANNOUNCEMENT
-        return legal
+    if state.phase is _PLAY:
+        return _names(state) if state.naming >= 0 else _plays(state)
+    return _BY_PHASE[state.phase](state)
+
+
+def _redeal(state: State) -> dict[Action, str]:
+    return {Demand(Claim.REDEAL): Clause.REDEAL, PASS: Clause.NO_REDEAL}
+
+
+def _declaration(state: State) -> dict[Action, str]:
+    held = state.holding(state.to_move)
+    return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
+
+
+def _announcements(state: State) -> dict[Action, str]:
+    seat, clauses = state.to_move, _ANNOUNCE_CLAUSES
+    legal: dict[Action, str] = {
+        ANNOUNCES[kind]: clauses[kind] for kind in announce_kinds(state, seat)
+    }
+    if may_demand_fool(state, seat):
+        legal[DEMAND_FOOL] = Clause.DEMAND_FOOL
+    legal[PASS] = Clause.NO_ANNOUNCEMENT
+    return legal
+
+
+def _nothing(state: State) -> dict[Action, str]:
     return {}
 
 
@@ -254,6 +256,18 @@ def _talon_halves(state: State) -> dict[Action, str]:
 
 
 # --8<-- [end:bids]
+
+
+_BY_PHASE: dict[Phase, Callable[[State], dict[Action, str]]] = {
+    Phase.DEAL: _redeal,
+    Phase.BID: _bids,
+    Phase.TALON: _talon_halves,
+    Phase.DISCARD: _discards,
+    Phase.DECLARE: _declaration,
+    Phase.ANNOUNCE: _announcements,
+    Phase.DONE: _nothing,
+}
+"""The legal actions of each phase but play."""
 
 
 # -- announcements --------------------------------------------------------------

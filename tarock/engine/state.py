@@ -58,6 +58,7 @@ from tarock.rules.ruleset import Ruleset
 # Enum members used on every card, read once: in Python 3.11 ``Phase.PLAY`` costs ten
 # times a global.
 _PLAY, _ANNOUNCE, _DONE = Phase.PLAY, Phase.ANNOUNCE, Phase.DONE
+_DISCARD = Phase.DISCARD
 _TRUMPS, _EXCUSE = Suit.TRUMPS, Suit.FOOL
 _ALL_SUITS = tuple(Suit)
 
@@ -523,9 +524,9 @@ class State:
     def holding(self, seat: int) -> tuple[Declared, ...]:
         """The declarations ``seat``'s hand holds now (cached once the discard is made)."""
         held = self._holds[seat]
-        if held is None or self.phase is Phase.DISCARD:
+        if held is None or self.phase is _DISCARD:
             held = declare(self.hands[seat], self.options.declarations)
-            if self.phase is not Phase.DISCARD:
+            if self.phase is not _DISCARD:
                 self._holds[seat] = held
         return held
 

@@ -544,7 +544,8 @@ class State:
         self.to_move = self.leader
         if self.options.fool_deadline and fool_passes_lead(self):
             self.leader = self.to_move = self.next[self.leader]
-        if len(self.tricks) < self.announce_until or self.fool_demand_due():
+        number = len(self.tricks) + 1
+        if number <= self.announce_until or number == self.options.fool_demand_trick:
             self.pending = announcers(self)
             if self.pending:
                 self.phase = _ANNOUNCE
@@ -596,7 +597,7 @@ class State:
         led = self.led
         best, winner = -3, self.trick_seats[0]
         strength, suit_of, trumps, excuse = self.strength, self.suit_of, _TRUMPS, _EXCUSE
-        for seat, card in zip(self.trick_seats, self.trick, strict=True):
+        for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905 (same length)
             suit = suit_of[card]
             if suit is trumps or suit is led:
                 score = strength[card]

@@ -82,27 +82,29 @@ def piles(state: State) -> list[list[Card]]:
     the Fool itself instead. Where the Fool is the top trump it is won like any card.
     """
     options = state.options
+    at_end = options.fool_exchange_at_end
     held: list[list[Card]] = [[] for _ in range(options.seats)]
     held[state.discarder].extend(state.discard)
     owed: list[int] = []  # seats the Fool's owner still owes a card to
     owner: int | None = None
     excuse = state.excuse
     for trick in state.tricks:
-        held[trick.winner].extend(trick.cards)
-        if trick.winner == owner and not options.fool_exchange_at_end:
-            _pay_debts(held, owner, owed)
+        winner = trick.winner
+        held[winner].extend(trick.cards)
+        if owed and winner == owner and not at_end:
+            _pay_debts(held, winner, owed)
         if excuse is None or excuse not in trick.cards:
             continue
         owner = trick.seats[trick.cards.index(FOOL)]
         captured = options.fool_captured_from and trick.number >= options.fool_captured_from
-        if captured or owner == trick.winner:
+        if captured or owner == winner:
             continue
-        held[trick.winner].remove(FOOL)
+        held[winner].remove(FOOL)
         held[owner].append(FOOL)
-        owed.append(trick.winner)
-        if not options.fool_exchange_at_end:
+        owed.append(winner)
+        if not at_end:
             _pay_debts(held, owner, owed)
-    if options.fool_exchange_at_end and owner is not None and owed:
+    if at_end and owner is not None and owed:
         if state.won[owner] == 0:
             held[owner].remove(FOOL)
             held[owed.pop()].append(FOOL)

@@ -12,12 +12,12 @@ Examples:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import partial
+from typing import NamedTuple
 
 from tarock.cards import FOOL, KINGS, MOND, PAGAT, Card
 from tarock.engine.actions import Contract
@@ -61,8 +61,7 @@ Amount = int | Fraction
 """Game points: whole numbers, or exact fractions where card points need them."""
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(NamedTuple):
     """``payer`` pays ``amount`` to ``payee`` for ``reason``."""
 
     payer: Party
@@ -85,9 +84,9 @@ def _number(amount: Amount) -> str:
 
 def exact(amount: Amount) -> Amount:
     """A fraction that is a whole number, as an int."""
-    if isinstance(amount, Fraction) and amount.denominator == 1:
-        return amount.numerator
-    return amount
+    if isinstance(amount, int) or amount.denominator != 1:
+        return amount
+    return amount.numerator
 
 
 @dataclass
@@ -108,10 +107,7 @@ class Ledger:
         self, payer: Party, payee: Party, amount: Amount, reason: str, kind: Kind = Kind.OTHER
     ) -> None:
         """Record one payment; a zero amount is not recorded, a negative one is turned round."""
-        if amount < 0:
-            payer, payee, amount = payee, payer, -amount
-        if amount:
-            self.payments.append(Payment(payer, payee, exact(amount), reason, kind))
+        self._each_pays((payer,), payee, amount, reason, kind)
 
     def each_opponent_pays(
         self,
@@ -122,8 +118,21 @@ class Ledger:
         kind: Kind = Kind.OTHER,
     ) -> None:
         """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent)."""
-        for other in opponents:
-            self.pay(other, seat, amount, reason, kind)
+        self._each_pays(opponents, seat, amount, reason, kind)
+
+    def _each_pays(
+        self, payers: Iterable[Party], payee: Party, amount: Amount, reason: str, kind: Kind
+    ) -> None:
+        """Each of ``payers`` pays ``payee``: nothing is recorded for a zero amount, and a
+        negative amount is turned round (``payee`` pays each of them)."""
+        if amount < 0:
+            paid = exact(-amount)
+            for payer in payers:
+                self.payments.append(Payment(payee, payer, paid, reason, kind))
+        elif amount:
+            paid = exact(amount)
+            for payer in payers:
+                self.payments.append(Payment(payer, payee, paid, reason, kind))
 
     def pot(self, pot: Pot) -> Amount:
         """What ``pot`` holds now: its start value and every payment into and out of it."""
@@ -156,23 +165,18 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     ledger = Ledger(start=dict(pots or {}))
     if state.redealt:
         return ledger
+    opponents = {seat: state.opponents(seat) for seat in state.seats}
     for seat in _from(state, state.dealer):
         for item in state.declared[seat] or ():
-            ledger.each_opponent_pays(
-                seat,
-                state.opponents(seat),
-                item.value,
-                f"declaration: {item.name}",
-                Kind.DECLARATIONS,
-            )
+            why = f"declaration: {item.name}"
+            ledger.each_opponent_pays(seat, opponents[seat], item.value, why, Kind.DECLARATIONS)
     if state.declarer >= 0:
         settle_contract(state, ledger)
         return ledger
     result = Outcome.of(state)
-    for trick in state.tricks[:-1]:
-        _honours_in_play(state, trick, ledger)
-    _last_trick(state, state.tricks[-1], result, ledger)
-    _vole_and_nolo(state, result, ledger)
+    _honours_in_play(state, state.tricks[:-1], opponents, ledger)
+    _last_trick(state, state.tricks[-1], result, opponents, ledger)
+    _vole_and_nolo(state, result, opponents, ledger)
     _fool_kept(state, ledger)
     if not (result.nolo is not None and state.options.nolo_cancels):
         _card_points(state, ledger)
@@ -182,8 +186,7 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
 # --8<-- [end:settle]
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """Who took every trick (Vole) and who took none (Nolo), if anyone."""
 
     vole: int | None
@@ -205,57 +208,65 @@ def _from(state: State, seat: int) -> list[int]:
     return list(seats[start:] + seats[:start])
 
 
-def _honour(card: Card) -> tuple[str, Pot] | None:
-    """The bonus name and pot of a Pagat or King, None for other cards."""
-    if card is PAGAT:
-        return "Pagat", Pot.PAGAT
-    if card.is_king:
-        return card.name, Pot.KING
-    return None
+_HONOURS: dict[Card, tuple[str, Pot]] = {
+    PAGAT: ("Pagat", Pot.PAGAT),
+    **{king: (king.name, Pot.KING) for king in KINGS},
+}
+"""The cards with a bonus in play, the Pagat and the Kings: each one's name and pot."""
+
+_HONOUR_CARDS = frozenset(_HONOURS)
+
+Opponents = Mapping[int, tuple[int, ...]]
+"""Each active seat's opponents."""
 
 
 # --8<-- [start:honours]
-def _honours_in_play(state: State, trick: Trick, ledger: Ledger) -> None:
+def _honours_in_play(
+    state: State, tricks: Iterable[Trick], opponents: Opponents, ledger: Ledger
+) -> None:
     """A Pagat or King in a trick before the last: home if it wins, else captured."""
     options = state.options
-    for seat, card in zip(trick.seats, trick.cards, strict=True):
-        honour = _honour(card)
-        if honour is None:
+    for trick in tricks:
+        if _HONOUR_CARDS.isdisjoint(trick.cards):
             continue
-        name, pot = honour
-        pagat = pot is Pot.PAGAT
-        kind = Kind.PAGAT if pagat else Kind.KINGS
-        opponents = state.opponents(seat)
-        if trick.winner == seat:
-            home = options.pagat_home if pagat else options.king_home
-            why = f"{name} wins trick {trick.number}"
-            ledger.each_opponent_pays(seat, opponents, home, why, kind)
-            continue
-        why = f"{name} lost in trick {trick.number} to seat {trick.winner}"
-        lost = options.pagat_captured if pagat else options.king_captured
-        ledger.each_opponent_pays(seat, opponents, -lost, why, kind)
-        into = options.pagat_captured_pot if pagat else options.king_captured_pot
-        ledger.pay(seat, pot, into, why, kind)
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            if card not in _HONOURS:
+                continue
+            name, pot = _HONOURS[card]
+            pagat = card is PAGAT
+            kind = Kind.PAGAT if pagat else Kind.KINGS
+            if trick.winner == seat:
+                home = options.pagat_home if pagat else options.king_home
+                why = f"{name} wins trick {trick.number}"
+                ledger.each_opponent_pays(seat, opponents[seat], home, why, kind)
+                continue
+            why = f"{name} lost in trick {trick.number} to seat {trick.winner}"
+            lost = options.pagat_captured if pagat else options.king_captured
+            ledger.each_opponent_pays(seat, opponents[seat], -lost, why, kind)
+            into = options.pagat_captured_pot if pagat else options.king_captured_pot
+            ledger.pay(seat, pot, into, why, kind)
 
 
 _ULTIMO = {Pot.PAGAT: Kind.PAGAT_ULTIMO, Pot.KING: Kind.KING_ULTIMO}
 
 
-def _last_trick(state: State, trick: Trick, result: Outcome, ledger: Ledger) -> None:
+def _last_trick(
+    state: State, trick: Trick, result: Outcome, opponents: Opponents, ledger: Ledger
+) -> None:
     """Ultimos: failures pay first (into their pots too), then a success takes its bonus
     (and its pot); with no Pagat or King in the trick, the last-trick bonus."""
     options = state.options
-    before = {pot: ledger.pot(pot) for pot in Pot}
-    plays = [
-        (seat, card, _honour(card)) for seat, card in zip(trick.seats, trick.cards, strict=True)
+    ultimos = [
+        (seat, _HONOURS[card])
+        for seat, card in zip(trick.seats, trick.cards, strict=True)
+        if card in _HONOURS
     ]
-    ultimos = [(seat, honour) for seat, _, honour in plays if honour is not None]
-    for seat, (name, pot) in ultimos:
-        if seat == trick.winner:
-            continue
+    failed = [(seat, honour) for seat, honour in ultimos if seat != trick.winner]
+    before = {pot: ledger.pot(pot) for pot in Pot} if failed else {}
+    for seat, (name, pot) in failed:
         lost = options.pagat_ultimo_lost if pot is Pot.PAGAT else options.king_ultimo_lost
         why = f"{name} ultimo lost in trick {trick.number} to seat {trick.winner}"
-        ledger.each_opponent_pays(seat, state.opponents(seat), -lost, why, _ULTIMO[pot])
+        ledger.each_opponent_pays(seat, opponents[seat], -lost, why, _ULTIMO[pot])
         into = {
             FailedUltimo.NOTHING: 0,
             FailedUltimo.DOUBLE: before[pot],
@@ -269,13 +280,14 @@ def _last_trick(state: State, trick: Trick, result: Outcome, ledger: Ledger) -> 
             continue
         won = options.pagat_ultimo if pot is Pot.PAGAT else options.king_ultimo
         why = f"{name} ultimo wins trick {trick.number}"
-        ledger.each_opponent_pays(seat, state.opponents(seat), won, why, _ULTIMO[pot])
+        ledger.each_opponent_pays(seat, opponents[seat], won, why, _ULTIMO[pot])
         if options.ultimo_takes_pot:
             ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}", _ULTIMO[pot])
     if options.last_trick and not ultimos and not cancelled and not replaced:
         why = f"seat {trick.winner} wins the last trick"
+        winner = trick.winner
         ledger.each_opponent_pays(
-            trick.winner, state.opponents(trick.winner), options.last_trick, why, Kind.LAST_TRICK
+            winner, opponents[winner], options.last_trick, why, Kind.LAST_TRICK
         )
 
 
@@ -290,35 +302,37 @@ def _tier(tiers: Iterable[tuple[int, ...]], trick: int) -> tuple[int, ...]:
     raise ValueError(f"no announcement tier covers trick {trick}")
 
 
-def _vole_and_nolo(state: State, result: Outcome, ledger: Ledger) -> None:
+def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: Ledger) -> None:
     """Vole (every trick) and Nolo (no trick), silent or announced."""
     options = state.options
     announced = {item.seat: item for item in state.announced}
     for seat in state.seats:
-        pay = partial(ledger.each_opponent_pays, seat, state.opponents(seat))
-        made = {Contract.VOLE: seat == result.vole, Contract.NOLO: seat == result.nolo}
         item = announced.get(seat)
+        vole, nolo = seat == result.vole, seat == result.nolo
+        if item is None and not vole and not nolo:
+            continue
+        pay = partial(ledger.each_opponent_pays, seat, opponents[seat])
         if item is not None:
             before = f"seat {seat}'s {item.kind.value.title()} announced before trick {item.trick}"
             if item.kind is Contract.VOLE:
                 (_, value) = _tier(options.vole_announced, item.trick)
-                if made[Contract.VOLE]:
+                if vole:
                     pay(value, f"{before} made", Kind.VOLE)
                 else:
                     pay(-value, f"{before} failed", Kind.VOLE)
             else:
                 (_, value, penalty) = _tier(options.nolo_announced, item.trick)
-                if made[Contract.NOLO]:
+                if nolo:
                     pay(value, f"{before} made", Kind.NOLO)
                 else:
                     pay(-penalty, f"{before} failed", Kind.NOLO)
-        if made[Contract.VOLE] and (item is None or item.kind is not Contract.VOLE):
+        if vole and (item is None or item.kind is not Contract.VOLE):
             pay(options.vole, f"seat {seat}'s Vole: every trick", Kind.VOLE)
-        if made[Contract.VOLE] and options.vole_takes_pots:
+        if vole and options.vole_takes_pots:
             for pot in Pot:
                 why = f"seat {seat}'s Vole takes the {pot.value}"
                 ledger.pay(pot, seat, ledger.pot(pot), why, Kind.VOLE)
-        if made[Contract.NOLO] and (item is None or item.kind is not Contract.NOLO):
+        if nolo and (item is None or item.kind is not Contract.NOLO):
             pay(options.nolo, f"seat {seat}'s Nolo: no trick", Kind.NOLO)
 
 
@@ -432,11 +446,12 @@ def _contract_ultimo(
 def _fool_kept(state: State, ledger: Ledger) -> None:
     """A player who took no trick and still holds the Fool at the end."""
     amount = state.options.fool_kept_no_trick
-    if not amount:
+    trickless = [seat for seat in state.seats if state.won[seat] == 0]
+    if not amount or not trickless:
         return
     final = piles(state)
-    for seat in state.seats:
-        if state.won[seat] == 0 and FOOL in final[seat]:
+    for seat in trickless:
+        if FOOL in final[seat]:
             ledger.each_opponent_pays(
                 seat,
                 state.opponents(seat),
@@ -449,9 +464,8 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
 def _card_points(state: State, ledger: Ledger) -> None:
     options = state.options
     absorber = state.next_seat(state.dealer)
-    settle_card_points(
-        points_by_seat(state), options.card_settlement, options.par, absorber, ledger
-    )
+    points = {seat: exact(amount) for seat, amount in points_by_seat(state).items()}
+    settle_card_points(points, options.card_settlement, options.par, absorber, ledger)
 
 
 def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -> None:
@@ -476,7 +490,7 @@ def banded(diff: Amount) -> int:
         >>> [banded(d) for d in (-8, -7, -3, -2, 0, 2, 3, 7, 8)]
         [-10, -5, -5, 0, 0, 0, 5, 5, 10]
     """
-    return 5 * math.floor((diff + Fraction(5, 2)) / 5)
+    return 5 * ((2 * diff + 5) // 10)  # (diff + 5/2) // 5, in whole numbers
 
 
 def card_point_nets(

@@ -585,3 +585,46 @@ def test_announcement_tiers_follow_the_rule_set() -> None:
     options = rules.get("grosstarock").options
     assert options.vole_announced == ((1, 52), (13, 38), (20, 31))
     assert options.nolo_announced == ((1, 36, 10), (13, 31, 5))
+
+
+# -- the plays kept by suit, and copies ----------------------------------------------
+
+
+@pytest.mark.parametrize("variant", rules.ids())
+def test_plays_by_suit_are_always_the_hand_grouped(variant: str) -> None:
+    # State.by_suit is kept beside the hands for speed: after every action of whole random
+    # deals it must hold exactly each hand's cards, each under the suit it follows.
+    from tarock.engine.state import deal
+    from tarock.players import make
+
+    ruleset = rules.get(variant)
+    for seed in range(4):
+        state = deal(ruleset, seed)
+        bot = make("random", seed)
+        while not state.is_over:
+            for seat, hand in enumerate(state.hands):
+                groups = state.by_suit[seat]
+                assert [p.card for suit in groups for p in groups[suit]] == sorted(
+                    hand, key=lambda card: (list(groups).index(state.suit_of[card]), card.index)
+                )
+                assert all(state.suit_of[p.card] is suit for suit in groups for p in groups[suit])
+            state.apply(bot.choose(state, state.legal()))
+
+
+def test_a_copy_plays_on_without_touching_the_original() -> None:
+    from tarock.engine.state import deal
+    from tarock.players import make
+
+    state = deal(rules.get("grosstarock"), 11)
+    bot = make("random", 3)
+    while state.phase is not Phase.PLAY:
+        state.apply(bot.choose(state, state.legal()))
+    hands = [list(hand) for hand in state.hands]
+    legal = legal_actions(state)
+    other = state.copy()
+    for _ in range(12):
+        other.apply(bot.choose(other, other.legal()))
+    assert len(other.tricks) >= 3
+    assert state.hands == hands and not state.tricks and not state.trick
+    assert legal_actions(state) == legal
+    assert [len(hand) for hand in other.hands] != [len(hand) for hand in hands]

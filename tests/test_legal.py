@@ -591,9 +591,10 @@ def test_announcement_tiers_follow_the_rule_set() -> None:
 
 
 @pytest.mark.parametrize("variant", rules.ids())
-def test_plays_by_suit_are_always_the_hand_grouped(variant: str) -> None:
-    # State.by_suit is kept beside the hands for speed: after every action of whole random
-    # deals it must hold exactly each hand's cards, each under the suit it follows.
+def test_the_ready_plays_always_match_the_hands(variant: str) -> None:
+    # State.leads and State.follows are kept beside the hands for speed: after every action
+    # of whole random deals they must hold exactly each hand's plays, in hand order, with
+    # the lead and follow clauses, each under the suit its card follows.
     from tarock.engine.state import deal
     from tarock.players import make
 
@@ -602,13 +603,17 @@ def test_plays_by_suit_are_always_the_hand_grouped(variant: str) -> None:
         state = deal(ruleset, seed)
         bot = make("random", seed)
         while not state.is_over:
+            assert state.is_over is (state.phase is Phase.DONE)
             for seat, hand in enumerate(state.hands):
-                groups = state.by_suit[seat]
-                assert [p.card for suit in groups for p in groups[suit]] == sorted(
-                    hand, key=lambda card: (list(groups).index(state.suit_of[card]), card.index)
-                )
-                assert all(state.suit_of[p.card] is suit for suit in groups for p in groups[suit])
+                assert state.leads[seat] == {Play(card): Clause.LEAD for card in hand}
+                assert list(state.leads[seat]) == [Play(card) for card in hand]
+                follows = state.follows[seat]
+                for suit, plays in follows.items():
+                    cards = [card for card in hand if state.suit_of[card] is suit]
+                    assert list(plays) == [Play(card) for card in cards]
+                    assert set(plays.values()) <= {Clause.FOLLOW}
             state.apply(bot.choose(state, state.legal()))
+        assert state.is_over and state.phase is Phase.DONE
 
 
 def test_a_copy_plays_on_without_touching_the_original() -> None:

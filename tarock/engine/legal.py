@@ -81,9 +81,11 @@ class Clause(StrEnum):
 # times a global.
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
 _FOOL_LED, _FOOL_ANY_TIME = Clause.FOOL_LED, Clause.FOOL_ANY_TIME
-_PLAY, _TRUMPS, _EXCUSE = Phase.PLAY, Suit.TRUMPS, Suit.FOOL
+_PLAY, _TRUMPS = Phase.PLAY, Suit.TRUMPS
+_ALL_SUITS = tuple(Suit)
 
 PLAYS: dict[Card, Play] = {card: Play(card) for card in ALL}
+_FOOL_PLAY = PLAYS[FOOL]
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
 ANNOUNCES: dict[Contract, Announce] = {kind: Announce(kind) for kind in Contract}
 DEMAND_FOOL = Demand(Claim.FOOL)
@@ -132,41 +134,56 @@ def _names(state: State) -> dict[Action, str]:
     return {NameSuit(suit): clause for suit in NAMEABLE}
 
 
+Plays = dict[Action, str]
+"""Plays mapped to the clause that allows them."""
+
+
+def ready_plays(hand: list[Card], suit_of: dict[Card, Suit]) -> tuple[Plays, dict[Suit, Plays]]:
+    """A hand's plays made ready as legal answers: all of them as leads, and those of each
+    suit (the suit each card follows) as follows; the state keeps them with the hand, so
+    the legal plays are a copy, not a search."""
+    follows: dict[Suit, Plays] = {suit: {} for suit in _ALL_SUITS}
+    for card in hand:
+        follows[suit_of[card]][PLAYS[card]] = _FOLLOW
+    return dict.fromkeys(map(PLAYS.__getitem__, hand), _LEAD), follows
+
+
 # --8<-- [start:plays]
-def _plays(state: State) -> dict[Action, str]:
+def _plays(state: State) -> Plays:
     options = state.options
-    hand = state.hands[state.to_move]
-    suits = state.by_suit[state.to_move]
+    leads = state.leads[state.to_move]
+    follows = state.follows[state.to_move]
     if state.excuse is None:
-        return _plays_fool_trump(state, hand, suits)
-    has_fool = bool(suits[_EXCUSE])
+        return _plays_fool_trump(state, leads, follows)
+    has_fool = _FOOL_PLAY in leads
     if has_fool:  # the Fool's own rules first
         number = len(state.tricks) + 1
         if options.fool_deadline and number >= options.fool_deadline:
-            return {PLAYS[FOOL]: Clause.FOOL_DEADLINE}
+            return {_FOOL_PLAY: Clause.FOOL_DEADLINE}
         if state.fool_demanded:
-            return {PLAYS[FOOL]: Clause.FOOL_DEMANDED}
-        if options.fool_barred_trick == number:
-            hand = [card for card in hand if card is not FOOL]
-            has_fool = False
+            return {_FOOL_PLAY: Clause.FOOL_DEMANDED}
+        barred = options.fool_barred_trick == number
+        if barred or (not state.trick and not options.fool_may_lead and len(leads) > 1):
+            leads = leads.copy()
+            del leads[_FOOL_PLAY]
+            has_fool = not barred
     if not state.trick:
-        if has_fool and not options.fool_may_lead and len(hand) > 1:
-            hand = [card for card in hand if card is not FOOL]
-        return dict.fromkeys(map(PLAYS.__getitem__, hand), _LEAD)
+        return leads.copy()
     led = state.led
     if led is None:
-        return dict.fromkeys(map(PLAYS.__getitem__, hand), _FOOL_LED)
-    legal: dict[Action, str]
-    if suits[led]:
-        legal = dict.fromkeys(suits[led], _FOLLOW)
-    elif suits[_TRUMPS]:
-        legal = dict.fromkeys(suits[_TRUMPS], _TRUMP)
+        return dict.fromkeys(leads, _FOOL_LED)
+    legal: Plays
+    if follows[led]:
+        legal = follows[led].copy()
+    elif follows[_TRUMPS]:
+        legal = dict.fromkeys(follows[_TRUMPS], _TRUMP)
     elif has_fool and options.fool_when_out_of_trumps:
-        return {PLAYS[FOOL]: Clause.FOOL_OUT_OF_TRUMPS}
+        return {_FOOL_PLAY: Clause.FOOL_OUT_OF_TRUMPS}
     else:
-        legal = {PLAYS[card]: _ANY for card in hand if card is not FOOL}
+        legal = dict.fromkeys(leads, _ANY)
+        legal.pop(_FOOL_PLAY, None)
     if has_fool:
-        legal[PLAYS[FOOL]] = _FOOL_ANY_TIME
+        legal[_FOOL_PLAY] = _FOOL_ANY_TIME
     return legal
 
 
@@ -174,18 +191,16 @@ def _plays(state: State) -> dict[Action, str]:
 
 
 # --8<-- [start:plays-fool-trump]
-def _plays_fool_trump(
-    state: State, hand: list[Card], suits: dict[Suit, list[Play]]
-) -> dict[Action, str]:
+def _plays_fool_trump(state: State, leads: Plays, follows: dict[Suit, Plays]) -> Plays:
     """Follow suit, else trump, else any card, with the Fool as the highest trump."""
     led = state.led
     if not state.trick or led is None:
-        return dict.fromkeys(map(PLAYS.__getitem__, hand), _LEAD)
-    if suits[led]:
-        return dict.fromkeys(suits[led], _FOLLOW)
-    if suits[_TRUMPS]:
-        return dict.fromkeys(suits[_TRUMPS], _TRUMP)
-    return dict.fromkeys(map(PLAYS.__getitem__, hand), _ANY)
+        return leads.copy()
+    if follows[led]:
+        return follows[led].copy()
+    if follows[_TRUMPS]:
+        return dict.fromkeys(follows[_TRUMPS], _TRUMP)
+    return dict.fromkeys(leads, _ANY)
 
 
 # --8<-- [end:plays-fool-trump]

@@ -41,11 +41,13 @@ from tarock.engine.actions import (
 )
 from tarock.engine.legal import (
     PLAYS,
+    Plays,
     announce_kinds,
     announcers,
     fool_passes_lead,
     legal_actions,
     may_announce,
+    ready_plays,
     why_illegal,
 )
 from tarock.engine.phases import Phase
@@ -60,7 +62,6 @@ from tarock.rules.ruleset import Ruleset
 _PLAY, _ANNOUNCE, _DONE = Phase.PLAY, Phase.ANNOUNCE, Phase.DONE
 _DISCARD = Phase.DISCARD
 _TRUMPS, _EXCUSE = Suit.TRUMPS, Suit.FOOL
-_ALL_SUITS = tuple(Suit)
 
 
 class IllegalAction(ValueError):
@@ -122,6 +123,51 @@ _SUIT_OF = {
 """The suit each card follows and is followed by: the Fool is a trump when it is the top trump."""
 
 
+class Fixed(NamedTuple):
+    """What the rule options and the dealer fix for every deal, worked out once."""
+
+    options: Options
+    seats: tuple[int, ...]
+    next: tuple[int, ...]
+    rounds: dict[int, tuple[int, ...]]
+    vole_until: int
+    nolo_until: int
+    ultimo_until: int
+    excuse: Card | None
+    suit_of: dict[Card, Suit]
+    strength: dict[Card, int]
+
+
+_FIXED: dict[tuple[int, int], Fixed] = {}
+"""``Fixed`` by the options' identity and the dealer (a few rule sets in use at a time)."""
+
+
+def _fixed(options: Options, dealer: int) -> Fixed:
+    fixed = _FIXED.get((id(options), dealer))
+    if fixed is not None and fixed.options is options:
+        return fixed
+    if len(_FIXED) > 100:
+        _FIXED.clear()
+    seats = active_seats(options.seats, dealer)
+    top = options.fool_is_top_trump
+    fixed = _FIXED[id(options), dealer] = Fixed(
+        options=options,
+        seats=seats,
+        next=tuple(
+            seats[(seats.index(s) + 1) % len(seats)] if s in seats else s
+            for s in range(options.seats)
+        ),
+        rounds={s: seats[i:] + seats[:i] for i, s in enumerate(seats)},
+        vole_until=max((tier[0] for tier in options.vole_announced), default=0),
+        nolo_until=max((tier[0] for tier in options.nolo_announced), default=0),
+        ultimo_until=1 if options.contracts and options.pagat_ultimo_announced else 0,
+        excuse=None if top else FOOL,
+        suit_of=_SUIT_OF[top],
+        strength=_STRENGTHS[options.pip_order, top],
+    )
+    return fixed
+
+
 class State:
     """A deal in progress. Seats are numbered in the order play goes round."""
 
@@ -134,19 +180,21 @@ class State:
         "bid",
         "bidder",
         "bidding",
-        "by_suit",
         "dealer",
         "dealt",
         "declared",
         "declarer",
         "discard",
         "excuse",
+        "follows",
         "fool_demanded",
         "game",
         "half",
         "hands",
         "history",
+        "is_over",
         "leader",
+        "leads",
         "led",
         "naming",
         "next",
@@ -176,9 +224,10 @@ class State:
     seats: tuple[int, ...]
     dealt: tuple[tuple[Card, ...], ...]
     hands: list[list[Card]]
-    by_suit: list[dict[Suit, list[Play]]]
-    """Each seat's plays grouped by the suit the card follows, in hand order (kept with
-    ``hands``, so the legal plays need no search of the hand)."""
+    leads: list[Plays]
+    """Each seat's plays in hand order, as leads (kept with ``hands``: see ``ready_plays``)."""
+    follows: list[dict[Suit, Plays]]
+    """Each seat's plays by the suit each card follows, as follows."""
     discard: list[Card]
     declared: list[tuple[Declared, ...] | None]
     announced: list[Announcement]
@@ -192,6 +241,7 @@ class State:
     redealt: bool
     next: tuple[int, ...]
     announce_until: int
+    """The last trick before which something may be announced; 0 once it no longer can."""
     vole_until: int
     nolo_until: int
     pending: list[int]
@@ -200,6 +250,8 @@ class State:
     tricks: list[Trick]
     won: list[int]
     history: list[Action]
+    is_over: bool
+    """Whether the deal is over (its phase is ``DONE``)."""
     strength: dict[Card, int]
     suit_of: dict[Card, Suit]
     """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
@@ -241,19 +293,19 @@ class State:
         self.ruleset = ruleset
         self.options = options
         self.dealer = dealer
-        self.seats = seats = active_seats(options.seats, dealer)
-        self.next = tuple(
-            seats[(seats.index(s) + 1) % len(seats)] if s in seats else s
-            for s in range(options.seats)
-        )
-        self._rounds = {s: seats[i:] + seats[:i] for i, s in enumerate(seats)}
-        self.vole_until = max((tier[0] for tier in options.vole_announced), default=0)
-        self.nolo_until = max((tier[0] for tier in options.nolo_announced), default=0)
-        self.ultimo_until = 1 if options.contracts and options.pagat_ultimo_announced else 0
+        (
+            _,
+            self.seats,
+            self.next,
+            self._rounds,
+            self.vole_until,
+            self.nolo_until,
+            self.ultimo_until,
+            self.excuse,
+            self.suit_of,
+            self.strength,
+        ) = _fixed(options, dealer)
         self.announce_until = max(self.vole_until, self.nolo_until, self.ultimo_until)
-        top = options.fool_is_top_trump
-        self.excuse = None if top else FOOL
-        self.suit_of = _SUIT_OF[top]
         self.talon = tuple(talon)
         self.bid = self.bidder = self.declarer = -1
         self.game = None
@@ -263,10 +315,12 @@ class State:
         self.led = None
         self.naming = -1
         self.fool_demanded = False
-        self.redealt = False
-        self.dealt = tuple(tuple(ordered(hand)) for hand in hands)
+        self.redealt = self.is_over = False
+        self.dealt = tuple([tuple(ordered(hand)) for hand in hands])
         self.hands = [list(hand) for hand in self.dealt]
-        self.by_suit = [self._grouped(hand) for hand in self.hands]
+        ready = [ready_plays(hand, self.suit_of) for hand in self.hands]
+        self.leads = [leads for leads, _ in ready]
+        self.follows = [follows for _, follows in ready]
         self.discard = []
         self.declared = [None] * options.seats
         self._holds = [None] * options.seats
@@ -280,7 +334,6 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
-        self.strength = _STRENGTHS[options.pip_order, top]
         self._legal = None
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
@@ -349,10 +402,6 @@ class State:
         """Whether the coming trick is the one to which the Fool may be demanded."""
         return self.options.fool_demand_trick == len(self.tricks) + 1
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is _DONE
-
     def led_suit(self) -> Suit | None:
         """The suit to follow in the current trick: the first card that is not the Fool."""
         return self.led
@@ -393,7 +442,7 @@ class State:
         elif isinstance(action, Demand):
             if action.claim is Claim.REDEAL:
                 self.redealt = True
-                self.phase = Phase.DONE
+                self._end()
             else:
                 self.fool_demanded = True
                 self._ask_next()
@@ -419,17 +468,11 @@ class State:
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
-        other.by_suit = [
-            {suit: list(plays) for suit, plays in group.items()} for group in self.by_suit
+        other.leads = [plays.copy() for plays in self.leads]
+        other.follows = [
+            {suit: plays.copy() for suit, plays in group.items()} for group in self.follows
         ]
         return other
-
-    def _grouped(self, hand: Iterable[Card]) -> dict[Suit, list[Play]]:
-        groups: dict[Suit, list[Play]] = {suit: [] for suit in _ALL_SUITS}
-        suit_of = self.suit_of
-        for card in hand:
-            groups[suit_of[card]].append(PLAYS[card])
-        return groups
 
     def _next_redeal_question(self) -> None:
         if self.pending:
@@ -472,7 +515,7 @@ class State:
         left = self.bidding
         if not left:  # everyone passed: the deal is thrown in and dealt again
             self.redealt = True
-            self.phase = Phase.DONE
+            self._end()
         elif len(left) == 1 and self.bid >= 0:  # the last one in holds the highest bid
             self._declare_game(left[0])
         else:
@@ -496,7 +539,7 @@ class State:
         self.half = half
         seat = self.declarer
         self.hands[seat] = hand = ordered([*self.hands[seat], *self.talon_half(half)])
-        self.by_suit[seat] = self._grouped(hand)
+        self.leads[seat], self.follows[seat] = ready_plays(hand, self.suit_of)
         self.phase = Phase.DISCARD
         self.to_move = seat
 
@@ -516,7 +559,8 @@ class State:
     def _discard(self, card: Card) -> None:
         seat = self.discarder
         self.hands[seat].remove(card)
-        self.by_suit[seat][self.suit_of[card]].remove(PLAYS[card])
+        play = PLAYS[card]
+        del self.leads[seat][play], self.follows[seat][self.suit_of[card]][play]
         self.discard.append(card)
         if len(self.discard) == self.options.discard:
             self._after_discard()
@@ -564,7 +608,7 @@ class State:
         seat, card = self.to_move, play.card
         suit = self.suit_of[card]
         self.hands[seat].remove(card)
-        self.by_suit[seat][suit].remove(play)
+        del self.leads[seat][play], self.follows[seat][suit][play]
         trick = self.trick
         trick.append(card)
         self.trick_seats.append(seat)
@@ -585,11 +629,18 @@ class State:
         self.led = None
         self.fool_demanded = False
         self.leader = winner
-        self.won[winner] += 1
+        won = self.won
+        won[winner] += 1
+        if won[winner] == 1 and all(won[s] for s in self.seats) and not self.options.contracts:
+            self.announce_until = 0  # a Vole needs two players, a Nolo one, with no trick
         if self.hands[winner]:
             self._start_trick()
         else:
-            self.phase = _DONE
+            self._end()
+
+    def _end(self) -> None:
+        self.phase = _DONE
+        self.is_over = True
 
     # --8<-- [start:trick-winner]
     def trick_winner(self) -> int:

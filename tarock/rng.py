@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -58,9 +59,8 @@ class Rng:
                     return z % n
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        words = max(1, -(-n.bit_length() // 64))
-        span = 1 << (64 * words)
-        limit = span - span % n
+        words = -(-n.bit_length() // 64)
+        limit = _LIMITS.get(n) or _LIMITS.setdefault(n, (1 << 64 * words) - (1 << 64 * words) % n)
         while True:
             x = 0
             for _ in range(words):
@@ -75,11 +75,16 @@ class Rng:
     def shuffled(self, items: Iterable[T]) -> list[T]:
         """A new list with the items in a uniformly random order (Fisher-Yates)."""
         out = list(items)
-        x = self.below(math.factorial(len(out)))
+        x = self.below(_factorial(len(out)))
         for i in range(len(out) - 1, 0, -1):
             x, j = divmod(x, i + 1)
             out[i], out[j] = out[j], out[i]
         return out
+
+
+@cache
+def _factorial(n: int) -> int:
+    return math.factorial(n)
 
 
 def derive(seed: int, *path: int) -> int:

@@ -608,10 +608,10 @@ def test_the_ready_plays_always_match_the_hands(variant: str) -> None:
                 assert state.leads[seat] == {Play(card): Clause.LEAD for card in hand}
                 assert list(state.leads[seat]) == [Play(card) for card in hand]
                 follows = state.follows[seat]
-                for suit, plays in follows.items():
+                for suit, ready in follows.items():
                     cards = [card for card in hand if state.suit_of[card] is suit]
-                    assert list(plays) == [Play(card) for card in cards]
-                    assert set(plays.values()) <= {Clause.FOLLOW}
+                    assert list(ready) == [Play(card) for card in cards]
+                    assert set(ready.values()) <= {Clause.FOLLOW}
             state.apply(bot.choose(state, state.legal()))
         assert state.is_over and state.phase is Phase.DONE
 

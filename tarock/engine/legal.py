@@ -81,7 +81,7 @@ class Clause(StrEnum):
 # times a global.
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
 _FOOL_LED, _FOOL_ANY_TIME = Clause.FOOL_LED, Clause.FOOL_ANY_TIME
-_PLAY, _TRUMPS = Phase.PLAY, Suit.TRUMPS
+_TRUMPS = Suit.TRUMPS
 _ALL_SUITS = tuple(Suit)
 
 PLAYS: dict[Card, Play] = {card: Play(card) for card in ALL}
@@ -100,9 +100,7 @@ _ANNOUNCE_CLAUSES = {
 
 def legal_actions(state: State) -> dict[Action, str]:
     """Every legal action for the player to move, mapped to the clause that allows it."""
-    if state.phase is _PLAY:
-        return _names(state) if state.naming >= 0 else _plays(state)
-    return _BY_PHASE[state.phase](state)
+    return LEGAL[state.phase](state)
 
 
 def _redeal(state: State) -> dict[Action, str]:
@@ -150,6 +148,8 @@ def ready_plays(hand: list[Card], suit_of: dict[Card, Suit]) -> tuple[Plays, dic
 
 # --8<-- [start:plays]
 def _plays(state: State) -> Plays:
+    if state.naming >= 0:  # the Fool was led: a suit is named before anyone plays
+        return _names(state)
     options = state.options
     leads = state.leads[state.to_move]
     follows = state.follows[state.to_move]
@@ -273,16 +273,17 @@ def _talon_halves(state: State) -> dict[Action, str]:
 # --8<-- [end:bids]
 
 
-_BY_PHASE: dict[Phase, Callable[[State], dict[Action, str]]] = {
+LEGAL: dict[Phase, Callable[[State], dict[Action, str]]] = {
     Phase.DEAL: _redeal,
     Phase.BID: _bids,
     Phase.TALON: _talon_halves,
     Phase.DISCARD: _discards,
     Phase.DECLARE: _declaration,
     Phase.ANNOUNCE: _announcements,
+    Phase.PLAY: _plays,
     Phase.DONE: _nothing,
 }
-"""The legal actions of each phase but play."""
+"""The legal actions in each phase (``legal_actions`` looks them up)."""
 
 
 # -- announcements --------------------------------------------------------------

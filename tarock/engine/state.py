@@ -40,12 +40,12 @@ from tarock.engine.actions import (
     Play,
 )
 from tarock.engine.legal import (
+    LEGAL,
     PLAYS,
     Plays,
     announce_kinds,
     announcers,
     fool_passes_lead,
-    legal_actions,
     may_announce,
     ready_plays,
     why_illegal,
@@ -410,15 +410,16 @@ class State:
 
     def legal(self) -> dict[Action, str]:
         """The legal actions, each with the rule clause behind it (cached)."""
-        if self._legal is None:
-            self._legal = legal_actions(self)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = LEGAL[self.phase](self)  # legal_actions(self), one call less
+        return legal
 
     def apply(self, action: Action) -> None:
         """Carry out ``action`` for the player to move; ``IllegalAction`` if it is not legal."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = legal_actions(self)
+            legal = self._legal = LEGAL[self.phase](self)
         if action not in legal:
             raise IllegalAction(why_illegal(self, action))
         self._legal = None
@@ -631,7 +632,8 @@ class State:
         self.leader = winner
         won = self.won
         won[winner] += 1
-        if won[winner] == 1 and all(won[s] for s in self.seats) and not self.options.contracts:
+        everyone = won[winner] == 1 and all(map(won.__getitem__, self.seats))
+        if everyone and not self.options.contracts:
             self.announce_until = 0  # a Vole needs two players, a Nolo one, with no trick
         if self.hands[winner]:
             self._start_trick()

@@ -33,6 +33,8 @@ class Pot(Enum):
     KING = "King pot"
     PAGAT = "Pagat pot"
 
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
 
 Party = int | Pot
 
@@ -56,6 +58,8 @@ class Kind(Enum):
     CARD_POINTS = "card_points"
     OTHER = "other"
 
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
 
 Amount = int | Fraction
 """Game points: whole numbers, or exact fractions where card points need them."""
@@ -72,6 +76,9 @@ class Payment(NamedTuple):
 
     def __str__(self) -> str:
         return f"{_name(self.payer)} pays {_name(self.payee)} {_number(self.amount)}: {self.reason}"
+
+
+_new = tuple.__new__
 
 
 def _name(party: Party) -> str:
@@ -107,32 +114,28 @@ class Ledger:
         self, payer: Party, payee: Party, amount: Amount, reason: str, kind: Kind = Kind.OTHER
     ) -> None:
         """Record one payment; a zero amount is not recorded, a negative one is turned round."""
-        self._each_pays((payer,), payee, amount, reason, kind)
+        self.each_opponent_pays(payee, (payer,), amount, reason, kind)
 
     def each_opponent_pays(
         self,
-        seat: int,
-        opponents: Iterable[int],
+        seat: Party,
+        opponents: Iterable[Party],
         amount: Amount,
         reason: str,
         kind: Kind = Kind.OTHER,
     ) -> None:
-        """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent)."""
-        self._each_pays(opponents, seat, amount, reason, kind)
-
-    def _each_pays(
-        self, payers: Iterable[Party], payee: Party, amount: Amount, reason: str, kind: Kind
-    ) -> None:
-        """Each of ``payers`` pays ``payee``: nothing is recorded for a zero amount, and a
-        negative amount is turned round (``payee`` pays each of them)."""
-        if amount < 0:
-            paid = exact(-amount)
-            for payer in payers:
-                self.payments.append(Payment(payee, payer, paid, reason, kind))
+        """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent);
+        nothing is recorded for a zero amount."""
+        # tuple.__new__ makes the same Payment as Payment(...), whose __new__ is Python code
+        if not isinstance(amount, int):
+            amount = exact(amount)
+        if amount > 0:
+            for opponent in opponents:
+                self.payments.append(_new(Payment, (opponent, seat, amount, reason, kind)))
         elif amount:
-            paid = exact(amount)
-            for payer in payers:
-                self.payments.append(Payment(payer, payee, paid, reason, kind))
+            paid = -amount
+            for opponent in opponents:
+                self.payments.append(_new(Payment, (seat, opponent, paid, reason, kind)))
 
     def pot(self, pot: Pot) -> Amount:
         """What ``pot`` holds now: its start value and every payment into and out of it."""
@@ -165,8 +168,9 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     ledger = Ledger(start=dict(pots or {}))
     if state.redealt:
         return ledger
-    opponents = {seat: state.opponents(seat) for seat in state.seats}
-    for seat in _from(state, state.dealer):
+    seats = state.seats
+    opponents = {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
+    for seat in state.round_from(state.dealer):
         for item in state.declared[seat] or ():
             why = f"declaration: {item.name}"
             ledger.each_opponent_pays(seat, opponents[seat], item.value, why, Kind.DECLARATIONS)
@@ -200,12 +204,6 @@ class Outcome(NamedTuple):
             None if vole is not None else next((s for s in state.seats if state.won[s] == 0), None)
         )
         return Outcome(vole, nolo)
-
-
-def _from(state: State, seat: int) -> list[int]:
-    seats = state.seats
-    start = seats.index(seat)
-    return list(seats[start:] + seats[:start])
 
 
 _HONOURS: dict[Card, tuple[str, Pot]] = {
@@ -464,7 +462,7 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
 def _card_points(state: State, ledger: Ledger) -> None:
     options = state.options
     absorber = state.next_seat(state.dealer)
-    points = {seat: exact(amount) for seat, amount in points_by_seat(state).items()}
+    points = points_by_seat(state)
     settle_card_points(points, options.card_settlement, options.par, absorber, ledger)
 
 

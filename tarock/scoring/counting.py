@@ -16,24 +16,21 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from fractions import Fraction
-from operator import attrgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from tarock.cards import FOOL, Card
 
 if TYPE_CHECKING:
     from tarock.engine.state import State
 
-_VALUE: Final[Callable[[Card], int]] = attrgetter("value")
-
 
 # --8<-- [start:count]
 def count(cards: Collection[Card]) -> int | Fraction:
     """The cards' values less 2 for each three cards; exact, and an int when whole (a pile
     whose size is not a multiple of three is 2/3 down for each card)."""
-    values = sum(map(_VALUE, cards))
+    values = sum([card.value for card in cards])
     if len(cards) % 3:
         return values - Fraction(2 * len(cards), 3)
     return values - 2 * (len(cards) // 3)

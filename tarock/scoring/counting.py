@@ -27,9 +27,18 @@ if TYPE_CHECKING:
 
 
 # --8<-- [start:count]
+def count(cards: Collection[Card]) -> int | Fraction:
+    """The cards' values less 2 for each three cards; exact, and an int when whole (a pile
+    whose size is not a multiple of three is 2/3 down for each card)."""
+    values = sum([card.value for card in cards])
+    if len(cards) % 3:
+        return values - Fraction(2 * len(cards), 3)
+    return values - 2 * (len(cards) // 3)
+
+
 def card_points(cards: Collection[Card]) -> Fraction:
-    """The cards' values less 2 for each three cards (exact)."""
-    return Fraction(3 * sum(card.value for card in cards) - 2 * len(cards), 3)
+    """The cards' points as a fraction (see ``count``)."""
+    return Fraction(count(cards))
 
 
 # --8<-- [end:count]
@@ -88,15 +97,14 @@ def piles(state: State) -> list[list[Card]]:
     owed: list[int] = []  # seats the Fool's owner still owes a card to
     owner: int | None = None
     excuse = state.excuse
-    for trick in state.tricks:
-        winner = trick.winner
-        held[winner].extend(trick.cards)
+    for number, seats, cards, winner in state.tricks:
+        held[winner] += cards
         if owed and winner == owner and not at_end:
             _pay_debts(held, winner, owed)
-        if excuse is None or excuse not in trick.cards:
+        if excuse not in cards:  # never in them if None
             continue
-        owner = trick.seats[trick.cards.index(FOOL)]
-        captured = options.fool_captured_from and trick.number >= options.fool_captured_from
+        owner = seats[cards.index(FOOL)]
+        captured = options.fool_captured_from and number >= options.fool_captured_from
         if captured or owner == winner:
             continue
         held[winner].remove(FOOL)
@@ -125,10 +133,10 @@ def _pay_debts(held: list[list[Card]], owner: int, owed: list[int]) -> None:
         held[owed.pop(0)].append(card)
 
 
-def points_by_seat(state: State) -> dict[int, Fraction]:
-    """Card points of each active seat at the end of the deal."""
+def points_by_seat(state: State) -> dict[int, int | Fraction]:
+    """Card points of each active seat at the end of the deal (an int when whole)."""
     final = piles(state)
-    return {seat: card_points(final[seat]) for seat in state.seats}
+    return {seat: count(final[seat]) for seat in state.seats}
 
 
 # --8<-- [start:sides]

@@ -33,6 +33,8 @@ class Pot(Enum):
     KING = "King pot"
     PAGAT = "Pagat pot"
 
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
 
 Party = int | Pot
 
@@ -56,6 +58,8 @@ class Kind(Enum):
     CARD_POINTS = "card_points"
     OTHER = "other"
 
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
 
 Amount = int | Fraction
 """Game points: whole numbers, or exact fractions where card points need them."""
@@ -72,6 +76,9 @@ class Payment(NamedTuple):
 
     def __str__(self) -> str:
         return f"{_name(self.payer)} pays {_name(self.payee)} {_number(self.amount)}: {self.reason}"
+
+
+_new = tuple.__new__
 
 
 def _name(party: Party) -> str:
@@ -107,32 +114,28 @@ class Ledger:
         self, payer: Party, payee: Party, amount: Amount, reason: str, kind: Kind = Kind.OTHER
     ) -> None:
         """Record one payment; a zero amount is not recorded, a negative one is turned round."""
-        self._each_pays((payer,), payee, amount, reason, kind)
+        self.each_opponent_pays(payee, (payer,), amount, reason, kind)
 
     def each_opponent_pays(
         self,
-        seat: int,
-        opponents: Iterable[int],
+        seat: Party,
+        opponents: Iterable[Party],
         amount: Amount,
         reason: str,
         kind: Kind = Kind.OTHER,
     ) -> None:
-        """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent)."""
-        self._each_pays(opponents, seat, amount, reason, kind)
-
-    def _each_pays(
-        self, payers: Iterable[Party], payee: Party, amount: Amount, reason: str, kind: Kind
-    ) -> None:
-        """Each of ``payers`` pays ``payee``: nothing is recorded for a zero amount, and a
-        negative amount is turned round (``payee`` pays each of them)."""
-        if amount < 0:
-            paid = exact(-amount)
-            for payer in payers:
-                self.payments.append(Payment(payee, payer, paid, reason, kind))
+        """Every opponent pays ``seat`` (a negative amount: ``seat`` pays every opponent);
+        nothing is recorded for a zero amount."""
+        # tuple.__new__ makes the same Payment as Payment(...), whose __new__ is Python code
+        if not isinstance(amount, int):
+            amount = exact(amount)
+        if amount > 0:
+            for opponent in opponents:
+                self.payments.append(_new(Payment, (opponent, seat, amount, reason, kind)))
         elif amount:
-            paid = exact(amount)
-            for payer in payers:
-                self.payments.append(Payment(payer, payee, paid, reason, kind))
+            paid = -amount
+            for opponent in opponents:
+                self.payments.append(_new(Payment, (seat, opponent, paid, reason, kind)))
 
     def pot(self, pot: Pot) -> Amount:
         """What ``pot`` holds now: its start value and every payment into and out of it."""
@@ -165,8 +168,9 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     ledger = Ledger(start=dict(pots or {}))
     if state.redealt:
         return ledger
-    opponents = {seat: state.opponents(seat) for seat in state.seats}
-    for seat in _from(state, state.dealer):
+    seats = state.seats
+    opponents = {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
+    for seat in state.round_from(state.dealer):
         for item in state.declared[seat] or ():
             why = f"declaration: {item.name}"
             ledger.each_opponent_pays(seat, opponents[seat], item.value, why, Kind.DECLARATIONS)
@@ -194,25 +198,31 @@ class Outcome(NamedTuple):
 
     @staticmethod
     def of(state: State) -> Outcome:
-        total = len(state.tricks)
-        vole = next((s for s in state.seats if state.won[s] == total), None)
-        nolo = (
-            None if vole is not None else next((s for s in state.seats if state.won[s] == 0), None)
-        )
-        return Outcome(vole, nolo)
+        seats, won, total = state.seats, state.won, len(state.tricks)
+        for seat in seats:
+            if won[seat] == total:
+                return Outcome(seat, None)
+        for seat in seats:
+            if won[seat] == 0:
+                return Outcome(None, seat)
+        return Outcome(None, None)
 
 
-def _from(state: State, seat: int) -> list[int]:
-    seats = state.seats
-    start = seats.index(seat)
-    return list(seats[start:] + seats[:start])
+class _Honour(NamedTuple):
+    """A card with a bonus in play: its name, its pot, and the kinds of its payments in a
+    trick before the last and in the last."""
+
+    name: str
+    pot: Pot
+    kind: Kind
+    ultimo: Kind
 
 
-_HONOURS: dict[Card, tuple[str, Pot]] = {
-    PAGAT: ("Pagat", Pot.PAGAT),
-    **{king: (king.name, Pot.KING) for king in KINGS},
+_HONOURS: dict[Card, _Honour] = {
+    PAGAT: _Honour("Pagat", Pot.PAGAT, Kind.PAGAT, Kind.PAGAT_ULTIMO),
+    **{king: _Honour(king.name, Pot.KING, Kind.KINGS, Kind.KING_ULTIMO) for king in KINGS},
 }
-"""The cards with a bonus in play, the Pagat and the Kings: each one's name and pot."""
+"""The cards with a bonus in play, the Pagat and the Kings."""
 
 _HONOUR_CARDS = frozenset(_HONOURS)
 
@@ -226,28 +236,24 @@ def _honours_in_play(
 ) -> None:
     """A Pagat or King in a trick before the last: home if it wins, else captured."""
     options = state.options
-    for trick in tricks:
-        if _HONOUR_CARDS.isdisjoint(trick.cards):
+    for number, seats, cards, winner in tricks:
+        if _HONOUR_CARDS.isdisjoint(cards):
             continue
-        for seat, card in zip(trick.seats, trick.cards, strict=True):
+        for seat, card in zip(seats, cards, strict=True):
             if card not in _HONOURS:
                 continue
-            name, pot = _HONOURS[card]
+            name, pot, kind, _ = _HONOURS[card]
             pagat = card is PAGAT
-            kind = Kind.PAGAT if pagat else Kind.KINGS
-            if trick.winner == seat:
+            if seat == winner:
                 home = options.pagat_home if pagat else options.king_home
-                why = f"{name} wins trick {trick.number}"
+                why = f"{name} wins trick {number}"
                 ledger.each_opponent_pays(seat, opponents[seat], home, why, kind)
                 continue
-            why = f"{name} lost in trick {trick.number} to seat {trick.winner}"
+            why = f"{name} lost in trick {number} to seat {winner}"
             lost = options.pagat_captured if pagat else options.king_captured
             ledger.each_opponent_pays(seat, opponents[seat], -lost, why, kind)
             into = options.pagat_captured_pot if pagat else options.king_captured_pot
             ledger.pay(seat, pot, into, why, kind)
-
-
-_ULTIMO = {Pot.PAGAT: Kind.PAGAT_ULTIMO, Pot.KING: Kind.KING_ULTIMO}
 
 
 def _last_trick(
@@ -256,36 +262,36 @@ def _last_trick(
     """Ultimos: failures pay first (into their pots too), then a success takes its bonus
     (and its pot); with no Pagat or King in the trick, the last-trick bonus."""
     options = state.options
-    ultimos = [
-        (seat, _HONOURS[card])
-        for seat, card in zip(trick.seats, trick.cards, strict=True)
-        if card in _HONOURS
-    ]
-    failed = [(seat, honour) for seat, honour in ultimos if seat != trick.winner]
-    before = {pot: ledger.pot(pot) for pot in Pot} if failed else {}
-    for seat, (name, pot) in failed:
-        lost = options.pagat_ultimo_lost if pot is Pot.PAGAT else options.king_ultimo_lost
-        why = f"{name} ultimo lost in trick {trick.number} to seat {trick.winner}"
-        ledger.each_opponent_pays(seat, opponents[seat], -lost, why, _ULTIMO[pot])
+    number, seats, cards, winner = trick
+    ultimos = [(seat, card) for seat, card in zip(seats, cards, strict=True) if card in _HONOURS]
+    failed = [(seat, card) for seat, card in ultimos if seat != winner]
+    rule = options.failed_ultimo_pot
+    doubling = failed and rule is FailedUltimo.DOUBLE
+    before = {pot: ledger.pot(pot) for pot in Pot} if doubling else {}
+    for seat, card in failed:
+        name, pot, _, kind = _HONOURS[card]
+        lost = options.pagat_ultimo_lost if card is PAGAT else options.king_ultimo_lost
+        why = f"{name} ultimo lost in trick {number} to seat {winner}"
+        ledger.each_opponent_pays(seat, opponents[seat], -lost, why, kind)
         into = {
             FailedUltimo.NOTHING: 0,
-            FailedUltimo.DOUBLE: before[pot],
+            FailedUltimo.DOUBLE: before.get(pot, 0),
             FailedUltimo.PENALTY: lost,
-        }[options.failed_ultimo_pot]
-        ledger.pay(seat, pot, into, f"{why}: into the {pot.value}", _ULTIMO[pot])
+        }[rule]
+        ledger.pay(seat, pot, into, f"{why}: into the {pot.value}", kind)
     cancelled = result.nolo is not None and options.nolo_cancels
     replaced = result.vole is not None and options.vole_replaces_ultimo
-    for seat, (name, pot) in ultimos:
-        if seat != trick.winner or cancelled or replaced:
+    for seat, card in ultimos:
+        if seat != winner or cancelled or replaced:
             continue
-        won = options.pagat_ultimo if pot is Pot.PAGAT else options.king_ultimo
-        why = f"{name} ultimo wins trick {trick.number}"
-        ledger.each_opponent_pays(seat, opponents[seat], won, why, _ULTIMO[pot])
+        name, pot, _, kind = _HONOURS[card]
+        won = options.pagat_ultimo if card is PAGAT else options.king_ultimo
+        why = f"{name} ultimo wins trick {number}"
+        ledger.each_opponent_pays(seat, opponents[seat], won, why, kind)
         if options.ultimo_takes_pot:
-            ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}", _ULTIMO[pot])
+            ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}", kind)
     if options.last_trick and not ultimos and not cancelled and not replaced:
-        why = f"seat {trick.winner} wins the last trick"
-        winner = trick.winner
+        why = f"seat {winner} wins the last trick"
         ledger.each_opponent_pays(
             winner, opponents[winner], options.last_trick, why, Kind.LAST_TRICK
         )
@@ -302,6 +308,11 @@ def _tier(tiers: Iterable[tuple[int, ...]], trick: int) -> tuple[int, ...]:
     raise ValueError(f"no announcement tier covers trick {trick}")
 
 
+_VOLE, _NOLO = Contract.VOLE, Contract.NOLO
+_ANNOUNCED = {Contract.VOLE: ("Vole", Kind.VOLE), Contract.NOLO: ("Nolo", Kind.NOLO)}
+"""An announced contract's name and the kind of its payments."""
+
+
 def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: Ledger) -> None:
     """Vole (every trick) and Nolo (no trick), silent or announced."""
     options = state.options
@@ -312,27 +323,27 @@ def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: 
         if item is None and not vole and not nolo:
             continue
         pay = partial(ledger.each_opponent_pays, seat, opponents[seat])
+        called = None if item is None else item.kind
         if item is not None:
-            before = f"seat {seat}'s {item.kind.value.title()} announced before trick {item.trick}"
-            if item.kind is Contract.VOLE:
-                (_, value) = _tier(options.vole_announced, item.trick)
-                if vole:
-                    pay(value, f"{before} made", Kind.VOLE)
-                else:
-                    pay(-value, f"{before} failed", Kind.VOLE)
+            name, kind = _ANNOUNCED[item.kind]
+            before = f"seat {seat}'s {name} announced before trick {item.trick}"
+            if called is _VOLE:
+                _, value = _tier(options.vole_announced, item.trick)
+                made, lost = vole, value
             else:
-                (_, value, penalty) = _tier(options.nolo_announced, item.trick)
-                if nolo:
-                    pay(value, f"{before} made", Kind.NOLO)
-                else:
-                    pay(-penalty, f"{before} failed", Kind.NOLO)
-        if vole and (item is None or item.kind is not Contract.VOLE):
+                _, value, lost = _tier(options.nolo_announced, item.trick)
+                made = nolo
+            if made:
+                pay(value, f"{before} made", kind)
+            else:
+                pay(-lost, f"{before} failed", kind)
+        if vole and called is not _VOLE:
             pay(options.vole, f"seat {seat}'s Vole: every trick", Kind.VOLE)
         if vole and options.vole_takes_pots:
             for pot in Pot:
                 why = f"seat {seat}'s Vole takes the {pot.value}"
                 ledger.pay(pot, seat, ledger.pot(pot), why, Kind.VOLE)
-        if nolo and (item is None or item.kind is not Contract.NOLO):
+        if nolo and called is not _NOLO:
             pay(options.nolo, f"seat {seat}'s Nolo: no trick", Kind.NOLO)
 
 
@@ -464,7 +475,7 @@ def _fool_kept(state: State, ledger: Ledger) -> None:
 def _card_points(state: State, ledger: Ledger) -> None:
     options = state.options
     absorber = state.next_seat(state.dealer)
-    points = {seat: exact(amount) for seat, amount in points_by_seat(state).items()}
+    points = points_by_seat(state)
     settle_card_points(points, options.card_settlement, options.par, absorber, ledger)
 
 

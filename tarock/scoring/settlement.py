@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from functools import partial
 from typing import NamedTuple
 
 from tarock.cards import FOOL, KINGS, MOND, PAGAT, Card
@@ -75,7 +74,7 @@ class Payment(NamedTuple):
     kind: Kind = Kind.OTHER
 
     def __str__(self) -> str:
-        return f"{_name(self.payer)} pays {_name(self.payee)} {_number(self.amount)}: {self.reason}"
+        return f"{_name(self.payer)} pays {_name(self.payee)} {self.amount}: {self.reason}"
 
 
 _new = tuple.__new__
@@ -83,10 +82,6 @@ _new = tuple.__new__
 
 def _name(party: Party) -> str:
     return party.value if isinstance(party, Pot) else f"seat {party}"
-
-
-def _number(amount: Amount) -> str:
-    return str(amount)
 
 
 def exact(amount: Amount) -> Amount:
@@ -171,9 +166,9 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     seats = state.seats
     opponents = {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
     for seat in state.round_from(state.dealer):
-        for item in state.declared[seat] or ():
-            why = f"declaration: {item.name}"
-            ledger.each_opponent_pays(seat, opponents[seat], item.value, why, Kind.DECLARATIONS)
+        for name, value, _ in state.declared[seat] or ():
+            why = f"declaration: {name}"
+            ledger.each_opponent_pays(seat, opponents[seat], value, why, Kind.DECLARATIONS)
     if state.declarer >= 0:
         settle_contract(state, ledger)
         return ledger
@@ -236,9 +231,10 @@ def _honours_in_play(
 ) -> None:
     """A Pagat or King in a trick before the last: home if it wins, else captured."""
     options = state.options
-    for number, seats, cards, winner in tricks:
-        if _HONOUR_CARDS.isdisjoint(cards):
+    for trick in tricks:
+        if _HONOUR_CARDS.isdisjoint(trick.cards):
             continue
+        number, seats, cards, winner = trick
         for seat, card in zip(seats, cards, strict=True):
             if card not in _HONOURS:
                 continue
@@ -253,7 +249,8 @@ def _honours_in_play(
             lost = options.pagat_captured if pagat else options.king_captured
             ledger.each_opponent_pays(seat, opponents[seat], -lost, why, kind)
             into = options.pagat_captured_pot if pagat else options.king_captured_pot
-            ledger.pay(seat, pot, into, why, kind)
+            if into:
+                ledger.pay(seat, pot, into, why, kind)
 
 
 def _last_trick(
@@ -317,12 +314,13 @@ def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: 
     """Vole (every trick) and Nolo (no trick), silent or announced."""
     options = state.options
     announced = {item.seat: item for item in state.announced}
+    pays = ledger.each_opponent_pays
     for seat in state.seats:
         item = announced.get(seat)
         vole, nolo = seat == result.vole, seat == result.nolo
         if item is None and not vole and not nolo:
             continue
-        pay = partial(ledger.each_opponent_pays, seat, opponents[seat])
+        against = opponents[seat]
         called = None if item is None else item.kind
         if item is not None:
             name, kind = _ANNOUNCED[item.kind]
@@ -334,17 +332,17 @@ def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: 
                 _, value, lost = _tier(options.nolo_announced, item.trick)
                 made = nolo
             if made:
-                pay(value, f"{before} made", kind)
+                pays(seat, against, value, f"{before} made", kind)
             else:
-                pay(-lost, f"{before} failed", kind)
+                pays(seat, against, -lost, f"{before} failed", kind)
         if vole and called is not _VOLE:
-            pay(options.vole, f"seat {seat}'s Vole: every trick", Kind.VOLE)
+            pays(seat, against, options.vole, f"seat {seat}'s Vole: every trick", Kind.VOLE)
         if vole and options.vole_takes_pots:
             for pot in Pot:
                 why = f"seat {seat}'s Vole takes the {pot.value}"
                 ledger.pay(pot, seat, ledger.pot(pot), why, Kind.VOLE)
         if nolo and called is not _NOLO:
-            pay(options.nolo, f"seat {seat}'s Nolo: no trick", Kind.NOLO)
+            pays(seat, against, options.nolo, f"seat {seat}'s Nolo: no trick", Kind.NOLO)
 
 
 # -- a declarer against two defenders ------------------------------------------------
@@ -457,8 +455,10 @@ def _contract_ultimo(
 def _fool_kept(state: State, ledger: Ledger) -> None:
     """A player who took no trick and still holds the Fool at the end."""
     amount = state.options.fool_kept_no_trick
+    if not amount:
+        return
     trickless = [seat for seat in state.seats if state.won[seat] == 0]
-    if not amount or not trickless:
+    if not trickless:
         return
     final = piles(state)
     for seat in trickless:
@@ -541,7 +541,7 @@ def settle_card_points(
     nets = card_point_nets(points, rule, par, absorber)
 
     def reason(seat: int) -> str:
-        return f"card points: seat {seat} has {_number(points[seat])} against {par}"
+        return f"card points: seat {seat} has {points[seat]} against {par}"
 
     if rule is CardSettlement.BANDS_WITH_ELDEST and absorber is not None:
         for seat, net in nets.items():

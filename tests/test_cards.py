@@ -23,7 +23,7 @@ from tarock.cards import (
     parse_many,
     show,
 )
-from tarock.scoring.counting import card_points, card_points_1754
+from tarock.scoring.counting import card_points, card_points_1754, count
 
 PACK_78 = pack(78)
 PACK_54 = pack(54)
@@ -244,6 +244,16 @@ def test_parse_code_is_card(card: Card) -> None:
 def test_card_points_in_threes(pile: list[Card]) -> None:
     pile = pile[: len(pile) - len(pile) % 3]
     assert card_points(pile) == sum(card.value for card in pile) - 2 * (len(pile) // 3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(piles)
+def test_count_is_the_card_points_an_int_when_whole(pile: list[Card]) -> None:
+    exact = Fraction(3 * sum(card.value for card in pile) - 2 * len(pile), 3)
+    points = count(pile)
+    assert points == exact == card_points(pile)
+    assert type(points) is (int if exact.denominator == 1 else Fraction)
+    assert type(card_points(pile)) is Fraction
 
 
 @settings(max_examples=300, deadline=None)

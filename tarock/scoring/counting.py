@@ -20,7 +20,7 @@ from collections.abc import Collection, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from tarock.cards import ALL, FOOL, Card
+from tarock.cards import FOOL, Card
 
 if TYPE_CHECKING:
     from tarock.engine.state import State
@@ -69,14 +69,13 @@ def card_points_1754(cards: Collection[Card]) -> Fraction | None:
 # --8<-- [end:count-1754]
 
 
-_GIVING_ORDER: dict[Card, int] = {card: 99 if card is FOOL else card.value for card in ALL}
-"""The Fool's owner gives his lowest-valued card, and never the Fool itself."""
-
-
 def _lowest(pile: Sequence[Card]) -> Card | None:
     """The pile's lowest-valued card that is not the Fool (the first of equals)."""
-    card = min(pile, key=_GIVING_ORDER.__getitem__, default=FOOL)
-    return None if card is FOOL else card
+    best: Card | None = None
+    for card in pile:
+        if card is not FOOL and (best is None or card.value < best.value):
+            best = card
+    return best
 
 
 # --8<-- [start:piles]

@@ -217,12 +217,12 @@ def discard_allowed(state: State) -> frozenset[Card]:
 def _discards(state: State) -> dict[Action, str]:
     hand = state.hands[state.discarder]
     allowed = discard_allowed(state)
-    cards = [card for card in hand if card in allowed]
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
     shown = Clause.LAY_AWAY_TRUMP
-    if cards:
-        return {DISCARDS[card]: shown if card.is_trump else plain for card in cards}
-    return dict.fromkeys(map(DISCARDS.__getitem__, hand), Clause.LAY_AWAY_FORCED)
+    legal: dict[Action, str] = {
+        DISCARDS[card]: shown if card.is_trump else plain for card in hand if card in allowed
+    }
+    return legal or dict.fromkeys(map(DISCARDS.__getitem__, hand), Clause.LAY_AWAY_FORCED)
 
 
 # -- the auction and the talon ---------------------------------------------------------

@@ -18,20 +18,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from tarock.cards import MOND, PAGAT, Card
+from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, TRUMPS, Card
 from tarock.rules.options import DiscardLimit
+
+# The kinds of card the rules name: a hand's cards of a kind are found by one set operation.
+_TRUMPS = frozenset(TRUMPS)
+_TAROCS = _TRUMPS | {FOOL}
+"""The trumps and the Fool."""
+_NO_KING = frozenset(ALL) - frozenset(KINGS)
+_NO_KING_NOR_XXI = _NO_KING - {MOND}
+_PLAIN = _NO_KING - _TAROCS
+"""The suit cards but the Kings."""
+_PLAIN_OR_FOOL = _PLAIN | {FOOL}
+_LOW_TRUMPS = _TRUMPS - {PAGAT, MOND}
+"""The trumps but the Pagat and XXI."""
 
 
 # --8<-- [start:discard-1754]
 def taroc_1754(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King; trumps (the Fool among them) only when he holds exactly three, Pagat included."""
-    trumps = [card for card in hand if card.is_trump or card.is_fool]
-    may_trump = len(trumps) == 3 and PAGAT in trumps
-    return frozenset(
-        card
-        for card in hand
-        if not card.is_king and (may_trump or not (card.is_trump or card.is_fool))
-    )
+    may_trump = PAGAT in hand and len(_TAROCS.intersection(hand)) == 3
+    return (_NO_KING if may_trump else _PLAIN).intersection(hand)
 
 
 # --8<-- [end:discard-1754]
@@ -40,13 +47,8 @@ def taroc_1754(hand: Collection[Card], laid: Collection[Card], count: int) -> fr
 # --8<-- [start:discard-dummett]
 def dummett(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King and never XXI; another trump only with the Pagat and at most two more trumps."""
-    trumps = [card for card in hand if card.is_trump]
-    may_trump = PAGAT in trumps and len(trumps) <= 3
-    return frozenset(
-        card
-        for card in hand
-        if not card.is_king and card is not MOND and (may_trump or not card.is_trump)
-    )
+    may_trump = PAGAT in hand and len(_TRUMPS.intersection(hand)) <= 3
+    return (_NO_KING_NOR_XXI if may_trump else _PLAIN_OR_FOOL).intersection(hand)
 
 
 # --8<-- [end:discard-dummett]
@@ -55,17 +57,16 @@ def dummett(hand: Collection[Card], laid: Collection[Card], count: int) -> froze
 # --8<-- [start:discard-danish]
 def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King, Pagat, XXI or Fool; trumps only if laying them all away leaves him void."""
-    trumps = [card for card in hand if card.is_trump]
-    plain = frozenset(
-        card for card in hand if not (card.is_king or card.is_honour or card.is_trump)
-    )
-    if not trumps or PAGAT in trumps or MOND in trumps or len(trumps) > count:
+    plain = _PLAIN.intersection(hand)
+    if PAGAT in hand or MOND in hand:  # they may not go: he cannot be left void
         return plain
-    if any(card.is_trump for card in laid):
-        left = frozenset(card for card in trumps if card not in laid)
-        return left or plain
+    trumps = _TRUMPS.intersection(hand)
+    if not trumps or len(trumps) > count:
+        return plain
+    if not _TRUMPS.isdisjoint(laid):  # he has begun on his trumps: the rest must follow
+        return trumps.difference(laid) or plain
     if len(trumps) <= count - len(laid):
-        return plain | frozenset(trumps)
+        return plain | trumps
     return plain
 
 
@@ -76,10 +77,10 @@ def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozen
 def tapp(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
     """No King and no Trull card (Pagat, XXI, Sküs); another trump only when too few other
     cards are left to make up the discard."""
-    plain = frozenset(card for card in hand if not (card.is_king or card.is_trump or card.is_fool))
-    if len(plain - frozenset(laid)) >= count - len(laid):
+    plain = _PLAIN.intersection(hand)
+    if len(plain.difference(laid)) >= count - len(laid):
         return plain
-    return plain | frozenset(card for card in hand if card.is_trump and not card.is_honour)
+    return plain | _LOW_TRUMPS.intersection(hand)
 
 
 # --8<-- [end:discard-tapp]
@@ -109,4 +110,4 @@ def allowed(
         >>> ordered(allowed(DiscardLimit.TAPP, hand, (), 2))
         [T5, HQ]
     """
-    return RULES[limit](hand, laid, count) - frozenset(laid)
+    return RULES[limit](hand, laid, count).difference(laid)

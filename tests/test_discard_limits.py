@@ -139,7 +139,9 @@ FORBIDDEN: dict[DiscardLimit, Callable[[Card], bool]] = {
 """The cards each rule never lets go, whatever the hand."""
 
 
-def legal_discards(limit: DiscardLimit, hand: Collection[Card], count: int) -> list[frozenset[Card]]:
+def legal_discards(
+    limit: DiscardLimit, hand: Collection[Card], count: int
+) -> list[frozenset[Card]]:
     """Every discard of ``count`` cards the restated rule allows: the allowed-outright
     ones if there are any, otherwise the cheapest of the rest."""
     whole = frozenset(hand)
@@ -184,7 +186,7 @@ def hands(draw: st.DrawFn, pack_size: int = 78, size: int = 28) -> list[Card]:
     """A hand of ``size`` cards, each kind of card drawn in any number (so the Kings, the
     honours and all the trumps together are as likely as a hand of blanks)."""
     rng = draw(st.randoms(use_true_random=False))
-    *special, pips = kinds(pack_size)
+    *special, _ = kinds(pack_size)
     chosen: list[Card] = []
     for cards in special:
         chosen += rng.sample(cards, draw(st.integers(0, len(cards))))
@@ -340,7 +342,9 @@ def lay(state: State, codes: str) -> State:
     return state
 
 
-def clauses(trumps: Iterable[str] = (), plain: Iterable[str] = (), kept: Iterable[str] = ()) -> dict[str, str]:
+def clauses(
+    trumps: Iterable[str] = (), plain: Iterable[str] = (), kept: Iterable[str] = ()
+) -> dict[str, str]:
     return {
         **dict.fromkeys(plain, Clause.LAY_AWAY),
         **dict.fromkeys(trumps, Clause.LAY_AWAY_TRUMP),
@@ -361,7 +365,7 @@ def test_1754_the_issue_deal_seed_1005_dealer_c() -> None:
     state = dealt(T1754, 1005, 2)
     hand = [card.code for card in state.hands[2]]
     trumps = [code for code in hand if code.startswith("T")]
-    assert trumps == "T1 T5 T6 T9 T10 T12 T16 T17 T18 T19".split() and "F" in hand
+    assert trumps == [f"T{n}" for n in (1, 5, 6, 9, 10, 12, 16, 17, 18, 19)] and "F" in hand
     plain = [code for code in hand if code[0] in "HDCS" and not code.endswith("K")]
     assert may_go(state) == clauses(trumps, [*plain, "F"])
     lay(state, "F")

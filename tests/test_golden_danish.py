@@ -666,7 +666,10 @@ def test_discard_trumps_only_to_leave_the_dealer_void_and_then_all_of_them() -> 
     }
     state.apply(Discard(card("T5")))
     # The discard is a set: T9 must go too, now or as the third card.
-    assert _discards(state) == {**dict.fromkeys(plain, Clause.LAY_AWAY), "T9": Clause.LAY_AWAY_TRUMP}
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T9": Clause.LAY_AWAY_TRUMP,
+    }
     state.apply(Discard(card("T9")))
     # Void in trumps now: the third card is any card the rules allow; never SK or a trump.
     assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)

@@ -46,9 +46,7 @@ def legal_discards(state: State) -> dict[str, str]:
 
 def by_clause(**groups: str) -> dict[str, str]:
     """Card code -> clause from space-separated codes per clause name."""
-    return {
-        code: Clause[name.upper()] for name, codes in groups.items() for code in codes.split()
-    }
+    return {code: Clause[name.upper()] for name, codes in groups.items() for code in codes.split()}
 
 
 # ==========================================================================================
@@ -320,9 +318,7 @@ G4: list[Row] = [
 
 def test_deal_g4_magician_and_world_go_to_leave_the_dealer_void() -> None:
     state = State(GTR, hands_from_rows(G4, discard=DISCARD_G4), 0)
-    blanks = " ".join(
-        [*seq("H", *range(2, 11), "J", "C", "Q"), *seq("D", *range(1, 11), "J", "C")]
-    )
+    blanks = " ".join([*seq("H", *range(2, 11), "J", "C", "Q"), *seq("D", *range(1, 11), "J", "C")])
     assert legal_discards(state) == by_clause(lay_away=blanks, lay_away_trump="T1 T9 T21")
     state.apply(Discard(parse("T21")))  # the other two trumps must go with it
     assert legal_discards(state) == by_clause(lay_away_trump="T1 T9")

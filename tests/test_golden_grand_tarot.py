@@ -818,7 +818,10 @@ def test_discard_trumps_only_when_it_leaves_the_dealer_void_in_trumps() -> None:
     }
     state.apply(Discard(cards("T9")[0]))
     # The discard is a set: T5 must go too, now or as the third card.
-    assert _discards(state) == {**dict.fromkeys(plain, Clause.LAY_AWAY), "T5": Clause.LAY_AWAY_TRUMP}
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T5": Clause.LAY_AWAY_TRUMP,
+    }
     state.apply(Discard(cards("T5")[0]))
     assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
 
@@ -855,7 +858,10 @@ def test_discard_any_card_with_the_blanks_when_there_is_no_other_option() -> Non
     assert _discards(state) == {**dict.fromkeys(every - trumps, Clause.LAY_AWAY), **shown}
     state.apply(Discard(cards("H1")[0]))
     state.apply(Discard(cards("H2")[0]))
-    assert _discards(state) == {**dict.fromkeys(every - trumps - {"H1", "H2"}, Clause.LAY_AWAY), **shown}
+    assert _discards(state) == {
+        **dict.fromkeys(every - trumps - {"H1", "H2"}, Clause.LAY_AWAY),
+        **shown,
+    }
     state.apply(Discard(cards("HK")[0]))
     assert state.phase is not Phase.DISCARD
 

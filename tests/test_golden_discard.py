@@ -33,6 +33,7 @@ from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State
 from tarock.play import replay
 from tarock.records import loads
+from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.settlement import Pot, settle
 
@@ -42,6 +43,14 @@ T1754 = rules.get("taroc-1754")
 def legal_discards(state: State) -> dict[str, str]:
     """The legal discards now, as card code -> clause."""
     return {action.card.code: clause for action, clause in state.legal().items()}  # type: ignore[union-attr]
+
+
+def at_discard(rows: list[Row], discard: str, ruleset: Ruleset = DT) -> State:
+    """The table's deal (seat 0 dealing) at the dealer's discard."""
+    state = State(ruleset, hands_from_rows(rows, discard=discard), 0)
+    answer_deal_phase(state)
+    assert state.phase is Phase.DISCARD
+    return state
 
 
 def by_clause(**groups: str) -> dict[str, str]:
@@ -160,8 +169,7 @@ G2: list[Row] = [
 
 
 def test_deal_g2_the_discard_takes_a_trump_only_when_the_plain_cards_run_short() -> None:
-    state = State(DT, hands_from_rows(G2, discard=DISCARD_G2), 0)
-    answer_deal_phase(state)
+    state = at_discard(G2, DISCARD_G2)
     assert legal_discards(state) == by_clause(lay_away="H2 H3", lay_away_trump=LOW)
     state.apply(Discard(parse("T2")))  # one trump, no more
     assert legal_discards(state) == by_clause(lay_away="H2 H3")
@@ -241,8 +249,7 @@ G3: list[Row] = [
 
 
 def test_deal_g3_a_court_of_the_cavalry_goes_only_because_it_must_and_is_shown() -> None:
-    state = State(DT, hands_from_rows(G3, discard=DISCARD_G3), 0)
-    answer_deal_phase(state)
+    state = at_discard(G3, DISCARD_G3)
     assert legal_discards(state) == by_clause(lay_away="H2 H3", lay_away_combination="HQ HC HJ")
     state.apply(Discard(parse("HQ")))  # one court, no more: the blanks must go
     assert legal_discards(state) == by_clause(lay_away="H2 H3")
@@ -317,7 +324,7 @@ G4: list[Row] = [
 
 
 def test_deal_g4_magician_and_world_go_to_leave_the_dealer_void() -> None:
-    state = State(GTR, hands_from_rows(G4, discard=DISCARD_G4), 0)
+    state = at_discard(G4, DISCARD_G4, GTR)
     blanks = " ".join([*seq("H", *range(2, 11), "J", "C", "Q"), *seq("D", *range(1, 11), "J", "C")])
     assert legal_discards(state) == by_clause(lay_away=blanks, lay_away_trump="T1 T9 T21")
     state.apply(Discard(parse("T21")))  # the other two trumps must go with it

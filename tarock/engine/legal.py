@@ -213,17 +213,20 @@ def discard_allowed(state: State) -> frozenset[Card]:
     """The cards that may be laid away next (judged on the whole hand before the discard:
     the dealer's as dealt, or the declarer's with the talon half he took)."""
     options = state.options
-    whole = [*state.hands[state.discarder], *state.discard]
     return discard_rules.allowed(
-        options.discard_limit, whole, state.discard, options.discard, options.declarations
+        options.discard_limit, _before(state), state.discard, options.discard, options.declarations
     )
 
 
 def discard_shown(state: State) -> frozenset[Card]:
     """The cards of the discarder's hand that are shown to the table if laid away."""
     options = state.options
-    whole = [*state.hands[state.discarder], *state.discard]
-    return discard_rules.shown(options.discard_limit, whole, options.declarations)
+    return discard_rules.shown(options.discard_limit, _before(state), options.declarations)
+
+
+def _before(state: State) -> list[Card]:
+    """The discarder's whole hand before the discard."""
+    return [*state.hands[state.discarder], *state.discard]
 
 
 def _discards(state: State) -> dict[Action, str]:

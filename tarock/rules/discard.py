@@ -30,6 +30,14 @@ Examples:
     [T5, T9, T12]
     >>> ordered(allowed(DiscardLimit.TAROC_1754, more, parse_many("H3")))
     [C4, S2]
+
+    Never "any card": with only two plain cards (a hand far smaller than a dealer's),
+    both go and a Taroc makes up the third (a reading), never the King.
+
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, parse_many("T2 T3 HK H1 H2")))
+    [T2, T3, H1, H2]
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, parse_many("T2 T3 HK H1 H2"), parse_many("T2")))
+    [H1, H2]
 """
 
 from __future__ import annotations

@@ -436,7 +436,7 @@ def auction_lines(result: DealResult) -> str:
             step.clause.startswith("announce")
         ):
             break
-        lines.append(f"- {seats[step.seat]}: `{step.action.text}`: {step.clause}")
+        lines.append(f"- {seats[step.seat]}: `{step.action.text}`, *{step.clause}*")
     if state.game is not None and state.declarer >= 0:
         holds = sum(isinstance(step.action, Hold) for step in result.steps)
         half = f", takes the {state.half.value} half of the talon" if state.half else ""

@@ -105,14 +105,18 @@ NAMES: Final = {
 }
 """Rule-set id -> the names its page uses (a rule set not listed: the Fool, Vole, Nolo)."""
 
-_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_WORDS: Final = (
+    *("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen", "twenty"),
+)
 
 
 def word(count: int) -> str:
     """A small count as a word (``3`` -> ``three``), a larger one as digits.
 
-    >>> word(6), word(25)
-    ('six', '25')
+    >>> word(6), word(16), word(25)
+    ('six', 'sixteen', '25')
     """
     return _WORDS[count] if 0 <= count < len(_WORDS) else str(count)
 
@@ -246,10 +250,13 @@ def at_a_glance(ruleset: Ruleset) -> str:
     the key numbers, the status and a command to try, all read from the rule set."""
     options, meaning = ruleset.options, ruleset.status.meaning
     numbers = [f"{options.tricks} tricks", *_bonuses(ruleset)]
-    if ruleset.id in WORKED:
+    if ruleset.id in WORKED and options == rules.VARIANTS[ruleset.id].options:
         tried = f"`{try_it(ruleset.id)}` plays the example on this page"
     else:
-        tried = f"`tarock deal --variant {ruleset.id} --players {BOTS}`"
+        tried = (
+            f"`tarock deal --variant {ruleset.id} --players {BOTS}`, with"
+            " `--option NAME=VALUE` for each option changed here"
+        )
     items = [
         ("Players", _players(ruleset)),
         ("Pack", _pack(ruleset)),

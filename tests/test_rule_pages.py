@@ -459,7 +459,7 @@ def _prose(variant: str, anchor: str) -> str:
     return " ".join(section(variant, anchor).split())
 
 
-def test_the_numbers_in_the_prose_match_the_options() -> None:
+def test_the_1754_prose_states_the_options() -> None:
     o = rules.get("taroc-1754").options
     hand = (o.pack - o.discard) // 3
     deal = _prose("taroc-1754", "deal")
@@ -469,13 +469,19 @@ def test_the_numbers_in_the_prose_match_the_options() -> None:
     assert f"trick {o.fool_deadline}" in excuse
     assert f"paid {o.fool_kept_no_trick} by each opponent" in excuse
 
+
+def test_the_grosstarock_prose_states_the_options() -> None:
     o = rules.get("grosstarock").options
-    deal = _prose("grosstarock", "deal")
-    assert f"holds {hand + o.discard} and each of the others {hand}" in deal
+    hand = (o.pack - o.discard) // 3
+    assert f"holds {hand + o.discard} and each of the others {hand}" in _prose(
+        "grosstarock", "deal"
+    )
     vole = _prose("grosstarock", "vole-and-nolo")
     assert f"all {o.tricks} tricks makes a Vole and receives {o.vole} from each" in vole
     assert f"makes a Nolo and also receives {o.nolo}" in vole
 
+
+def test_the_danish_prose_states_the_options() -> None:
     o = rules.get("danish-tarok").options
     pots = _prose("danish-tarok", "pots")
     assert f"every player puts {o.pot_ante} into it" in pots
@@ -487,6 +493,8 @@ def test_the_numbers_in_the_prose_match_the_options() -> None:
     tout = _prose("danish-tarok", "vole-and-nolo")
     assert f"a Tout, earns {o.vole} from each" in tout and f"earns {o.nolo} from each" in tout
 
+
+def test_the_grand_tarot_prose_states_the_options() -> None:
     o = rules.get("grand-tarot").options
     pots = _prose("grand-tarot", "pots")
     assert f"pays {o.pot_ante} into each pot" in pots
@@ -497,6 +505,8 @@ def test_the_numbers_in_the_prose_match_the_options() -> None:
         in _prose("grand-tarot", "bonuses")
     )
 
+
+def test_the_tapp_prose_states_the_options() -> None:
     o = rules.get("tapp-tarock").options
     total = card_points(pack(o.pack))
     hand = (o.pack - o.talon) // 3

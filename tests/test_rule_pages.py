@@ -518,3 +518,9 @@ def test_the_tapp_prose_states_the_options() -> None:
     values = [str(game.value) for game in o.contracts]
     assert f"({', '.join(values[:-1])} or {values[-1]})" in _prose("tapp-tarock", "the-game")
     assert f"holds {total}." in _prose("tapp-tarock", "card-points")
+
+
+def test_the_index_offers_a_worked_example() -> None:
+    index = " ".join((PAGES / "index.md").read_text(encoding="utf-8").split())
+    assert f"`{docs.try_it('taroc-1754')}` (the worked deal of the" in index
+    assert "(taroc-1754.md#worked-deal)" in index

@@ -278,6 +278,8 @@ def explain(result: DealResult) -> list[str]:
         lines += ["", "Auction", *auction_lines(result)]
     if state.thrown_in is not None:
         return [*lines, "", "Thrown in", f"  {thrown_in_text(state, names)}"]
+    if state.game is not None and not state.game.played:  # the 1821 Tapper
+        return [*lines, "", "Payments", *payment_lines(result), "", "Net", net_line(result)]
     lines += ["", "Discard", *discard_lines(result)]
     lines += ["", "Declarations", *_declaration_lines(state, names)]
     lines += ["", "Announcements", *_announcement_lines(result)]
@@ -371,6 +373,8 @@ def card_points_line(result: DealResult) -> str:
     state = result.state
     if state.thrown_in is not None:
         return "  none: the deal was thrown in"
+    if state.game is not None and not state.game.played:
+        return f"  none: the {state.game.name} is paid without play"
     if result.sides is not None:
         ours, theirs = result.sides
         return (
@@ -392,7 +396,7 @@ def auction_lines(result: DealResult) -> list[str]:
     """The auction in one line (each bid, hold and pass in turn), then its outcome."""
     names = result.record.seats
     state = result.state
-    games = {game.name.casefold(): game.name for game in state.options.contracts}
+    games = {game.name.casefold(): game.name for game in state.options.games}
     said, took = [], ""
     for step in result.steps:
         action, who = step.action, names[step.seat]
@@ -405,8 +409,11 @@ def auction_lines(result: DealResult) -> list[str]:
         elif isinstance(action, ChooseTalon):
             took = f", taking the {action.half.value} half of the talon"
     lines = [f"  {', '.join(said)}"] if said else []
-    if state.game is not None:
-        lines.append(f"  {names[state.declarer]} plays the {state.game.name}{took}")
+    game = state.game
+    if game is not None and not game.played:
+        lines.append(f"  {names[state.declarer]} is paid the {game.name} without play")
+    elif game is not None:
+        lines.append(f"  {names[state.declarer]} plays the {game.name}{took}")
     return lines or ["  none"]
 
 

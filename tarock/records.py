@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 FORMAT = "tarock-record"
-VERSION = 2
+VERSION: Final = 2
 
 
 class RecordError(ValueError):
@@ -37,7 +37,7 @@ class _Recorded(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: str
-    version: Literal[1, 2] = VERSION
+    version: Literal[1, 2] = 2
     variant: str = Field(description="rule-set id, e.g. 'grosstarock'")
     options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
     seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")

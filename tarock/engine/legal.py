@@ -232,7 +232,7 @@ def _discards(state: State) -> dict[Action, str]:
 def _bids(state: State) -> dict[Action, str]:
     """One step higher (or the lowest game to open), Solo at a first turn, hold, or pass."""
     options, seat = state.options, state.to_move
-    games = options.contracts
+    games = options.games
     step = state.bid + 1
     legal: dict[Action, str] = {}
     if step < len(games):

@@ -264,7 +264,7 @@ class State:
     talon: tuple[Card, ...]
     """The talon as dealt: the lower half, then the upper half."""
     bid: int
-    """The index of the highest game bid so far in ``options.contracts`` (-1: none)."""
+    """The index of the highest game bid so far in ``options.games`` (-1: none)."""
     bidder: int
     """The seat holding the highest bid (-1: none)."""
     bidding: list[int]
@@ -509,7 +509,7 @@ class State:
         """A bid, a hold or a pass; then the next player still in, or the auction's end."""
         seat = self.to_move
         if isinstance(action, Bid):
-            names = [game.name.casefold() for game in self.options.contracts]
+            names = [game.name.casefold() for game in self.options.games]
             self.bid, self.bidder = names.index(action.game), seat
         elif isinstance(action, Hold):
             self.bidder = seat
@@ -531,8 +531,10 @@ class State:
     def _declare_game(self, seat: int) -> None:
         """The auction is won: the declarer takes a talon half, or in a Solo plays at once."""
         self.declarer = seat
-        self.game = game = self.options.contracts[self.bid]
-        if game.takes_talon:
+        self.game = game = self.options.games[self.bid]
+        if not game.played:  # the 1821 Tapper: paid without play, the deal is over
+            self._end()
+        elif game.takes_talon:
             self.phase = Phase.TALON
             self.to_move = seat
         else:
@@ -573,7 +575,7 @@ class State:
         """The declarations ``seat``'s hand holds now (cached once the discard is made)."""
         held = self._holds[seat]
         if held is None or self.phase is _DISCARD:
-            held = declare(self.hands[seat], self.options.declarations)
+            held = declare(self.hands[seat], self.options.declaration_table)
             if self.phase is not _DISCARD:
                 self._holds[seat] = held
         return held

@@ -384,7 +384,8 @@ def valat_values(options: Options, game: Game) -> tuple[int, int]:
 # --8<-- [start:contract]
 def settle_contract(state: State, ledger: Ledger) -> None:
     """A declarer against two defenders: every amount passes between the declarer and each
-    defender. The game (or a Valat in its place), the Pagat ultimo, Trull and four Kings."""
+    defender. The game (or a Valat in its place), the Pagat ultimo, Trull and four Kings;
+    a game not played out (the 1821 Tapper) pays its value alone."""
     options, declarer, game = state.options, state.declarer, state.game
     assert game is not None
     defenders = state.opponents(declarer)
@@ -393,13 +394,16 @@ def settle_contract(state: State, ledger: Ledger) -> None:
         """Each defender pays the declarer ``amount`` (a negative amount: is paid it)."""
         ledger.each_opponent_pays(declarer, defenders, amount, reason, kind)
 
+    who = f"seat {declarer}'s {game.name}"
+    if not game.played:  # the 1821 Tapper: the game's value, and nothing else
+        pay(game.value, f"{who}: paid without play")
+        return
     ours, theirs = side_piles(state)
     points = card_points(ours)
     announced = {item.kind: item.seat for item in state.announced}
     silent, loud = valat_values(options, game)
     tricks = len(state.tricks)
     taken = state.won[declarer]
-    who = f"seat {declarer}'s {game.name}"
     if Contract.VALAT in announced:
         made = taken == tricks
         pay(loud if made else -loud, f"{who}: Valat announced, {'made' if made else 'failed'}")

@@ -192,12 +192,16 @@ def summary_lines(result: DealResult) -> list[str]:
 
     With a declarer the card points are counted by side, not by seat: the declarer's row
     has his side's (his tricks and his discard), a "defenders" row theirs (their tricks and
-    the talon cards left to them), and the two make the whole pack. A deal thrown in is
-    one line saying so.
+    the talon cards left to them), and the two make the whole pack. A deal thrown in, or a
+    game paid without play, is one line saying so.
     """
     state, names = result.state, result.record.seats
     if state.thrown_in is not None:
         return [f"  thrown in: {thrown_in_text(state, names)}"]
+    game = state.game
+    if game is not None and not game.played:  # the 1821 Tapper
+        who = names[state.declarer]
+        return [f"  {who} is paid the {game.name} without play; net:{net_line(result)[1:]}"]
     width = max(4, *(len(names[seat]) for seat in state.seats))
     sides = result.sides
     declarer = state.declarer

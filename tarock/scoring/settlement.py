@@ -432,9 +432,10 @@ def settle_contract(state: State, ledger: Ledger) -> None:
 def _contract_ultimo(
     state: State, announced: Mapping[Contract, int], pay: Callable[[Amount, str, Kind], None]
 ) -> None:
-    """An announced Pagat ultimo is won only if the announcer's Pagat wins the last trick,
-    else his side pays it; unannounced, it goes to the side that takes the last trick with
-    the Pagat in it. Both are multiplied by the game's ``bonus_factor`` (Solo: doubled)."""
+    """An announced Pagat ultimo (the declarer's) is won only if his Pagat wins the last
+    trick, else he pays it; unannounced, it goes to the side that takes the last trick with
+    the Pagat in it, won by the Pagat or beaten (a reading). Both are multiplied by the
+    game's ``bonus_factor`` (Solo: doubled)."""
     options, declarer, game = state.options, state.declarer, state.game
     assert game is not None
     last = state.tricks[-1]
@@ -449,7 +450,8 @@ def _contract_ultimo(
         pay(sign * value, why, Kind.PAGAT_ULTIMO)
     elif PAGAT in last.cards:
         value = options.pagat_ultimo * game.bonus_factor
-        reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick with the Pagat"
+        how = "with the Pagat" if played else "and the Pagat beaten in it"
+        reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick {how}"
         pay(side[last.winner == declarer] * value, reason, Kind.PAGAT_ULTIMO)
 
 

@@ -26,6 +26,7 @@ from typing import NotRequired, TypedDict
 from tarock.cards import SUITS, Card, Suit, ordered
 from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Hold, Pass, Play
 from tarock.engine.legal import Clause
+from tarock.engine.phases import ThrownIn
 from tarock.engine.state import State
 from tarock.play import DealResult, SessionResult
 from tarock.rules.ruleset import Ruleset
@@ -255,8 +256,11 @@ def thrown_in_text(state: State, names: Sequence[str]) -> str:
     """
     why = state.thrown_in
     assert why is not None
+    said = why.value
+    if why is ThrownIn.NO_TRUMP:  # the deal ended on his demand
+        said = f"{names[state.to_move]}, dealt no trump, demanded a new deal"
     again = "deals again" if why.same_dealer else "deals the next deal"
-    return f"{why.value}; nothing is paid, and {names[state.next_dealer]} {again}"
+    return f"{said}; nothing is paid, and {names[state.next_dealer]} {again}"
 
 
 # -- the step-by-step explanation ----------------------------------------------------

@@ -14,8 +14,8 @@ parts that do not change).
 from __future__ import annotations
 
 import pytest
-from helpers import GT, Expected, assert_payments, run_script, to_play
-from helpers_danish import run_rows
+from helpers import GT, Expected, assert_payments, new_state, run_script, to_play
+from helpers_danish import DT, run_rows
 from test_golden_danish import DEAL_A, DISCARD, START, TRUMPS_A, Row
 from test_golden_grosstarock import (
     CARDS_C,
@@ -30,9 +30,10 @@ from test_golden_grosstarock import (
 
 from tarock import rules
 from tarock.cards import Suit, parse_many
-from tarock.engine.actions import Announce, Contract
+from tarock.engine.actions import Announce, Claim, Contract, Demand
+from tarock.engine.phases import ThrownIn
 from tarock.engine.state import IllegalAction
-from tarock.explain import declared
+from tarock.explain import declared, summary_lines
 from tarock.ladons import Share, after_discard, shares
 from tarock.play import record_of, replay
 from tarock.records import RecordError, loads
@@ -106,6 +107,21 @@ def test_deal_r_the_scies_renamed_and_not_followed_the_first_cards_suit_counts_a
     )
     assert ledger.net((0, 1, 2)) == {0: -10, 1: 55, 2: -50, Pot.PAGAT: 5}
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 55)
+
+
+def test_a_danish_new_deal_demanded_is_thrown_in_for_the_same_dealer() -> None:
+    """Seat 2, dealt no trump (the Scies is none), demands a new deal: it is thrown in,
+    nothing is paid, and the same dealer deals again; the record and the replay say so."""
+    state = new_state({1: "T5", 2: "F"}, dealer=0, ruleset=DT, avoid={2: [Suit.TRUMPS]})
+    state.apply(Demand(Claim.REDEAL))
+    assert (state.thrown_in, state.next_dealer) == (ThrownIn.NO_TRUMP, 0)
+    record = record_of(state, ["by hand"] * 3, None, pots={Pot.KING: 35, Pot.PAGAT: 50})
+    assert record.thrown_in == "a player dealt no trump demanded a new deal"
+    result = replay(loads(record.dumps()))
+    assert list(result.ledger) == []
+    assert summary_lines(result) == [
+        "  thrown in: C, dealt no trump, demanded a new deal; nothing is paid, and A deals again"
+    ]
 
 
 # ==========================================================================================

@@ -20,8 +20,8 @@ from fractions import Fraction
 
 import pytest
 from helpers import assert_payments, cards
+from test_golden_tapp import TAPP, A, B, D, each_defender
 
-from tarock import rules
 from tarock.cards import PAGAT, pack
 from tarock.engine.actions import (
     PASS,
@@ -41,9 +41,6 @@ from tarock.records import RecordError, loads, loads_any
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points, side_points
 from tarock.scoring.settlement import settle
-
-TAPP = rules.get("tapp-tarock")
-D, A, B = 1, 2, 0
 
 # ==========================================================================================
 # Deal P: a Solo in which the declarer's Pagat is beaten in the last trick.
@@ -84,13 +81,6 @@ PLAY_P = [
 SIDES_P = (55, 15)
 
 SOLO = ["bid solo", "pass", "pass"]
-
-
-def each_defender(amount: int, reason: str) -> list[tuple[int, int, int, str]]:
-    """Both defenders pay the declarer ``amount`` (a negative amount: he pays each)."""
-    if amount < 0:
-        return [(D, A, -amount, reason), (D, B, -amount, reason)]
-    return [(A, D, amount, reason), (B, D, amount, reason)]
 
 
 def deal(
@@ -370,3 +360,20 @@ def test_with_the_tapper_off_nothing_changes() -> None:
         plain = play_deal(TAPP, ["heuristic"] * 3, seed)
         assert plain.record.options == []
         assert replay(plain.record).ledger.payments == plain.ledger.payments
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_deals_with_the_tapper_settle_and_replay(kind: str) -> None:
+    """With the option, bots bid the Tapper too: every deal is zero-sum, a Tapper deal pays
+    its 2 from each defender and nothing else, and every record replays the same."""
+    tappers = 0
+    for seed in range(40):
+        result = play_deal(TAPPER, [kind] * 3, seed)
+        assert sum(result.net.values()) == 0
+        assert replay(loads(result.record.dumps())).ledger.payments == result.ledger.payments
+        game = result.state.game
+        if game is not None and game.name == "Tapper":
+            tappers += 1
+            declarer = result.state.declarer
+            assert [(p.payee, p.amount) for p in result.ledger] == [(declarer, 2), (declarer, 2)]
+    assert tappers

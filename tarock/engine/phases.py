@@ -23,6 +23,7 @@ class Phase(Enum):
     __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
 
 
+# --8<-- [start:thrown-in]
 class ThrownIn(Enum):
     """Why a deal ended without play: it is thrown in and dealt again."""
 
@@ -37,3 +38,6 @@ class ThrownIn(Enum):
     def same_dealer(self) -> bool:
         """Whether the same dealer deals again (else the next seat deals)."""
         return self is ThrownIn.NO_TRUMP
+
+
+# --8<-- [end:thrown-in]

@@ -649,6 +649,7 @@ class State:
         self.phase = _DONE
         self.is_over = True
 
+    # --8<-- [start:thrown-in]
     def _throw_in(self, why: ThrownIn) -> None:
         self.redealt = True
         self.thrown_in = why
@@ -660,6 +661,8 @@ class State:
         was demanded by a player dealt no trump."""
         thrown = self.thrown_in
         return self.dealer if thrown is not None and thrown.same_dealer else self.next[self.dealer]
+
+    # --8<-- [end:thrown-in]
 
     # --8<-- [start:trick-winner]
     def trick_winner(self) -> int:

@@ -84,6 +84,7 @@ class Count:
         return f"{self.minimum}+ {self.name}: {self.base} + {self.step} per extra card"
 
 
+# --8<-- [start:said]
 def said(cards: tuple[Card, ...], held: Holding) -> str:
     """What a declarer says of the cards he must mention: "with Pagat", "without Pagat";
     of two, "with Fool and Pagat", "with Fool, without Pagat", "without Fool or Pagat".
@@ -104,6 +105,9 @@ def said(cards: tuple[Card, ...], held: Holding) -> str:
     return ", ".join(
         f"{'with' if on else 'without'} {name}" for name, on in zip(names, have, strict=True)
     )
+
+
+# --8<-- [end:said]
 
 
 @dataclass(frozen=True)

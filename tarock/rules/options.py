@@ -101,6 +101,7 @@ class CardSettlement(Enum):
     dealer (Eldest) alone."""
 
 
+# --8<-- [start:ladons]
 class Ladons(Enum):
     """Which cards count toward Grosstarock's "sixteen or more Ladons".
 
@@ -114,6 +115,9 @@ class Ladons(Enum):
     """The pip cards, Ace (1) to 10 of the four suits (the project's reading)."""
     ONE_POINT = "one-point"
     """Every card worth one point: the pips and the trumps II to XX (the literal reading)."""
+
+
+# --8<-- [end:ladons]
 
 
 def _doc(text: str) -> dict[str, str]:

@@ -65,7 +65,7 @@ PIPS = frozenset(card for card in ALL if card.is_pip)
 """The pip cards, Ace (1) to 10 of the four suits: the Ladons as the project reads them."""
 ONE_POINT = frozenset(card for card in ALL if card.value == 1)
 """Every card worth one point, the pips and the trumps II to XX: the Ladons as the
-card-value sentence ("all others (the Ladons)") says literally (option ``ladons``)."""
+source's passage on card values names them, read literally (option ``ladons``)."""
 
 DECLARATIONS: tuple[Declaration, ...] = (
     Count("trumps", frozenset((*TRUMPS, FOOL)), 10, 10, 5, mention=(FOOL, PAGAT)),

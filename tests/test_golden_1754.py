@@ -118,8 +118,9 @@ def test_worked_example_a_40_b_20_c_18() -> None:
 
 
 # ==========================================================================================
-# The discard: no King; Tarocs (the Excuse counted) only when he holds exactly three,
-# the Pagat among them, and then those three may go.
+# The discard: no King; Tarocs (the Excuse counted) only as Pagat, Excuse and one more
+# trump together, or when he holds exactly three, the Pagat among them. The cases give the
+# cards that may go first (tests/test_discard_limits.py follows whole discards).
 # ==========================================================================================
 
 HEARTS = " ".join(seq("H", *range(1, 11), "J", "C", "Q"))  # 13 cards, no King
@@ -130,14 +131,19 @@ DISCARD_CASES = [
     # (id, the Tarocs and Kings in the 28-card hand, the Tarocs and Kings that may go)
     ("exactly three with the Pagat: they may go", "T1 T5 T9", "T1 T5 T9"),
     ("Pagat, Excuse and one trump may go", "T1 F T9", "T1 F T9"),
-    ("four, the Excuse counted: none may go", "T1 F T5 T9", ""),
+    ("four, the Excuse counted: Pagat, Excuse and either trump", "T1 F T5 T9", "T1 F T5 T9"),
     ("four with the Pagat: none may go", "T1 T2 T3 T4", ""),
     ("three without the Pagat: none", "T2 T3 T4", ""),
     ("two trumps and the Excuse, no Pagat: none", "T2 T3 F", ""),
     ("the Pagat and one more: two are not three", "T1 T2", ""),
     ("the Excuse alone is a Taroc: it stays", "F", ""),
     ("no King ever, not even with three Tarocs", "T1 F T9 HK DK", "T1 F T9"),
-    ("many Tarocs and the four Kings", "T1 T2 T3 T4 T5 T6 T7 F HK DK CK SK", ""),
+    (
+        "many Tarocs and the four Kings: Pagat, Excuse and one trump",
+        "T1 T2 T3 T4 T5 T6 T7 F HK DK CK SK",
+        "T1 T2 T3 T4 T5 T6 T7 F",
+    ),
+    ("many trumps without the Excuse: none", "T1 T2 T3 T4 T5 T6 T7 HK", ""),
 ]
 
 

@@ -651,7 +651,8 @@ def _discards(state: State) -> dict[str, str]:
 
 def test_discard_never_a_king_the_pagat_xxi_or_the_scies() -> None:
     state, plain = _dealer("HK SK T1 T21 F")
-    assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
+    # HQ HC HJ, with HK and the Scies, are a combination: kept while blanks remain.
+    assert _discards(state) == dict.fromkeys(plain - {"HQ", "HC", "HJ"}, Clause.LAY_AWAY)
     with pytest.raises(IllegalAction, match="HK may not be laid away: No King, Pagat, XXI or"):
         state.apply(Discard(card("HK")))
 
@@ -664,7 +665,11 @@ def test_discard_trumps_only_to_leave_the_dealer_void_and_then_all_of_them() -> 
         "T9": Clause.LAY_AWAY_TRUMP,
     }
     state.apply(Discard(card("T5")))
-    assert _discards(state) == {"T9": Clause.LAY_AWAY_TRUMP}  # the other trump must follow
+    # The discard is a set: T9 must go too, now or as the third card.
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T9": Clause.LAY_AWAY_TRUMP,
+    }
     state.apply(Discard(card("T9")))
     # Void in trumps now: the third card is any card the rules allow; never SK or a trump.
     assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
@@ -695,8 +700,9 @@ def test_discard_no_trump_when_they_cannot_all_go_or_pagat_or_xxi_is_held(specia
 
 def test_discard_the_scies_is_not_a_trump() -> None:
     state, plain = _dealer("F T5 T9")
+    # HQ HC HJ and the Scies are half a Cavalry in hearts: kept while blanks remain.
     assert _discards(state) == {
-        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        **dict.fromkeys(plain - {"HQ", "HC", "HJ"}, Clause.LAY_AWAY),
         "T5": Clause.LAY_AWAY_TRUMP,
         "T9": Clause.LAY_AWAY_TRUMP,
     }

@@ -796,10 +796,15 @@ def _discards(state: State) -> dict[str, str]:
     return {action.card.code: clause for action, clause in state.legal().items()}  # type: ignore[union-attr]
 
 
-def test_discard_no_honours_or_kings() -> None:
+def test_discard_no_king_or_fool_but_magician_and_world_together_to_leave_him_void() -> None:
+    # The Magician and the World are his only trumps: both may go, leaving him void.
     state, plain = _dealer("HK SK T1 T21 F")
-    assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
-    for code in ("HK", "T1", "T21", "F"):
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T1": Clause.LAY_AWAY_TRUMP,
+        "T21": Clause.LAY_AWAY_TRUMP,
+    }
+    for code in ("HK", "F"):
         with pytest.raises(IllegalAction, match="may not be laid away"):
             state.apply(Discard(cards(code)[0]))
 
@@ -812,7 +817,11 @@ def test_discard_trumps_only_when_it_leaves_the_dealer_void_in_trumps() -> None:
         "T9": Clause.LAY_AWAY_TRUMP,
     }
     state.apply(Discard(cards("T9")[0]))
-    assert _discards(state) == {"T5": Clause.LAY_AWAY_TRUMP}  # the other must go too
+    # The discard is a set: T5 must go too, now or as the third card.
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        "T5": Clause.LAY_AWAY_TRUMP,
+    }
     state.apply(Discard(cards("T5")[0]))
     assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
 
@@ -821,8 +830,7 @@ def test_discard_trumps_only_when_it_leaves_the_dealer_void_in_trumps() -> None:
     "special",
     [
         pytest.param("T5 T9 T12 T14", id="four trumps"),
-        pytest.param("T1 T9", id="with the Magician"),
-        pytest.param("T21 T9", id="with the World"),
+        pytest.param("T1 T9 T12 T21", id="four trumps, the Magician and the World among them"),
     ],
 )
 def test_discard_no_trump_when_it_cannot_leave_him_void(special: str) -> None:
@@ -830,16 +838,32 @@ def test_discard_no_trump_when_it_cannot_leave_him_void(special: str) -> None:
     assert _discards(state) == dict.fromkeys(plain, Clause.LAY_AWAY)
 
 
-def test_discard_any_card_when_there_is_no_other_option() -> None:
-    """The dealer holds every trump, the Fool and the four Kings, and two blanks: the
-    blanks go first; then nothing is allowed and any card may go."""
+@pytest.mark.parametrize("special", ["T1 T9", "T21 T9"], ids=["the Magician", "the World"])
+def test_discard_an_honour_trump_goes_with_the_other_to_leave_him_void(special: str) -> None:
+    state, plain = _dealer(special)
+    assert _discards(state) == {
+        **dict.fromkeys(plain, Clause.LAY_AWAY),
+        **dict.fromkeys(special.split(), Clause.LAY_AWAY_TRUMP),
+    }
+
+
+def test_discard_any_card_with_the_blanks_when_there_is_no_other_option() -> None:
+    """The dealer holds every trump, the Fool and the four Kings, and two blanks: both
+    blanks go, and one Honour, King or trump with them (in any order)."""
     special = " ".join(f"T{n}" for n in range(1, 22)) + " F HK DK CK SK H1 H2"
     state = new_state({0: special}, dealer=0, ruleset=GTR)
-    assert _discards(state) == {"H1": Clause.LAY_AWAY, "H2": Clause.LAY_AWAY}
+    every = {card.code for card in state.hands[0]}
+    trumps = {code for code in every if code.startswith("T")}
+    shown = dict.fromkeys(trumps, Clause.LAY_AWAY_TRUMP)
+    assert _discards(state) == {**dict.fromkeys(every - trumps, Clause.LAY_AWAY), **shown}
     state.apply(Discard(cards("H1")[0]))
     state.apply(Discard(cards("H2")[0]))
-    rest = {card.code for card in state.hands[0]}
-    assert _discards(state) == dict.fromkeys(rest, Clause.LAY_AWAY_FORCED)
+    assert _discards(state) == {
+        **dict.fromkeys(every - trumps - {"H1", "H2"}, Clause.LAY_AWAY),
+        **shown,
+    }
+    state.apply(Discard(cards("HK")[0]))
+    assert state.phase is not Phase.DISCARD
 
 
 def test_no_redeal_for_a_player_dealt_no_trump() -> None:

@@ -288,22 +288,21 @@ def test_discard_every_trump_and_king_lays_away_exactly_the_three_allowed() -> N
     assert state.legal() == {Discard(parse("C7")): Clause.LAY_AWAY}
 
 
-def test_discard_forced_fallback_when_too_few_cards_are_allowed() -> None:
-    # Under the 1754 limit the Fool counts as a trump: this hand may lay away only H5 and
-    # C7, so the third card "cannot be avoided" and may be any card.
+def test_discard_1754_limit_with_two_blanks_lays_away_pagat_excuse_and_a_trump() -> None:
+    # Under the 1754 limit the Fool is a Taroc: this hand has only two plain cards (H5,
+    # C7), so three plain cards cannot go; Pagat, Excuse and one more trump can, and
+    # they are the only discard (no "any card" fallback; a plain card may not start it).
     ruleset = GT.with_options(["discard_limit=1754"])
     state = State(ruleset, build_deal({0: HAND_ALL_TRUMPS}, ruleset=ruleset), 0)
-    assert state.legal() == {
-        Discard(parse("H5")): Clause.LAY_AWAY,
-        Discard(parse("C7")): Clause.LAY_AWAY,
+    trumps = {f"T{n}": Clause.LAY_AWAY_TRUMP for n in range(1, 22)}
+    assert {a.card.code: c for a, c in state.legal().items()} == {  # type: ignore[union-attr]
+        **trumps,
+        "F": Clause.LAY_AWAY,
     }
-    state.apply(Discard(parse("H5")))
-    state.apply(Discard(parse("C7")))
-    rest = HAND_ALL_TRUMPS.replace(" H5", "").replace(" C7", "").split()
-    assert {a.card.code: c for a, c in state.legal().items()} == dict.fromkeys(  # type: ignore[union-attr]
-        rest, Clause.LAY_AWAY_FORCED
-    )
-    state.apply(Discard(parse("CK")))
+    state.apply(Discard(parse("T1")))
+    state.apply(Discard(parse("F")))
+    assert {a.card.code for a in state.legal()} == set(trumps) - {"T1"}  # type: ignore[union-attr]
+    state.apply(Discard(parse("T21")))
     assert state.phase is Phase.DECLARE
 
 

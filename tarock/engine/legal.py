@@ -47,7 +47,10 @@ class Clause(StrEnum):
 
     LAY_AWAY = "the dealer lays away cards the rules allow"
     LAY_AWAY_TRUMP = "a trump may be laid away only as the rules allow, and is shown"
-    LAY_AWAY_FORCED = "no allowed card left: the dealer may lay away any card"
+    LAY_AWAY_COMBINATION = (
+        "a card of a combination the dealer could declare goes only when it cannot be"
+        " avoided, and is shown"
+    )
     DECLARE = "declarations are computed from the hand and paid by each opponent"
     ANNOUNCE = "a Vole or Nolo may be announced before this trick"
     NO_ANNOUNCEMENT = "no announcement"
@@ -210,19 +213,38 @@ def discard_allowed(state: State) -> frozenset[Card]:
     """The cards that may be laid away next (judged on the whole hand before the discard:
     the dealer's as dealt, or the declarer's with the talon half he took)."""
     options = state.options
-    whole = [*state.hands[state.discarder], *state.discard]
-    return discard_rules.allowed(options.discard_limit, whole, state.discard, options.discard)
+    return discard_rules.allowed(
+        options.discard_limit, _before(state), state.discard, options.discard, options.declarations
+    )
+
+
+def discard_shown(state: State) -> frozenset[Card]:
+    """The cards of the discarder's hand that are shown to the table if laid away."""
+    options = state.options
+    return discard_rules.shown(options.discard_limit, _before(state), options.declarations)
+
+
+def _before(state: State) -> list[Card]:
+    """The discarder's whole hand before the discard."""
+    return [*state.hands[state.discarder], *state.discard]
 
 
 def _discards(state: State) -> dict[Action, str]:
+    """The cards the rules allow next, each with its clause: a trump or a card of a
+    combination that is shown when laid away says so."""
     hand = state.hands[state.discarder]
-    allowed = discard_allowed(state)
+    allowed, shown = discard_allowed(state), discard_shown(state)
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
-    shown = Clause.LAY_AWAY_TRUMP
-    legal: dict[Action, str] = {
-        DISCARDS[card]: shown if card.is_trump else plain for card in hand if card in allowed
-    }
-    return legal or dict.fromkeys(map(DISCARDS.__getitem__, hand), Clause.LAY_AWAY_FORCED)
+    legal: dict[Action, str] = {}
+    for card in hand:
+        if card in allowed:
+            if card not in shown:
+                legal[DISCARDS[card]] = plain
+            elif card.is_trump:
+                legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP
+            else:
+                legal[DISCARDS[card]] = Clause.LAY_AWAY_COMBINATION
+    return legal
 
 
 # -- the auction and the talon ---------------------------------------------------------

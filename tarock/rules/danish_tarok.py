@@ -73,9 +73,11 @@ several declarations; the larger form replaces the smaller."""
 # --8<-- [start:options]
 OPTIONS = Options(
     # Pack and deal: to the right (anticlockwise) in packets of five; the dealer takes
-    # the three left over and lays away three: no King, Pagat, XXI or Scies, and a trump
-    # only to leave himself void in trumps (he shows it). A player dealt no trump (the
-    # Scies not counted) may demand a new deal.
+    # the three left over and lays away three: no King, Pagat, XXI or Scies; the cards of
+    # a combination he could declare only if it cannot be avoided; a trump only to leave
+    # himself void in trumps or when the plain cards run short (he shows what he lays
+    # away of either). A player dealt no trump (the Scies not counted) may demand a new
+    # deal.
     pack=78,
     seats=3,
     direction=Direction.ANTICLOCKWISE,

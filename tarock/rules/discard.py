@@ -1,24 +1,52 @@
 """What may be laid away, one function per ``DiscardLimit``.
 
-Each function takes the whole hand before the discard (the dealer's, or with a talon
-the declarer's with the talon half he took), the cards laid away so far and the number
-to lay away, and returns the cards he may lay away next. When none is allowed, the
-engine lets him lay away any card (the rule "unless it cannot be avoided").
+A discard is a set of cards. Each function takes the whole hand before the discard (the
+dealer's, or with a talon the declarer's with the half he took), the cards laid away so
+far, the number to lay away and the rule set's declarations, and returns the cards that
+may go next: those that, with the cards already laid away, still belong to some discard
+the rule allows. No rule falls back to "any card": each says itself what goes when its
+ordinary cards run short, and its answer is never empty (``tests/test_discard_limits.py``
+checks that on any hand).
+
+A rule is written as the discards it allows, each a *pattern*: how many cards of each
+kind may go (at least, at most). ``_in_turn`` is the pattern "these first; those only
+for the places these cannot fill".
 
 Examples:
     >>> from tarock.cards import ordered, parse_many
-    >>> hand = parse_many("T1 T5 T9 HK H3 C4")
+    >>> hand = parse_many("T1 T5 T9 HK H3 C4 S2")
     >>> ordered(allowed(DiscardLimit.DUMMETT, hand))
-    [T1, T5, T9, H3, C4]
+    [T1, T5, T9, H3, C4, S2]
     >>> ordered(allowed(DiscardLimit.DUMMETT, hand + parse_many("T12")))
-    [H3, C4]
+    [H3, C4, S2]
+
+    A set, not one card at a time: after the Pagat, the 1754 rule lets only the Excuse or
+    another trump follow (Pagat, Excuse and one trump go together), never a plain card.
+
+    >>> more = hand + parse_many("F T12")
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, more, parse_many("T1")))
+    [T5, T9, T12, F]
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, more, parse_many("T1 F")))
+    [T5, T9, T12]
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, more, parse_many("H3")))
+    [C4, S2]
+
+    Never "any card": with only two plain cards (a hand far smaller than a dealer's),
+    both go and a Taroc makes up the third (a reading), never the King.
+
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, parse_many("T2 T3 HK H1 H2")))
+    [T2, T3, H1, H2]
+    >>> ordered(allowed(DiscardLimit.TAROC_1754, parse_many("T2 T3 HK H1 H2"), parse_many("T2")))
+    [H1, H2]
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
+from typing import NamedTuple
 
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, TRUMPS, Card
+from tarock.rules.declarations import Declaration, declare
 from tarock.rules.options import DiscardLimit
 
 # The kinds of card the rules name: a hand's cards of a kind are found by one set operation.
@@ -31,76 +59,202 @@ _PLAIN = _NO_KING - _TAROCS
 """The suit cards but the Kings."""
 _PLAIN_OR_FOOL = _PLAIN | {FOOL}
 _LOW_TRUMPS = _TRUMPS - {PAGAT, MOND}
-"""The trumps but the Pagat and XXI."""
+"""The trumps but the Pagat and XXI (II to XX)."""
+_NONE: frozenset[Card] = frozenset()
+
+Table = Sequence[Declaration]
+"""A rule set's declarations (only the Danish limit reads them)."""
+
+
+class Quota(NamedTuple):
+    """Of ``cards`` (the hand's cards of one kind), at least ``least`` and at most ``most``
+    go in the discard."""
+
+    cards: frozenset[Card]
+    least: int
+    most: int
+
+
+Pattern = tuple[Quota, ...]
+"""A discard the rule allows: quotas of cards of different kinds, nothing else."""
+
+
+def _any(cards: frozenset[Card], count: int) -> Quota:
+    return Quota(cards, 0, count)
+
+
+def _one(cards: frozenset[Card]) -> Quota:
+    return Quota(cards, 1, 1)
+
+
+def _all(cards: frozenset[Card]) -> Quota:
+    return Quota(cards, len(cards), len(cards))
+
+
+def _in_turn(count: int, *kinds: frozenset[Card]) -> Pattern:
+    """The first kind fills the discard, each later kind only the places the ones before
+    it cannot fill (when there are too few cards of all of them, it fits no hand)."""
+    quotas, left = [], count
+    for cards in kinds:
+        take = min(left, len(cards))
+        quotas.append(Quota(cards, take, take))
+        left -= take
+    return (*quotas, Quota(_NONE, left, left)) if left else tuple(quotas)
+
+
+def _fits(pattern: Pattern, count: int) -> bool:
+    """Whether ``pattern`` allows some discard of ``count`` cards of the hand."""
+    if any(quota.least > min(quota.most, len(quota.cards)) for quota in pattern):
+        return False
+    least = sum(quota.least for quota in pattern)
+    return least <= count <= sum(min(quota.most, len(quota.cards)) for quota in pattern)
+
+
+def _next(pattern: Pattern, laid: frozenset[Card], count: int) -> frozenset[Card]:
+    """The cards that, added to ``laid``, still leave a discard that ``pattern`` allows."""
+    used = [len(quota.cards & laid) for quota in pattern]
+    if sum(used) != len(laid) or any(n > q.most for n, q in zip(used, pattern, strict=True)):
+        return _NONE  # ``laid`` is no part of a discard of this pattern
+    rest = count - len(laid) - 1  # the places left once one more card goes
+    need = sum(max(0, quota.least - n) for quota, n in zip(pattern, used, strict=True))
+    room = sum(min(q.most, len(q.cards)) - n for q, n in zip(pattern, used, strict=True))
+    cards: set[Card] = set()
+    for quota, n in zip(pattern, used, strict=True):
+        if n < quota.most and need - (n < quota.least) <= rest <= room - 1:
+            cards.update(quota.cards - laid)
+    return frozenset(cards)
+
+
+def _first(laid: Collection[Card], count: int, *choices: Sequence[Pattern]) -> frozenset[Card]:
+    """The cards that may go next under the first choice (a list of patterns, each
+    allowed) with a pattern that fits the hand; a later choice is a fallback."""
+    done = frozenset(laid)
+    for patterns in choices:
+        fitting = [pattern for pattern in patterns if _fits(pattern, count)]
+        if fitting:
+            return _NONE.union(*(_next(pattern, done, count) for pattern in fitting))
+    return _NONE
+
+
+def combination_cards(hand: Collection[Card], table: Table) -> frozenset[Card]:
+    """The cards of every combination in ``table`` that ``hand`` could declare."""
+    return frozenset(card for item in declare(hand, table) for card in item.cards)
 
 
 # --8<-- [start:discard-1754]
-def taroc_1754(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
-    """No King; trumps (the Fool among them) only when he holds exactly three, Pagat included."""
-    may_trump = PAGAT in hand and len(_TAROCS.intersection(hand)) == 3
-    return (_NO_KING if may_trump else _PLAIN).intersection(hand)
+def taroc_1754(
+    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
+) -> frozenset[Card]:
+    """No King. Tarocs (the trumps and the Excuse) go only as the Pagat, the Excuse and one
+    more trump together, or when he holds exactly three Tarocs, the Pagat among them;
+    otherwise plain cards. Should they run short, Tarocs make up the number (a reading)."""
+    plain, tarocs = _PLAIN.intersection(hand), _TAROCS.intersection(hand)
+    pagat_and_excuse = (
+        _one(tarocs & {PAGAT}),
+        _one(tarocs & {FOOL}),
+        _one(tarocs - {PAGAT, FOOL}),
+        _any(plain, count),
+    )
+    permitted = [(_any(plain, count),), pagat_and_excuse]
+    if PAGAT in tarocs and len(tarocs) == 3:
+        permitted.append((_any(_NO_KING.intersection(hand), count),))
+    return _first(laid, count, permitted, [_in_turn(count, plain, tarocs)])
 
 
 # --8<-- [end:discard-1754]
 
 
 # --8<-- [start:discard-dummett]
-def dummett(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
-    """No King and never XXI; another trump only with the Pagat and at most two more trumps."""
-    may_trump = PAGAT in hand and len(_TRUMPS.intersection(hand)) <= 3
-    return (_NO_KING_NOR_XXI if may_trump else _PLAIN_OR_FOOL).intersection(hand)
+def dummett(
+    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
+) -> frozenset[Card]:
+    """No King and never XXI; another trump only with the Pagat and at most two more
+    trumps. Should the plain cards and the Sküs run short, trumps but XXI make up the
+    number (a reading)."""
+    trumps = _TRUMPS.intersection(hand)
+    free = _NO_KING_NOR_XXI if PAGAT in trumps and len(trumps) <= 3 else _PLAIN_OR_FOOL
+    first = free.intersection(hand)
+    then = _NO_KING_NOR_XXI.intersection(hand) - first
+    return _first(laid, count, [_in_turn(count, first, then)])
 
 
 # --8<-- [end:discard-dummett]
 
 
 # --8<-- [start:discard-danish]
-def danish(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
-    """No King, Pagat, XXI or Fool; trumps only if laying them all away leaves him void."""
-    plain = _PLAIN.intersection(hand)
-    if PAGAT in hand or MOND in hand:  # they may not go: he cannot be left void
-        return plain
-    trumps = _TRUMPS.intersection(hand)
-    if not trumps or len(trumps) > count:
-        return plain
-    if not _TRUMPS.isdisjoint(laid):  # he has begun on his trumps: the rest must follow
-        return trumps.difference(laid) or plain
-    if len(trumps) <= count - len(laid):
-        return plain | trumps
-    return plain
+def danish(
+    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
+) -> frozenset[Card]:
+    """No King, Pagat, XXI or Scies. Plain cards, those of a combination he could declare
+    only when too few others are left (they are shown); trumps either all together, to
+    leave him void in trumps, or, when the plain cards run short, as many of II-XX as
+    it takes (they are shown)."""
+    plain, trumps = _PLAIN.intersection(hand), _TRUMPS.intersection(hand)
+    free = plain - combination_cards(hand, table)
+    permitted = [_in_turn(count, free, plain - free, trumps & _LOW_TRUMPS)]
+    if trumps and trumps <= _LOW_TRUMPS:
+        permitted.append((_all(trumps), _any(free, count)))
+    return _first(laid, count, permitted)
 
 
 # --8<-- [end:discard-danish]
 
 
+# --8<-- [start:discard-grand-tarot]
+def grand_tarot(
+    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
+) -> frozenset[Card]:
+    """Plain cards. Honours (Magician, World, Fool), Kings and trumps only when there is no
+    other choice, or trumps (the Magician and the World among them) all together, to
+    leave him void in trumps."""
+    plain, trumps = _PLAIN.intersection(hand), _TRUMPS.intersection(hand)
+    permitted = [_in_turn(count, plain, frozenset(hand) - plain)]
+    if trumps:
+        permitted.append((_all(trumps), _any(plain, count)))
+    return _first(laid, count, permitted)
+
+
+# --8<-- [end:discard-grand-tarot]
+
+
 # --8<-- [start:discard-tapp]
-def tapp(hand: Collection[Card], laid: Collection[Card], count: int) -> frozenset[Card]:
-    """No King and no Trull card (Pagat, XXI, Sküs); another trump only when too few other
-    cards are left to make up the discard."""
-    plain = _PLAIN.intersection(hand)
-    if len(plain.difference(laid)) >= count - len(laid):
-        return plain
-    return plain | _LOW_TRUMPS.intersection(hand)
+def tapp(
+    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
+) -> frozenset[Card]:
+    """No King and no Trull card (Pagat, XXI, Sküs); another trump only for the places the
+    plain cards cannot fill."""
+    plain, low = _PLAIN.intersection(hand), _LOW_TRUMPS.intersection(hand)
+    return _first(laid, count, [_in_turn(count, plain, low)])
 
 
 # --8<-- [end:discard-tapp]
 
 
-Rule = Callable[[Collection[Card], Collection[Card], int], frozenset[Card]]
+Rule = Callable[[Collection[Card], Collection[Card], int, Table], frozenset[Card]]
 
 RULES: dict[DiscardLimit, Rule] = {
     DiscardLimit.TAROC_1754: taroc_1754,
     DiscardLimit.DUMMETT: dummett,
     DiscardLimit.DANISH: danish,
+    DiscardLimit.GRAND_TAROT: grand_tarot,
     DiscardLimit.TAPP: tapp,
 }
 
+SHOWS_COMBINATIONS = frozenset({DiscardLimit.DANISH})
+"""The limits under which a card of a combination the hand could declare is shown when
+laid away."""
+
 
 def allowed(
-    limit: DiscardLimit, hand: Collection[Card], laid: Collection[Card] = (), count: int = 3
+    limit: DiscardLimit,
+    hand: Collection[Card],
+    laid: Collection[Card] = (),
+    count: int = 3,
+    table: Table = (),
 ) -> frozenset[Card]:
     """The cards of ``hand`` (the whole hand before the discard) that may be laid away
-    next under ``limit``, when ``laid`` are already laid away out of ``count``.
+    next under ``limit``, when ``laid`` are already laid away out of ``count``; ``table``
+    is the rule set's declarations.
 
     Examples:
         >>> from tarock.cards import ordered, parse_many
@@ -109,5 +263,26 @@ def allowed(
         [HQ]
         >>> ordered(allowed(DiscardLimit.TAPP, hand, (), 2))
         [T5, HQ]
+        >>> ordered(allowed(DiscardLimit.TAPP, hand, parse_many("T5"), 2))
+        [HQ]
     """
-    return RULES[limit](hand, laid, count).difference(laid)
+    return RULES[limit](hand, laid, count, table)
+
+
+def shown(limit: DiscardLimit, hand: Collection[Card], table: Table = ()) -> frozenset[Card]:
+    """The cards of ``hand`` that are shown to the table if laid away: the trumps, and
+    under the Danish limit the cards of every combination the hand could declare.
+
+    Examples:
+        >>> from tarock.cards import ordered, parse_many
+        >>> from tarock.rules.danish_tarok import DECLARATIONS
+        >>> hand = parse_many("T5 F HK HQ HC H2")
+        >>> ordered(shown(DiscardLimit.DANISH, hand, DECLARATIONS))
+        [T5, F, HC, HQ, HK]
+        >>> ordered(shown(DiscardLimit.GRAND_TAROT, hand))
+        [T5]
+    """
+    trumps = _TRUMPS.intersection(hand)
+    if limit in SHOWS_COMBINATIONS:
+        return trumps | combination_cards(hand, table)
+    return trumps

@@ -13,7 +13,7 @@ from dataclasses import replace
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS
 from tarock.rules import danish_tarok
 from tarock.rules.declarations import Count, Declaration, Group, Run
-from tarock.rules.options import CardSettlement, Direction, FailedUltimo, PipOrder
+from tarock.rules.options import CardSettlement, Direction, DiscardLimit, FailedUltimo, PipOrder
 from tarock.rules.ruleset import Ruleset, Source, Status
 
 LOKA_2015 = Source(
@@ -71,10 +71,13 @@ Magician, World) 10 and 5 for each trump in sequence down from XX; ten or more t
 OPTIONS = replace(
     danish_tarok.OPTIONS,
     # The Danish game, except: play and the deal go to the left (clockwise), Eldest on the
-    # dealer's left; the pips rank K Q C J 10 ... 2 A in every suit; no redeal.
+    # dealer's left; the pips rank K Q C J 10 ... 2 A in every suit; no redeal. The dealer
+    # lays away no Honour, King or trump unless nothing else can go, or unless his trumps
+    # all go and leave him void in trumps.
     direction=Direction.CLOCKWISE,
     pip_order=PipOrder.NATURAL,
     redeal_without_trumps=False,
+    discard_limit=DiscardLimit.GRAND_TAROT,
     declarations=DECLARATIONS,
     # The Fool: never captured, never named or demanded; its owner pays the trick's winner
     # a card at the end of the hand, or gives up the Fool if he took no trick.

@@ -50,11 +50,16 @@ class DiscardLimit(Enum):
     """What the dealer may lay away (implemented in ``tarock.rules.discard``)."""
 
     TAROC_1754 = "1754"
-    """No King; trumps (the Fool counted) only if he holds exactly three, Pagat among them."""
+    """No King; Tarocs (the Fool counted) only as Pagat, Fool and one more trump, or if he
+    holds exactly three, Pagat among them."""
     DUMMETT = "dummett"
     """No King, no XXI; other trumps only if he holds the Pagat and at most two more."""
     DANISH = "danish"
-    """No King, Pagat, XXI or Fool; trumps only to leave himself void in trumps."""
+    """No King, Pagat, XXI or Fool; the cards of a combination he could declare only if
+    unavoidable; trumps only to leave himself void, or when the plain cards run short."""
+    GRAND_TAROT = "grand-tarot"
+    """Honours, Kings and trumps only when nothing else can go, or trumps all together to
+    leave himself void in trumps."""
     TAPP = "tapp"
     """No King and no Trull card (Pagat, XXI, Sküs); other trumps only when nothing else
     can go."""

@@ -43,8 +43,8 @@ suit, four Kings 10 and three Kings with the Excuse 5."""
 # --8<-- [start:options]
 OPTIONS = Options(
     # Pack and deal: anticlockwise, five rounds of five, the dealer keeps 28 and lays
-    # away three: no King, trumps only when he holds exactly three, Pagat among them
-    # (the Excuse counted, so Pagat + Excuse + one trump may go).
+    # away three: no King; Tarocs (the Excuse counted) only as Pagat + Excuse + one more
+    # trump, or when he holds exactly three Tarocs, Pagat among them.
     pack=78,
     seats=3,
     direction=Direction.ANTICLOCKWISE,

@@ -20,7 +20,7 @@ from tarock.cards import CardError, parse_many
 from tarock.engine.actions import Action, ActionError, parse_action
 from tarock.engine.state import IllegalAction, State, active_seats, deal
 from tarock.records import Record, RecordError, SessionRecord
-from tarock.rng import derive
+from tarock.rng import bot_seed, deal_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.session import EMPTY, share, stakes
@@ -65,7 +65,7 @@ def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
 
 def dealt(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
     """The deal that ``play_deal`` plays for ``seed``: the hands before any action."""
-    return deal(ruleset, derive(seed, 0), dealer)
+    return deal(ruleset, seed, dealer)
 
 
 def play_deal(
@@ -86,7 +86,7 @@ def play_deal(
         raise ValueError(
             f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
         )
-    bots_by_seat = [bots.make(kind, derive(seed, 1 + seat)) for seat, kind in enumerate(players)]
+    bots_by_seat = [bots.make(kind, bot_seed(seed, seat)) for seat, kind in enumerate(players)]
     state = dealt(ruleset, seed, dealer)
     steps: list[Step] = []
     while not state.is_over:
@@ -292,7 +292,7 @@ class SessionRun:
                 options, self.pots, self.dealer, active_seats(options.seats, self.dealer)
             )
             self.pots = {pot: stake.pot(pot) for pot in Pot}
-        seed = derive(self.seed, self.number, *([self.attempt] if self.attempt else []))
+        seed = deal_seed(self.seed, self.number, self.attempt)
         return NextDeal(self.number, self.attempt, seed, self.dealer, stake, dict(self.pots))
 
     def add(self, deal: NextDeal, result: DealResult) -> None:

@@ -50,7 +50,7 @@ from tarock import play, rules
 from tarock import players as bots
 from tarock.cards import PAGAT, Card
 from tarock.play import DealResult, play_deal
-from tarock.rng import derive
+from tarock.rng import deal_seed
 from tarock.rules.declarations import Declaration
 from tarock.rules.options import CardSettlement
 from tarock.rules.ruleset import Ruleset
@@ -485,18 +485,18 @@ def _sessions(job: _Job, start: int, stop: int) -> Iterator[list[Row]]:
     if not job.pots:
         for k in range(start, stop):
             dealer = k % seats
-            result = play_deal(ruleset, job.kinds, derive(job.seed, k), dealer)
+            result = play_deal(ruleset, job.kinds, deal_seed(job.seed, k), dealer)
             redeals = 0
             while result.state.redealt:
                 redeals += 1
-                result = play_deal(ruleset, job.kinds, derive(job.seed, k, redeals), dealer)
+                result = play_deal(ruleset, job.kinds, deal_seed(job.seed, k, redeals), dealer)
             yield deal_rows(result, k, k // job.session, redeals=redeals)
         return
     for first in range(start, stop, job.session):
         number = first // job.session
         count = min(job.session, stop - first)
         outcome = play.play_session(
-            ruleset, job.kinds, derive(job.seed, number), count, first_dealer=first % seats
+            ruleset, job.kinds, deal_seed(job.seed, number), count, first_dealer=first % seats
         )
         yield from _session_rows(outcome, first, number)
 

@@ -67,7 +67,7 @@ from tarock.play import (
 )
 from tarock.players.base import Player
 from tarock.records import Record
-from tarock.rng import derive
+from tarock.rng import bot_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Ledger, Pot
@@ -391,7 +391,7 @@ class Game:
         self.pots = None if pots is None else dict(pots)
         self.state = dealt(table.ruleset, self.seed, table.dealer if dealer is None else dealer)
         self.bots: dict[int, Player] = {
-            seat: players.make(kind, derive(self.seed, 1 + seat))
+            seat: players.make(kind, bot_seed(self.seed, seat))
             for seat, kind in enumerate(table.kinds())
             if seat != table.human
         }
@@ -788,7 +788,7 @@ class Autopilot:
         state = game.state
         bot = self.bots.get(id(game))
         if bot is None:  # each deal's bot is seeded as the bots of ``play_deal`` are
-            bot = players.make(self.kind, derive(game.seed, 1 + game.table.human))
+            bot = players.make(self.kind, bot_seed(game.seed, game.table.human))
             self.bots = {id(game): bot}
         legal = state.legal()
         hand = state.hands[state.to_move]

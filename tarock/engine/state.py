@@ -51,7 +51,7 @@ from tarock.engine.legal import (
     why_illegal,
 )
 from tarock.engine.phases import Phase
-from tarock.rng import Rng
+from tarock.rng import shuffle_pack
 from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
@@ -711,10 +711,10 @@ def check_deal(
 
 
 # --8<-- [start:deal]
-def deal_cards(options: Options, rng: Rng, dealer: int) -> tuple[list[list[Card]], list[Card]]:
-    """Shuffle; deal the talon first (if any), then the hands in packets. Returns the hands
-    and the talon."""
-    cards = rng.shuffled(pack(options.pack))
+def deal_cards(options: Options, seed: int, dealer: int) -> tuple[list[list[Card]], list[Card]]:
+    """Shuffle for ``seed``; deal the talon first (if any), then the hands in packets.
+    Returns the hands and the talon."""
+    cards = shuffle_pack(seed, pack(options.pack))
     hands: list[list[Card]] = [[] for _ in range(options.seats)]
     plan = packets(
         options.pack, options.talon, options.discard, options.packet, dealer, options.seats
@@ -756,8 +756,9 @@ def packets(
 
 
 def deal(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
-    """A new deal of ``ruleset``, shuffled with ``seed``; ``dealer`` deals."""
+    """The deal of ``ruleset`` with ``seed`` (see ``tarock.rng``: the same cards as
+    ``play_deal``, ``tarock deal --seed`` and a record with this seed); ``dealer`` deals."""
     if not 0 <= dealer < ruleset.options.seats:
         raise ValueError(f"dealer {dealer} is not a seat (0-{ruleset.options.seats - 1})")
-    hands, talon = deal_cards(ruleset.options, Rng(seed), dealer)
+    hands, talon = deal_cards(ruleset.options, seed, dealer)
     return State(ruleset, hands, dealer, talon=talon, check=False)

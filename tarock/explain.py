@@ -109,15 +109,35 @@ def hand_text(cards: Iterable[Card]) -> str:
 
 
 def number(amount: Amount, signed: bool = False) -> str:
-    """An amount as text: ``5``, ``13/3``; with ``signed``, ``+5`` and ``-13/3``.
+    """An amount as text, a fraction as a whole number and a proper fraction: ``5``,
+    ``4 1/3``, ``2/3``; with ``signed``, ``+5`` and ``-4 1/3``.
 
     >>> number(Fraction(13, 3)), number(Fraction(6, 3), signed=True), number(-5, signed=True)
-    ('13/3', '+2', '-5')
+    ('4 1/3', '+2', '-5')
+    >>> number(Fraction(-85, 3), signed=True), number(Fraction(2, 3))
+    ('-28 1/3', '2/3')
     """
     if isinstance(amount, Fraction) and amount.denominator == 1:
         amount = amount.numerator
-    text = str(amount)
-    return f"+{text}" if signed and amount > 0 else text
+    sign = "-" if amount < 0 else "+" if signed and amount > 0 else ""
+    whole, part = divmod(abs(amount), 1)
+    if not part:
+        return f"{sign}{int(whole)}"
+    if not whole:
+        return f"{sign}{part}"
+    return f"{sign}{int(whole)} {part}"
+
+
+_FRACTION = re.compile(r"(?<![\w/.])(\d+)/(\d+)(?![\w/])")
+
+
+def mixed(text: str) -> str:
+    """``text`` with every improper fraction written as ``number`` writes it.
+
+    >>> mixed("card points: seat 2 has 65/3 against 26, 2/3 left")
+    'card points: seat 2 has 21 2/3 against 26, 2/3 left'
+    """
+    return _FRACTION.sub(lambda m: number(Fraction(int(m[1]), int(m[2]))), text)
 
 
 def json_number(amount: Amount) -> JsonNumber:
@@ -291,7 +311,7 @@ def ledger_lines(ledger: Iterable[Payment], names: Sequence[str]) -> list[str]:
     """Every payment in order, one line each (``  none`` for none)."""
     return [
         f"  {party_name(p.payer, names)} pays {party_name(p.payee, names)} {number(p.amount)}:"
-        f" {named(p.reason, names)}"
+        f" {mixed(named(p.reason, names))}"
         for p in ledger
     ] or ["  none"]
 

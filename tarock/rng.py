@@ -36,6 +36,7 @@ Examples:
 from __future__ import annotations
 
 import math
+import secrets
 from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TypeVar
@@ -149,3 +150,8 @@ def deal_seed(seed: int, number: int, redeal: int = 0) -> int:
 
 
 # --8<-- [end:scheme]
+
+
+def new_seed() -> int:
+    """A fresh random seed, below a million (short to type back), for a run given none."""
+    return secrets.randbelow(1_000_000)

@@ -233,8 +233,8 @@ def styled(line: str) -> Text:
     text.highlight_regex(r"\([^()]*\)", "dim")
     text.highlight_regex(r"[♥♦](?:10|[1-9JCQK])", "red")
     text.highlight_regex(r"★", "yellow")
-    text.highlight_regex(r"(?<![\w/])\+\d+(?:/\d+)?", "green")
-    text.highlight_regex(r"(?<![\w/])-\d+(?:/\d+)?", "red")
+    text.highlight_regex(r"(?<![\w/])\+\d+(?: \d+/\d+|/\d+)?", "green")
+    text.highlight_regex(r"(?<![\w/])-\d+(?: \d+/\d+|/\d+)?", "red")
     return text
 
 

@@ -192,8 +192,8 @@ _EVENTS = (
 _POTS = tuple(
     f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "change", "taken")
 )
-_STR = {"variant", "player", "hand", "card_points_fraction", "net_fraction", "announced", "contract"}
-_STR |= {"card_settlement"}
+_STR = {"variant", "player", "hand", "card_points_fraction", "net_fraction", "announced"}
+_STR |= {"contract", "card_settlement"}
 _BOOL = {"dealer", "declarer", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
 _INT = {"deal", "session", "seat", "position", "tricks", "trumps", "declarations"}
 _INT |= {"declared_value", "redeals"}

@@ -6,9 +6,9 @@ The text comes from ``tarock.explain``; this module only adds colour.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import secrets
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -20,8 +20,12 @@ from rich.console import Console
 
 import tarock
 from tarock import explain, play, players, rules, terminal
-from tarock.records import Record, RecordError, SessionRecord, load_any, loads_any
-from tarock.scoring.session import keeps_pots
+from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
+from tarock.rng import new_seed
+from tarock.rules import applies
+from tarock.rules.ruleset import Ruleset
+from tarock.scoring.session import keeps_pots, share
+from tarock.scoring.settlement import Amount
 
 
 class TarockError(click.ClickException):
@@ -100,8 +104,13 @@ def _print_json(data: object) -> None:
 @click.group("tarock", cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(tarock.__version__, prog_name="tarock")
 def main() -> None:
-    """Grosstarock and its family: deal, play a deal yourself or with bots, and explain
-    a deal's scoring.
+    """Grosstarock and its family: list the rule sets (variants), deal or let bots play
+    (deal), play a deal yourself (play), replay a record with its scoring explained
+    (replay), and simulate many deals (simulate).
+
+    Seats are named A, B, C (and D) and numbered from 0; options that take a seat accept
+    either. One seed is one deal everywhere: the same seed and rule set deal the same
+    cards in every command and in the Python package.
 
     \b
     Examples:
@@ -109,8 +118,42 @@ def main() -> None:
       tarock deal --variant grosstarock --seed 1
       tarock play --variant taroc-1754 --seed 3
       tarock deal --seed 1 --players heuristic --record deal.json
-      tarock replay deal.json
+      tarock replay deal.json --option card_settlement=bands
     """
+
+
+class SeatType(click.ParamType):
+    """A seat by its letter (``B``) or its number from 0 (``1``), as a number."""
+
+    name = "seat"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        if text.isdigit():
+            return int(text)
+        if text.upper() in play.SEAT_NAMES:
+            return play.SEAT_NAMES.index(text.upper())
+        self.fail(f"{value!r} is not a seat: give its letter (A-D) or its number (0-3)", param, ctx)
+
+
+SEAT = SeatType()
+
+
+def _seat_range(seats: int) -> str:
+    """The seats of a table, as ``A-C (0-2)``."""
+    return f"{play.SEAT_NAMES[0]}-{play.SEAT_NAMES[seats - 1]} or 0-{seats - 1}"
+
+
+def _ruleset(variant: str, options: Sequence[str]) -> Ruleset:
+    """The rule set with the options applied; an option that does nothing in it is refused."""
+    with _reported():
+        ruleset = rules.get(variant, tuple(options))
+    why = applies.unused(ruleset, options)
+    if why is not None:
+        raise TarockError(why)
+    return ruleset
 
 
 def _seed_and_seats(command: Callable[..., None]) -> Callable[..., None]:
@@ -122,7 +165,10 @@ def _seed_and_seats(command: Callable[..., None]) -> Callable[..., None]:
         help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
     )(command)
     return click.option(
-        "--seed", "-s", type=int, help="The seed of the shuffle (default: a random one)."
+        "--seed",
+        "-s",
+        type=int,
+        help="The deal's seed: the same seed, the same cards (default: a random one).",
     )(command)
 
 
@@ -178,10 +224,10 @@ def _player_kinds(text: str, seats: int) -> list[str]:
 @click.option(
     "--dealer",
     "-d",
-    type=click.IntRange(min=0),
-    default=0,
+    type=SEAT,
+    default="A",
     show_default=True,
-    help="The dealer's seat, from 0.",
+    help="The dealer's seat: A, B, C (D), or its number from 0.",
 )
 @_rule_options
 @click.option(
@@ -205,6 +251,11 @@ def _player_kinds(text: str, seats: int) -> list[str]:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the played deal (or session) as a JSON record (needs --players).",
 )
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="With --deals: a progress bar on stderr (default: when stderr is a terminal).",
+)
 def deal(
     variant: str,
     seed: int | None,
@@ -214,6 +265,7 @@ def deal(
     kinds: str | None,
     deals: int | None,
     record_path: Path | None,
+    progress: bool | None,
 ) -> None:
     """Deal and show the hands; with --players, play the deal (or a session) out and
     summarise it.
@@ -227,15 +279,18 @@ def deal(
     """
     if record_path is not None and kinds is None:
         raise TarockError("--record needs --players: only a played deal can be recorded")
+    if deals is not None and kinds is None:
+        raise TarockError("--deals needs --players: the bots play the deals")
     if seats_option is not None:
         options = (*options, f"seats={seats_option}")
-    with _reported():
-        ruleset = rules.get(variant, options)
+    ruleset = _ruleset(variant, options)
     seats = ruleset.options.seats
     if dealer >= seats:
-        raise TarockError(f"--dealer {dealer} is not a seat of {ruleset.id} (0-{seats - 1})")
+        raise TarockError(
+            f"--dealer {dealer} is not a seat of {ruleset.id} ({_seat_range(seats)})"
+        )
     if seed is None:
-        seed = secrets.randbelow(1_000_000)
+        seed = new_seed()
     names = play.SEAT_NAMES[:seats]
     heading = explain.heading(ruleset, options)
     about = f"Seed {seed}, dealer {names[dealer]}"
@@ -245,26 +300,122 @@ def deal(
         _show([heading, about + ".", "", "Hands as dealt", *explain.hand_lines(state, names)])
         return
     chosen = _player_kinds(kinds, seats)
-    result: play.DealResult | play.SessionResult
-    if deals is not None or keeps_pots(ruleset.options):
-        with _reported():
-            result = play.play_session(ruleset, chosen, seed, deals or 1, dealer, names)
-        lines = explain.session_summary_lines(result)
-    else:
-        with _reported():
-            result = play.play_deal(ruleset, chosen, seed, dealer, names)
-        lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
-        lines += explain.summary_lines(result)
     if record_path is not None:
-        try:
-            result.record.save(record_path)
-        except OSError as error:
-            raise TarockError(f"cannot write {record_path}: {error.strerror or error}") from None
-        lines += [
-            "",
-            f"Record written to {record_path}; explain it with: tarock replay {record_path}",
-        ]
+        _writable(record_path)
+    if deals is not None or keeps_pots(ruleset.options):
+        _stream_session(ruleset, chosen, seed, deals or 1, dealer, record_path, progress)
+        return
+    with _reported():
+        result = play.play_deal(ruleset, chosen, seed, dealer, names)
+    lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
+    lines += explain.summary_lines(result)
+    if record_path is not None:
+        _save(result.record, record_path)
+        lines += ["", _written(record_path)]
     _show(lines)
+
+
+def _written(path: Path) -> str:
+    return f"Record written to {path}; explain it with: tarock replay {path}"
+
+
+def _save(record: Record | SessionRecord, path: Path) -> None:
+    try:
+        record.save(path)
+    except OSError as error:
+        raise TarockError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def _writable(path: Path) -> None:
+    """Refuse now, before any deal is played, a record path that cannot be written."""
+    folder = path.parent
+    if not folder.is_dir():
+        raise TarockError(f"cannot write {path}: folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise TarockError(f"cannot write {path}: folder {str(folder)!r} is not writable")
+    if path.is_dir():
+        raise TarockError(f"cannot write {path}: it is a folder")
+
+
+def _stream_session(
+    ruleset: Ruleset,
+    kinds: Sequence[str],
+    seed: int,
+    deals: int,
+    dealer: int,
+    record_path: Path | None,
+    progress: bool | None,
+) -> None:
+    """Play a session with bots, showing each deal as it ends: time grows with the deals,
+    memory does not (the record, if any, is written deal by deal). Ctrl-C stops it and
+    writes the record of the deals that finished (exit status 130)."""
+    from tqdm import tqdm
+
+    names = play.SEAT_NAMES[: ruleset.options.seats]
+    head = play.session_head(ruleset, kinds, seed, names)
+    pots_kept = keeps_pots(ruleset.options)
+    console = _console()
+    run = play.SessionRun(ruleset, seed, deals, dealer, keep=False)
+    totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
+    bar = tqdm(
+        total=deals,
+        unit="deal",
+        file=sys.stderr,
+        disable=not progress if progress is not None else None,
+        leave=False,
+        dynamic_ncols=True,
+    )
+
+    def show(lines: Sequence[str]) -> None:
+        with tqdm.external_write_mode(file=sys.stdout):
+            for line in lines:
+                console.print(terminal.styled(line))
+
+    writer = SessionWriter(record_path, head) if record_path is not None else None
+    last: play.DealResult | None = None
+    played = 0
+    with contextlib.ExitStack() as stack:
+        if writer is not None:
+            stack.enter_context(writer)
+        stack.enter_context(bar)
+        show(explain.session_head_lines(head, ruleset, deals))
+        try:
+            while (next_deal := run.next()) is not None:
+                with _reported():
+                    last = play.play_deal(
+                        ruleset, kinds, next_deal.seed, next_deal.dealer, names, next_deal.pots
+                    )
+                run.add(next_deal, last)
+                explain.add_to(totals, next_deal.stake)
+                explain.add_to(totals, last.ledger)
+                if writer is not None:
+                    writer.add(last.record, play.pot_values(run.pots))
+                pots = dict(run.pots) if pots_kept else None
+                show(explain.session_deal_lines(played, last, pots, totals))
+                played += 1
+                bar.n = run.number
+                bar.refresh()
+        except KeyboardInterrupt:
+            bar.close()
+            where = ""
+            if writer is not None and writer.count:
+                writer.close()
+                where = f"; the record of the deals that finished is in {record_path}"
+            click.echo(
+                f"tarock: interrupted after {run.number} of {deals} deals{where}", err=True
+            )
+            raise SystemExit(130) from None
+        assert last is not None
+        final = share(run.pots, last.state.seats)
+        explain.add_to(totals, final)
+        lines = explain.session_end_lines(final, totals, names)
+        if writer is not None:
+            try:
+                writer.close()
+            except OSError as error:
+                raise TarockError(f"cannot write {record_path}: {error.strerror}") from None
+            lines += ["", _written(writer.path)]
+        show(lines)
 
 
 @main.command("play")

@@ -28,9 +28,11 @@ from tarock.engine.actions import Announce, Discard, Play
 from tarock.engine.legal import Clause
 from tarock.engine.state import State
 from tarock.play import DealResult, SessionResult
+from tarock.records import SessionRecord
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import side_points
-from tarock.scoring.settlement import Amount, Party, Payment, Pot, exact
+from tarock.scoring.session import keeps_pots
+from tarock.scoring.settlement import Amount, Ledger, Party, Payment, Pot, exact
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -259,15 +261,9 @@ def explain_session(result: SessionResult) -> list[str]:
     record = result.record
     names = record.seats
     count = len(result.deals)
-    lines = [heading(result.deals[0].state.ruleset, record.options)]
-    about = f"A session of {count} deal{'s' * (count != 1)}"
-    if record.players:
-        about += f"; played by {', '.join(record.players)}"
-    if record.seed is not None:
-        about += f"; seed {record.seed}"
-    lines.append(about + ".")
-    rows = zip(result.stakes, result.deals, result.pots, strict=True)
-    for index, (stake, deal, pots) in enumerate(rows):
+    lines = session_head_lines(record, result.deals[0].state.ruleset, count)
+    rows = zip(result.stakes, result.deals, result.pots, _running(result), strict=True)
+    for index, (stake, deal, pots, totals) in enumerate(rows):
         state = deal.state
         title = f"Deal {index + 1} of {count}: {names[state.dealer]} deals"
         if deal.record.seed is not None:
@@ -277,29 +273,76 @@ def explain_session(result: SessionResult) -> list[str]:
         if state.redealt:
             lines += ["", "Redeal", "  a new deal was demanded; the same dealer deals again"]
         lines += ["", "Pots after the deal", f"  {pots_text(pots)}"]
-        lines += ["", "Totals after the deal", "  " + totals_text(result.totals(index), names)]
+        lines += ["", "Totals after the deal", "  " + totals_text(totals, names)]
     lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
     lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
     return lines
+
+
+def _running(result: SessionResult) -> Iterable[dict[int, Amount]]:
+    """Each seat's running total after each deal of a session (the stakes counted)."""
+    totals: dict[int, Amount] = dict.fromkeys(range(len(result.record.seats)), 0)
+    for stake, deal in zip(result.stakes, result.deals, strict=True):
+        add_to(totals, stake)
+        add_to(totals, deal.ledger)
+        yield dict(totals)
+
+
+def add_to(totals: dict[int, Amount], ledger: Iterable[Payment]) -> None:
+    """Add each seat's balance in ``ledger`` to its running total in ``totals``."""
+    for payment in ledger:
+        for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
+            if isinstance(party, int) and party in totals:
+                totals[party] = exact(totals[party] + amount)
+
+
+def session_head_lines(record: SessionRecord, ruleset: Ruleset, deals: int) -> list[str]:
+    """The heading of a session: the rule set, the deals, who plays, the seed."""
+    about = f"A session of {deals} deal{'s' * (deals != 1)}"
+    if record.players:
+        about += f"; played by {', '.join(record.players)}"
+    if record.seed is not None:
+        about += f"; seed {record.seed}"
+    return [heading(ruleset, record.options), about + "."]
+
+
+def session_deal_lines(
+    index: int,
+    result: DealResult,
+    pots: Mapping[Pot, Amount] | None,
+    totals: Mapping[int, Amount],
+) -> list[str]:
+    """One deal of a session in brief: the table of ``summary_lines`` (or the redeal), the
+    pots after it (None: a rule set without pots) and the running totals."""
+    names = result.record.seats
+    lines = ["", f"Deal {index + 1}: {names[result.state.dealer]} deals"]
+    if result.state.redealt:
+        lines.append("  a new deal was demanded; the same dealer deals again")
+    else:
+        lines += summary_lines(result)
+    if pots is not None:
+        lines.append(f"  Pots: {pots_text(pots)}")
+    lines.append("  Totals: " + totals_text(totals, names))
+    return lines
+
+
+def session_end_lines(final: Ledger, totals: Mapping[int, Amount], names: Sequence[str]) -> list[str]:
+    """The end of a session: the sharing of the pots (if any) and the totals."""
+    lines = ["", "Sharing the pots", *ledger_lines(final, names)] if len(final) else []
+    return [*lines, "", "Totals", "  " + totals_text(totals, names)]
 
 
 def session_summary_lines(result: SessionResult) -> list[str]:
     """A session in brief: per deal the table of ``summary_lines``, the pots and the running
     totals; then the sharing and the final totals (``explain_session`` tells it all)."""
+    ruleset = result.deals[0].state.ruleset
+    pots_kept = keeps_pots(ruleset.options)
+    lines = session_head_lines(result.record, ruleset, len(result.deals))
+    rows = zip(result.deals, result.pots, _running(result), strict=True)
+    for index, (deal, pots, totals) in enumerate(rows):
+        lines += session_deal_lines(index, deal, pots if pots_kept else None, totals)
     names = result.record.seats
-    lines = explain_session(result)[:2]
-    rows = zip(result.deals, result.pots, strict=True)
-    for index, (deal, pots) in enumerate(rows):
-        lines += ["", f"Deal {index + 1}: {names[deal.state.dealer]} deals"]
-        if deal.state.redealt:
-            lines.append("  a new deal was demanded; the same dealer deals again")
-        else:
-            lines += summary_lines(deal)
-        lines.append(f"  Pots: {pots_text(pots)}")
-        lines.append("  Totals: " + totals_text(result.totals(index), names))
-    lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
-    lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
-    return lines
+    return lines + session_end_lines(result.final, result.totals(), names)
 
 
 def payment_lines(result: DealResult) -> list[str]:

@@ -269,12 +269,16 @@ class SessionRun:
 
     Deal ``k`` is shuffled with ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``).
     A redealt deal pays nothing and the same dealer deals again without a new stake.
+    With ``keep=False`` the deals played are not kept (memory stays flat; no ``finish``).
     """
 
-    def __init__(self, ruleset: Ruleset, seed: int, deals: int, first_dealer: int = 0) -> None:
+    def __init__(
+        self, ruleset: Ruleset, seed: int, deals: int, first_dealer: int = 0, *, keep: bool = True
+    ) -> None:
         if deals < 1:
             raise ValueError("a session has at least one deal")
         self.ruleset, self.seed, self.deals, self.dealer = ruleset, seed, deals, first_dealer
+        self.keep = keep
         self.pots: dict[Pot, Amount] = dict(EMPTY)
         self.results: list[DealResult] = []
         self.paid: list[Ledger] = []
@@ -297,10 +301,11 @@ class SessionRun:
 
     def add(self, deal: NextDeal, result: DealResult) -> None:
         """Record the played ``deal``: the pots move on, and so does the deal unless redealt."""
-        self.results.append(result)
-        self.paid.append(deal.stake)
         self.pots = {pot: result.ledger.pot(pot) for pot in Pot}
-        self.after.append(dict(self.pots))
+        if self.keep:
+            self.results.append(result)
+            self.paid.append(deal.stake)
+            self.after.append(dict(self.pots))
         if result.state.redealt:
             self.attempt += 1
         else:
@@ -339,18 +344,29 @@ def _session(
     paid: list[Ledger],
     after: list[dict[Pot, Amount]],
 ) -> SessionResult:
-    seats = ruleset.options.seats
-    record = SessionRecord(
-        variant=ruleset.id,
-        options=_changed_options(ruleset),
-        seats=list(names or SEAT_NAMES[:seats]),
-        deals=[result.record for result in results],
-        pots=[{pot.name.lower(): int(value) for pot, value in pots.items()} for pots in after],
-        players=list(players),
-        seed=seed,
+    record = session_head(ruleset, players, seed, names).model_copy(
+        update={
+            "deals": [result.record for result in results],
+            "pots": [pot_values(pots) for pots in after],
+        }
     )
     final = share(after[-1], results[-1].state.seats)
     return SessionResult(record, tuple(results), tuple(paid), tuple(after), final)
+
+
+def session_head(
+    ruleset: Ruleset, players: Sequence[str], seed: int | None, names: Sequence[str] | None
+) -> SessionRecord:
+    """A session record with no deals yet: the rule set, the seats, who plays, the seed."""
+    return SessionRecord(
+        variant=ruleset.id,
+        options=_changed_options(ruleset),
+        seats=list(names or SEAT_NAMES[: ruleset.options.seats]),
+        deals=[],
+        pots=[],
+        players=list(players),
+        seed=seed,
+    )
 
 
 def replay_session(record: SessionRecord) -> SessionResult:

@@ -21,6 +21,7 @@ from rich.console import Console
 import tarock
 from tarock import explain, play, players, rules, terminal
 from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
+from tarock.resettle import Resettled, resettle
 from tarock.rng import new_seed
 from tarock.rules import applies
 from tarock.rules.ruleset import Ruleset
@@ -122,7 +123,7 @@ def main() -> None:
     """
 
 
-class SeatType(click.ParamType):
+class SeatType(click.ParamType[int, Any]):
     """A seat by its letter (``B``) or its number from 0 (``1``), as a number."""
 
     name = "seat"
@@ -286,9 +287,7 @@ def deal(
     ruleset = _ruleset(variant, options)
     seats = ruleset.options.seats
     if dealer >= seats:
-        raise TarockError(
-            f"--dealer {dealer} is not a seat of {ruleset.id} ({_seat_range(seats)})"
-        )
+        raise TarockError(f"--dealer {dealer} is not a seat of {ruleset.id} ({_seat_range(seats)})")
     if seed is None:
         seed = new_seed()
     names = play.SEAT_NAMES[:seats]
@@ -401,9 +400,7 @@ def _stream_session(
             if writer is not None and writer.count:
                 writer.close()
                 where = f"; the record of the deals that finished is in {record_path}"
-            click.echo(
-                f"tarock: interrupted after {run.number} of {deals} deals{where}", err=True
-            )
+            click.echo(f"tarock: interrupted after {run.number} of {deals} deals{where}", err=True)
             raise SystemExit(130) from None
         assert last is not None
         final = share(run.pots, last.state.seats)
@@ -422,19 +419,20 @@ def _stream_session(
 @click.option("--variant", default="grosstarock", show_default=True, help="The rule-set id.")
 @click.option(
     "--seat",
-    type=click.IntRange(min=0),
-    default=1,
+    type=SEAT,
+    default="B",
     show_default=True,
-    help="Your seat, from 0. With the default dealer 0, seat 1 is forehand and leads first.",
+    help="Your seat: A, B, C (D), or its number from 0. With the default dealer A, B is"
+    " forehand and leads first.",
 )
 @_seed_and_seats
 @click.option(
     "--dealer",
     "-d",
-    type=click.IntRange(min=0),
-    default=0,
+    type=SEAT,
+    default="A",
     show_default=True,
-    help="The dealer's seat, from 0 (your own seat to lay away cards yourself).",
+    help="The dealer's seat: A, B, C (D), or its number (your own seat to lay away cards).",
 )
 @_rule_options
 @click.option(
@@ -458,7 +456,16 @@ def _stream_session(
     "-r",
     "record_path",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Where to save the record (default: tarock-VARIANT-SEED.json here).",
+    help="Where to save the record; an existing file is refused (default:"
+    " tarock-VARIANT-SEED.json here, numbered -2, -3, ... if taken).",
+)
+@click.option(
+    "--resume",
+    "resume_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="RECORD.json",
+    help="Go on with a game saved when play stopped (saved back to the same file, unless"
+    " --record names another).",
 )
 def play_command(
     variant: str,
@@ -470,48 +477,77 @@ def play_command(
     kinds: str,
     deals: int | None,
     record_path: Path | None,
+    resume_path: Path | None,
 ) -> None:
     """Play a deal (or a session) yourself against bots, in the terminal; save its record.
 
     Your hand is shown sorted by suit with the legal cards in brackets. Type a card
     (hk, t21, f, pagat, ♥k), or a number from a menu for an announcement or a pass;
-    a card the rules forbid is refused with the rule that forbids it. ? shows help;
-    quit or Ctrl-D stops without saving (exit status 130). At the end the payments
-    and the net are shown and the record is saved for 'tarock replay'. A rule set
-    with pots (danish-tarok) is played as a session of --deals deals.
+    a card the rules forbid is refused with the rule that forbids it. 'hint' shows what
+    the heuristic bot would do and why, 'undo' takes back your last card, ? shows help.
+    At the end the payments and the net are shown and the record is saved for 'tarock
+    replay'. quit or Ctrl-D stops (exit status 130) and saves the game so far, to go on
+    with --resume. A rule set with pots (danish-tarok) is played as a session of
+    --deals deals.
 
     \b
     Examples:
       tarock play --seed 3
-      tarock play --variant taroc-1754 --seats 4 --seat 3 --seed 8
-      tarock play --seed 3 --dealer 1 --players random --record mine.json
+      tarock play --variant taroc-1754 --seats 4 --seat D --seed 8
+      tarock play --seed 3 --dealer B --players random --record mine.json
       tarock play --variant danish-tarok --deals 6 --seed 7
+      tarock play --resume tarock-grosstarock-3.json
     """
-    if seats_option is not None:
-        options = (*options, f"seats={seats_option}")
-    if seed is None:
-        seed = secrets.randbelow(1_000_000)
-    bots = [kind.strip().lower() for kind in kinds.split(",")]
     console = _console()
-    with _reported():
-        ruleset = rules.get(variant, options)
-        if deals is None:
-            deals = ruleset.options.seats if keeps_pots(ruleset.options) else 1
-        table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
-        game = terminal.start(table, console)
-    path = record_path or terminal.default_record_path(table)
-    folder = path.parent
-    if not folder.is_dir() or not os.access(folder, os.W_OK):
-        # say so now, not after the whole deal
-        raise TarockError(f"cannot write {path}: {folder} is not a writable directory")
+    if resume_path is not None:
+        given = [
+            f"--{name.replace('_', '-')}"
+            for name in ("variant", "seat", "seed", "dealer", "deals")
+            if click.get_current_context().get_parameter_source(name)
+            is not click.core.ParameterSource.DEFAULT
+        ]
+        if options or seats_option is not None or given or kinds != "heuristic":
+            raise TarockError(
+                f"--resume goes on with the game in {resume_path} as it was set up: leave out"
+                f" {', '.join(given) or 'the options that set up a game'}"
+            )
+        with _reported():
+            game = terminal.resume(_read(str(resume_path)), console)
+        path = record_path or resume_path
+        if record_path is not None and record_path.exists():
+            raise TarockError(f"--record {record_path} exists; a record is never overwritten")
+    else:
+        if seats_option is not None:
+            options = (*options, f"seats={seats_option}")
+        if seed is None:
+            seed = new_seed()
+        bots = [kind.strip().lower() for kind in kinds.split(",")]
+        ruleset = _ruleset(variant, options)
+        with _reported():
+            if deals is None:
+                deals = ruleset.options.seats if keeps_pots(ruleset.options) else 1
+            table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
+            game = terminal.start(table, console)
+        if record_path is not None and record_path.exists():
+            raise TarockError(
+                f"--record {record_path} exists; a record is never overwritten (give another"
+                " path, or go on with a stopped game with --resume)"
+            )
+        path = record_path or terminal.default_record_path(table)
+    _writable(path)  # say so now, not after the whole deal
     try:
         terminal.finish(game, path)
-    except (terminal.Quit, KeyboardInterrupt):
-        what = "session" if table.is_session else "deal"
-        click.echo(f"tarock: stopped before the end of the {what}; no record was saved", err=True)
+    except terminal.Stopped as stop:
+        what = "session" if isinstance(game, terminal.Session) else "deal"
+        click.echo(
+            f"tarock: stopped before the end of the {what}; saved so far to {stop.path};"
+            f" go on with: tarock play --resume {stop.path}",
+            err=True,
+        )
         raise SystemExit(130) from None
-    except OSError as error:
-        raise TarockError(f"cannot write {path}: {error.strerror or error}") from None
+    except (OSError, RecordError) as error:
+        text = f"cannot write {path}: {error.strerror}" if isinstance(error, OSError) else error
+        raise TarockError(f"{text}") from None
 
 
 def _read(path: str) -> Record | SessionRecord:
@@ -535,28 +571,58 @@ def _read(path: str) -> Record | SessionRecord:
     is_flag=True,
     help="Print card points, the ledger and the net per seat as one JSON object.",
 )
-def replay(record: str, as_json: bool) -> None:
+@click.option(
+    "--option",
+    "-o",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Settle the recorded play again with this scoring option changed (repeatable),"
+    " e.g. card_settlement=bands: both ledgers side by side, and the difference per seat.",
+)
+def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
     """Replay a game record and explain it step by step, every payment with its reason.
 
     The record's own rule options apply. A session record (several deals with pots,
     as 'tarock play' saves for Danish Tarok) is explained deal by deal, with the
-    stakes, the pots and the running totals. RECORD.json may be '-' for standard input.
+    stakes, the pots and the running totals. With --option the same play is settled
+    again under other scoring rules (only options that score a finished deal may
+    change: card points exact or in bands, the par, bonuses, Valat values).
+    RECORD.json may be '-' for standard input.
 
     \b
     Examples:
       tarock replay deal.json
       tarock replay deal.json --json
+      tarock replay deal.json --option card_settlement=bands
       tarock replay tarock-danish-tarok-7.json
     """
     with _reported():
         loaded = _read(record)
+    if options:
+        if isinstance(loaded, SessionRecord):
+            raise TarockError(
+                f"{record}: --option settles one deal again; this is a session record"
+            )
+        try:
+            again = resettle(loaded, options)
+        except ValueError as error:
+            raise TarockError(f"{record}: {explain.named(str(error), loaded.seats)}") from None
+        if as_json:
+            _print_json(explain.resettled_json(again))
+        else:
+            _show_resettled(again)
+        return
     try:
         if isinstance(loaded, SessionRecord):
             session = play.replay_session(loaded)
         else:
             result = play.replay(loaded)
     except ValueError as error:
-        raise TarockError(f"{record}: {explain.named(str(error), loaded.seats)}") from None
+        message = explain.named(str(error), loaded.seats)
+        if "not finished" in message or "entries for" in message:
+            message += f"; go on playing it with: tarock play --resume {record}"
+        raise TarockError(f"{record}: {message}") from None
     if isinstance(loaded, SessionRecord):
         if as_json:
             _print_json(explain.session_json(session))
@@ -566,6 +632,38 @@ def replay(record: str, as_json: bool) -> None:
         _print_json(explain.as_json(result))
     else:
         _show(explain.explain(result))
+
+
+def _show_resettled(again: Resettled) -> None:
+    """Both ledgers side by side, then each seat's net under both and the difference."""
+    from rich.table import Table
+
+    before, after = again.before, again.after
+    names = before.record.seats
+    console = _console()
+    console.print(terminal.styled(explain.heading(before.state.ruleset, before.record.options)))
+    console.print(terminal.styled(f"Settled again with {', '.join(again.options)}: the same play."))
+    ledgers = Table(title="Ledgers", title_justify="left", show_lines=False)
+    ledgers.add_column("as recorded")
+    ledgers.add_column("with " + ", ".join(again.options))
+    left = [line.strip() for line in explain.payment_lines(before)]
+    right = [line.strip() for line in explain.payment_lines(after)]
+    for index in range(max(len(left), len(right))):
+        cells = [lines[index] if index < len(lines) else "" for lines in (left, right)]
+        ledgers.add_row(*cells, style="" if cells[0] == cells[1] else "bold")
+    console.print(ledgers)
+    nets = Table(title="Net per seat", title_justify="left")
+    for heading in ("seat", "card points", "as recorded", "again", "difference"):
+        nets.add_column(heading, justify="left" if heading == "seat" else "right")
+    for seat, change in again.difference.items():
+        nets.add_row(
+            names[seat],
+            explain.number(before.card_points[seat]),
+            explain.number(before.net[seat], True),
+            explain.number(after.net[seat], True),
+            explain.number(change, True),
+        )
+    console.print(nets)
 
 
 @main.command()
@@ -594,7 +692,8 @@ def replay(record: str, as_json: bool) -> None:
     type=click.IntRange(min=1),
     default=1,
     show_default=True,
-    help="Worker processes (the results do not depend on their number).",
+    help="Worker processes, at most the cores and the deals (the results do not depend on"
+    " their number).",
 )
 @click.option(
     "--option",
@@ -606,14 +705,20 @@ def replay(record: str, as_json: bool) -> None:
 )
 @click.option(
     "--out",
-    required=True,
     type=click.Path(dir_okay=False, path_type=Path),
-    help="The output file: .csv or .parquet.",
+    help="The output file: .csv or .parquet (Parquet keeps the column dictionary).",
+)
+@click.option(
+    "--columns",
+    "list_columns",
+    is_flag=True,
+    help="List the columns of the file and what each holds, and stop.",
 )
 @click.option(
     "--session",
     type=click.IntRange(min=1),
-    help="Deals per session, for rule sets with pots (default: one round, a deal by each seat).",
+    help="Deals per session, for rule sets with pots only (default: one round, a deal by"
+    " each seat).",
 )
 @click.option(
     "--progress/--no-progress",
@@ -627,33 +732,55 @@ def simulate(
     seed: int | None,
     workers: int,
     options: tuple[str, ...],
-    out: Path,
+    out: Path | None,
+    list_columns: bool,
     session: int | None,
     progress: bool | None,
 ) -> None:
     """Simulate many deals with bots and write one row per deal and seat (CSV or Parquet).
 
-    Deal k is shuffled with a seed derived from --seed and k and dealt by seat
-    k % seats (with pots, sessions of deals are played in turn and the pots carried
-    over), so the file is the same for any number of workers. Ctrl-C stops the run
-    and writes the deals that finished (exit status 130).
+    Deal k is the deal with a seed derived from --seed and k (the row's seed column;
+    'tarock deal --seed' with it shows its hands), dealt by seat k % seats (with pots,
+    sessions of deals are played in turn and the pots carried over), so the file is the
+    same for any number of workers. --columns lists what each column holds; a Parquet
+    file carries that list with it. Ctrl-C stops the run and writes the deals that
+    finished (exit status 130).
 
     \b
     Examples:
       tarock simulate --deals 1000 --seed 1 --out deals.csv
       tarock simulate --variant taroc-1754 -n 5000 -s 1 -w 2 --out deals.parquet
       tarock simulate --variant danish-tarok -n 3000 --session 30 --out pots.csv
+      tarock simulate --variant danish-tarok --columns
     """
     from tqdm import tqdm
 
     from tarock import simulate as simulation
 
+    ruleset = _ruleset(variant, options)
+    if list_columns:
+        names = simulation.columns(ruleset)
+        width = max(len(name) for name in names)
+        for name in names:
+            click.echo(f"{name:<{width}}  {simulation.describe(name)}")
+        return
+    if out is None:
+        raise TarockError("--out is needed: the file to write (.csv or .parquet)")
+    if session is not None and not keeps_pots(ruleset.options):
+        raise TarockError(
+            f"--session does nothing in {ruleset.id}: it keeps no pots, so its deals are not"
+            " played in sessions"
+        )
     with _reported():
         simulation.write_check(out)
-        ruleset = rules.get(variant, options)
         chosen = simulation.player_kinds(kinds, ruleset.options.seats)
     if seed is None:
-        seed = secrets.randbelow(1_000_000)
+        seed = new_seed()
+    if session is None and keeps_pots(ruleset.options):
+        session = ruleset.options.seats
+    used, why = simulation.worker_count(workers, deals, session or 1)
+    if why:
+        click.echo(f"tarock: using {used} worker processes, not {workers}: {why}", err=True)
     bar = tqdm(
         total=deals,
         unit="deal",
@@ -668,7 +795,7 @@ def simulate(
                 deals,
                 chosen,
                 seed,
-                workers,
+                used,
                 options,
                 progress=bar.update,
                 session=session,

@@ -29,6 +29,7 @@ from tarock.engine.legal import Clause
 from tarock.engine.state import State
 from tarock.play import DealResult, SessionResult
 from tarock.records import SessionRecord
+from tarock.resettle import Resettled
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import side_points
 from tarock.scoring.session import keeps_pots
@@ -119,10 +120,9 @@ def number(amount: Amount, signed: bool = False) -> str:
     >>> number(Fraction(-85, 3), signed=True), number(Fraction(2, 3))
     ('-28 1/3', '2/3')
     """
-    if isinstance(amount, Fraction) and amount.denominator == 1:
-        amount = amount.numerator
-    sign = "-" if amount < 0 else "+" if signed and amount > 0 else ""
-    whole, part = divmod(abs(amount), 1)
+    value = Fraction(amount)
+    sign = "-" if value < 0 else "+" if signed and value > 0 else ""
+    whole, part = divmod(abs(value), 1)
     if not part:
         return f"{sign}{int(whole)}"
     if not whole:
@@ -326,7 +326,9 @@ def session_deal_lines(
     return lines
 
 
-def session_end_lines(final: Ledger, totals: Mapping[int, Amount], names: Sequence[str]) -> list[str]:
+def session_end_lines(
+    final: Ledger, totals: Mapping[int, Amount], names: Sequence[str]
+) -> list[str]:
     """The end of a session: the sharing of the pots (if any) and the totals."""
     lines = ["", "Sharing the pots", *ledger_lines(final, names)] if len(final) else []
     return [*lines, "", "Totals", "  " + totals_text(totals, names)]
@@ -492,6 +494,26 @@ def as_json(result: DealResult) -> JsonSummary:
         "card_points": {names[s]: json_number(a) for s, a in result.card_points.items()},
         "ledger": json_payments(result.ledger, names),
         "net": {names[s]: json_number(a) for s, a in result.net.items()},
+    }
+
+
+class JsonResettled(TypedDict):
+    """What ``tarock replay --option ... --json`` prints."""
+
+    options: list[str]
+    before: JsonSummary
+    after: JsonSummary
+    difference: dict[str, JsonNumber]
+
+
+def resettled_json(again: Resettled) -> JsonResettled:
+    """A deal settled as recorded and again: both summaries, and the difference per seat."""
+    names = again.before.record.seats
+    return {
+        "options": list(again.options),
+        "before": as_json(again.before),
+        "after": as_json(again.after),
+        "difference": {names[s]: json_number(a) for s, a in again.difference.items()},
     }
 
 

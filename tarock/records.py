@@ -72,6 +72,12 @@ class SessionRecord(_Recorded):
     format: Literal["tarock-session"] = "tarock-session"
     deals: list[Record] = Field(description="every deal in order, redeals included")
     pots: list[dict[str, int]] = Field(description="the pots after each deal")
+    planned: int | None = Field(
+        default=None,
+        ge=1,
+        description="the deals planned, in a session saved before its end (its last deal"
+        " may be unfinished, with no pots after it yet)",
+    )
 
 
 class SessionWriter:
@@ -89,7 +95,7 @@ class SessionWriter:
 
     def _temporary(self, what: str) -> IO[str]:
         name = f".{self.path.name}.{what}.{secrets.token_hex(4)}.tmp"
-        return open(self.path.with_name(name), "x+", encoding="utf-8")  # noqa: SIM115
+        return open(self.path.with_name(name), "x+", encoding="utf-8")
 
     def add(self, record: Record, pots: dict[str, int] | None) -> None:
         """Append one deal's record and the pots after it."""

@@ -76,6 +76,7 @@ Progress = Callable[[int], object]
 CATEGORIES: tuple[str, ...] = tuple(kind.value for kind in Kind)
 """The payment categories, one ``pay_<category>`` column each."""
 
+
 # --8<-- [start:category]
 def category(payment: Payment) -> str:
     """The category of a payment, one of ``CATEGORIES``: its structured ``kind``.
@@ -463,7 +464,8 @@ def frame(
         if name.startswith("decl_"):
             data[name] = data[name].fillna(0)
     data = data.astype({name: dtype(name) for name in names})
-    data.attrs = {**(about or {}), "columns": dictionary(names)}
+    data.attrs.update(about or {})
+    data.attrs["columns"] = dictionary(names)
     return data
 
 
@@ -770,14 +772,12 @@ def write(data: pd.DataFrame, path: str | os.PathLike[str]) -> None:
 
 
 def _write_parquet(data: pd.DataFrame, path: Path) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+    import pyarrow as pa  # type: ignore[import-untyped]
+    import pyarrow.parquet as pq  # type: ignore[import-untyped]
 
     table = pa.Table.from_pandas(data, preserve_index=False)
     described = dictionary(data.columns)
-    fields = [
-        field.with_metadata({"description": described[field.name]}) for field in table.schema
-    ]
+    fields = [field.with_metadata({"description": described[field.name]}) for field in table.schema]
     pq.write_table(table.cast(pa.schema(fields, metadata=table.schema.metadata)), path)
 
 

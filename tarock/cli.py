@@ -129,14 +129,10 @@ class SeatType(click.ParamType[int, Any]):
     name = "seat"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        if isinstance(value, int):
-            return value
-        text = str(value).strip()
-        if text.isdigit():
-            return int(text)
-        if text.upper() in play.SEAT_NAMES:
-            return play.SEAT_NAMES.index(text.upper())
-        self.fail(f"{value!r} is not a seat: give its letter (A-D) or its number (0-3)", param, ctx)
+        try:
+            return play.seat(value)
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
 
 
 SEAT = SeatType()

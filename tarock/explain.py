@@ -26,12 +26,13 @@ from typing import TypedDict
 from tarock.cards import SUITS, Card, Suit, ordered
 from tarock.engine.actions import Announce, Discard, Play
 from tarock.engine.legal import Clause
+from tarock.engine.phases import Phase
 from tarock.engine.state import State
-from tarock.play import DealResult, SessionResult
+from tarock.play import SEAT_NAMES, DealResult, SessionResult
 from tarock.records import SessionRecord
 from tarock.resettle import Resettled
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.counting import side_points
+from tarock.scoring.counting import count, piles, side_points
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Ledger, Party, Payment, Pot, exact
 
@@ -200,6 +201,69 @@ def hand_lines(state: State, names: Sequence[str]) -> list[str]:
             continue
         role = "dealer, " if seat == state.dealer else ""
         lines.append(f"  {name:<{width}}  {role}{len(cards)} cards: {hand_text(cards)}")
+    return lines
+
+
+# -- a deal in progress ----------------------------------------------------------------
+
+_DOING = {
+    Phase.DEAL: "to answer the deal",
+    Phase.BID: "to bid",
+    Phase.TALON: "to take a talon half",
+    Phase.DISCARD: "to lay away",
+    Phase.DECLARE: "to declare",
+    Phase.ANNOUNCE: "to announce",
+    Phase.PLAY: "to play",
+}
+
+
+def state_repr(state: State, names: Sequence[str] = SEAT_NAMES) -> str:
+    """A state in one line: the rule set, the dealer, where the deal stands.
+
+    >>> from tarock import rules
+    >>> from tarock.play import dealt
+    >>> state_repr(dealt(rules.get("grosstarock"), 3))
+    '<State grosstarock, dealer A: A to lay away>'
+    """
+    if state.is_over:
+        where = "redealt" if state.redealt else f"over after {len(state.tricks)} tricks"
+    else:
+        where = f"{names[state.to_move]} {_DOING[state.phase]}"
+        if state.phase is Phase.PLAY:
+            where = f"trick {state.trick_number}, {where}"
+    return f"<State {state.ruleset.id}, dealer {names[state.dealer]}: {where}>"
+
+
+def state_lines(state: State, names: Sequence[str] = SEAT_NAMES) -> list[str]:
+    """A state as text: every hand now, the talon, the discard, the trick so far, and
+    each seat's tricks and card points so far."""
+    lines = [state_repr(state, names)[1:-1]]
+    width = max(len(names[seat]) for seat in state.seats)
+    for seat in state.seats:
+        mark = "*" if seat == state.to_move and not state.is_over else " "
+        role = "dealer, " if seat == state.dealer else ""
+        role += "declarer, " if seat == state.declarer else ""
+        cards = state.hands[seat]
+        lines.append(
+            f" {mark}{names[seat]:<{width}}  {role}{len(cards)} cards: {hand_text(cards) or '-'}"
+        )
+    if state.talon:
+        lines.append(f"  talon: {labels(state.talon)}")
+    if state.discard:
+        lines.append(f"  laid away by {names[state.discarder]}: {len(state.discard)} cards")
+    if state.trick:
+        plays = zip(state.trick_seats, state.trick, strict=True)
+        so_far = ", ".join(f"{names[seat]} {label(card)}" for seat, card in plays)
+        lines.append(f"  trick {state.trick_number} so far: {so_far}")
+    if state.tricks:
+        taken = piles(state)
+        lines.append(
+            "  tricks won: " + ", ".join(f"{names[s]} {state.won[s]}" for s in state.seats)
+        )
+        lines.append(
+            "  card points so far: "
+            + ", ".join(f"{names[s]} {number(count(taken[s]))}" for s in state.seats)
+        )
     return lines
 
 

@@ -27,6 +27,22 @@ from tarock.scoring.session import EMPTY, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
 
 SEAT_NAMES = ("A", "B", "C", "D")
+"""The seats' names, in the order of play: seat 0 is A (the command line takes either)."""
+
+
+def seat(name: str | int) -> int:
+    """A seat's number from its name (``"B"``, any case) or its number.
+
+    Examples:
+        >>> seat("b"), seat(2), seat("3")
+        (1, 2, 3)
+    """
+    text = str(name).strip()
+    if text.isdigit():
+        return int(text)
+    if text.upper() in SEAT_NAMES:
+        return SEAT_NAMES.index(text.upper())
+    raise ValueError(f"{name!r} is not a seat: give its letter (A-D) or its number (0-3)")
 
 
 @dataclass(frozen=True)
@@ -48,6 +64,29 @@ class DealResult:
     card_points: dict[int, Amount]
     ledger: Ledger
     net: dict[int, Amount]
+
+    def __repr__(self) -> str:
+        """A short line: the rule set, the seed, the dealer and the net per seat."""
+        from tarock.explain import totals_text
+
+        names = self.record.seats
+        seed = "" if self.record.seed is None else f", seed {self.record.seed}"
+        net = totals_text(self.net, names)
+        return (
+            f"<DealResult {self.state.ruleset.id}{seed}, dealer {names[self.state.dealer]}: {net}>"
+        )
+
+    def __str__(self) -> str:
+        """The deal explained step by step, as ``tarock replay`` shows it."""
+        from tarock.explain import explain
+
+        return "\n".join(explain(self))
+
+    def _repr_svg_(self) -> str:
+        """A picture for Jupyter: the hands, every trick and the ledger."""
+        from tarock.render import deal_svg
+
+        return deal_svg(self)
 
 
 def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:

@@ -65,6 +65,28 @@ class Record(_Recorded):
         default=None, description="the pots when play began, for rule sets that keep pots"
     )
 
+    def __repr__(self) -> str:
+        seed = "" if self.seed is None else f", seed {self.seed}"
+        return (
+            f"<Record {self.variant}{seed}, seats {' '.join(self.seats)},"
+            f" dealer {self.seats[self.dealer] if self.dealer < len(self.seats) else self.dealer}:"
+            f" {len(self.actions)} actions>"
+        )
+
+    def _repr_svg_(self) -> str:
+        """A picture for Jupyter: the whole deal if it is finished, else where it stands."""
+        from tarock.engine.actions import parse_action
+        from tarock.play import replay, start
+        from tarock.render import deal_svg, state_svg
+
+        try:
+            return deal_svg(replay(self))
+        except RecordError:  # unfinished: the deal where it stopped
+            state = start(self)
+            for text in self.actions:
+                state.apply(parse_action(text))
+            return state_svg(state, self.seats)
+
 
 class SessionRecord(_Recorded):
     """Several deals with the pots carried over: the deal records and the pots after each."""

@@ -425,7 +425,9 @@ def test_a_failed_deal_leaves_an_old_record_alone(tmp_path: Path, record_path: P
 def test_an_unwritable_record_path(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "out.json"
     line = failed("deal", "--seed", "1", "--players", "random", "--record", str(path))
-    assert line == f"tarock: error: cannot write {path}: No such file or directory"
+    assert line == (
+        f"tarock: error: cannot write {path}: folder '{path.parent}' does not exist"
+    )
     assert list(tmp_path.iterdir()) == []
 
 

@@ -420,7 +420,9 @@ def test_a_danish_session_in_a_terminal_replays_to_the_same_totals(tmp_path: Pat
 
 
 @pytest.mark.parametrize("stop", ["quit", "eof"])
-def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Path) -> None:
+def test_quit_or_end_of_input_exits_130_and_saves_the_deal_so_far(
+    stop: str, tmp_path: Path
+) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     child = pexpect.spawn(
         sys.executable,
@@ -439,9 +441,17 @@ def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Pa
     child.close()
     assert child.exitstatus == 130
     out = plain(child.before or "")
-    assert "tarock: stopped before the end of the deal; no record was saved" in out
+    name = "tarock-grosstarock-5.json"
+    assert (
+        f"tarock: stopped before the end of the deal; saved so far to {name};"
+        f" go on with: tarock play --resume {name}"
+    ) in " ".join(out.split())
     assert "Traceback" not in out
-    assert list(tmp_path.iterdir()) == []
+    assert [path.name for path in tmp_path.iterdir()] == [name]
+    record = load(tmp_path / name)
+    assert record.hands == play_deal(GT, ["heuristic"] * 3, seed=5).record.hands
+    assert record.players == ["heuristic", "human", "heuristic"]
+    assert 0 < len(record.actions) < 10  # the discard and the declarations, no trick yet
 
 
 # -- the command line ------------------------------------------------------------------------
@@ -458,7 +468,7 @@ def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Pa
         (["--dealer", "4"], ["--dealer 4 is not a seat"]),
         (["--deals", "0"], ["--deals", "0"]),
         (["--option", "vole=lots"], ["'vole'", "whole number"]),
-        (["--record", "/no/such/dir/x.json"], ["cannot write /no/such/dir/x.json", "directory"]),
+        (["--record", "/no/such/dir/x.json"], ["cannot write /no/such/dir/x.json", "not exist"]),
     ],
 )
 def test_play_usage_errors_are_one_line(args: list[str], words: list[str]) -> None:
@@ -479,11 +489,12 @@ def test_play_with_piped_input_echoes_it_and_stops_at_the_end_of_input(
     assert "Your choice [1-3]> 3\n" in result.stdout  # echoed: not a terminal
     assert "✗ 'zz' is not a card or a choice" in result.stdout
     assert "\x1b" not in result.stdout  # no colour codes when not on a terminal
-    assert "no record was saved" in result.stderr
-    assert not list(tmp_path.iterdir())
+    assert "saved so far to tarock-grosstarock-5.json" in result.stderr
+    assert [path.name for path in tmp_path.iterdir()] == ["tarock-grosstarock-5.json"]
 
 
-def test_play_prints_the_seed_it_chose() -> None:
+def test_play_prints_the_seed_it_chose(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, ["play"], input="")
     assert result.exit_code == 130
     seed = re.search(r"Seed (\d+);", result.stdout)

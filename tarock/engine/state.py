@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tarock.cards import ALL, FOOL, Card, Suit, ordered, pack, show
 from tarock.engine.actions import (
@@ -56,6 +56,9 @@ from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from tarock.render import Hand
 
 # Enum members used on every card, read once: in Python 3.11 ``Phase.PLAY`` costs ten
 # times a global.
@@ -661,6 +664,33 @@ class State:
                 best, winner = score, seat
         return winner
         # --8<-- [end:trick-winner]
+
+    # -- pictures for a reader (the engine never calls them) --------------------------
+
+    def __repr__(self) -> str:
+        """A short line: the rule set, the dealer, where the deal stands."""
+        from tarock.explain import state_repr
+
+        return state_repr(self)
+
+    def __str__(self) -> str:
+        """A text picture: every hand now, the trick so far, the tricks and card points."""
+        from tarock.explain import state_lines
+
+        return "\n".join(state_lines(self))
+
+    def _repr_svg_(self) -> str:
+        """A picture for Jupyter: every hand now and the trick so far."""
+        from tarock.render import state_svg
+
+        return state_svg(self)
+
+    def hand(self, seat: int) -> Hand:
+        """``seat``'s cards now, as a ``Hand`` that draws itself in a notebook."""
+        from tarock.play import SEAT_NAMES
+        from tarock.render import Hand
+
+        return Hand(self.hands[seat], SEAT_NAMES[seat])
 
 
 # --8<-- [start:active-seats]

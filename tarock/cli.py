@@ -776,7 +776,8 @@ def simulate(
         session = ruleset.options.seats
     used, why = simulation.worker_count(workers, deals, session or 1)
     if why:
-        click.echo(f"tarock: using {used} worker processes, not {workers}: {why}", err=True)
+        processes = f"{used} worker process{'es' * (used != 1)}"
+        click.echo(f"tarock: using {processes}, not {workers}: {why}", err=True)
     bar = tqdm(
         total=deals,
         unit="deal",

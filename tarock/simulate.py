@@ -603,9 +603,10 @@ def worker_count(workers: int, deals: int, session: int = 1) -> tuple[int, str]:
     if used == workers:
         return used, ""
     if used == tasks and tasks < cores():
-        what = "deals" if session == 1 else "sessions"
+        what = ("deal" if session == 1 else "session") + ("s" if tasks != 1 else "")
         return used, f"there {'is' if tasks == 1 else 'are'} only {tasks} {what} to share"
-    return used, f"this machine lets the process use {cores()} cores"
+    count = cores()
+    return used, f"this machine lets the process use {count} core{'s' * (count != 1)}"
 
 
 def simulate(

@@ -665,7 +665,7 @@ class Game:
         cards = {card: clause for a, clause in legal.items() if (card := card_of(a)) is not None}
         choices = menu(legal)
         self.say("", self._situation())
-        if state.phase is Phase.PLAY and state.tricks:
+        if state.phase in (Phase.PLAY, Phase.ANNOUNCE) and state.tricks:
             self.say(self._taken())
         hand = state.hands[self.table.human]
         self.say(*hand_rows(hand, cards if cards else None))

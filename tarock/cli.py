@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
@@ -27,6 +27,9 @@ from tarock.rules import applies
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots, share
 from tarock.scoring.settlement import Amount
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 
 class TarockError(click.ClickException):
@@ -169,15 +172,13 @@ def _seed_and_seats(command: Callable[..., None]) -> Callable[..., None]:
     )(command)
 
 
-_rule_options = click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Change a rule option (repeatable), e.g. vole=30.",
-)
-"""The ``--option NAME=VALUE`` option of every command that takes rule options."""
+def _option_option(text: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The ``--option NAME=VALUE`` option (repeatable) of the commands that take rule
+    options, with its help ``text``."""
+    return click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=text)
+
+
+_rule_options = _option_option("Change a rule option (repeatable), e.g. vole=30.")
 
 
 @main.command()
@@ -332,6 +333,16 @@ def _writable(path: Path) -> None:
         raise TarockError(f"cannot write {path}: it is a folder")
 
 
+def _progress_bar(deals: int, progress: bool | None, leave: bool = True) -> tqdm[Any]:
+    """A progress bar of deals on stderr: shown when asked, or by default on a terminal."""
+    from tqdm import tqdm
+
+    disable = not progress if progress is not None else None
+    return tqdm(
+        total=deals, unit="deal", file=sys.stderr, disable=disable, leave=leave, dynamic_ncols=True
+    )
+
+
 def _stream_session(
     ruleset: Ruleset,
     kinds: Sequence[str],
@@ -352,14 +363,7 @@ def _stream_session(
     console = _console()
     run = play.SessionRun(ruleset, seed, deals, dealer, keep=False)
     totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
-    bar = tqdm(
-        total=deals,
-        unit="deal",
-        file=sys.stderr,
-        disable=not progress if progress is not None else None,
-        leave=False,
-        dynamic_ncols=True,
-    )
+    bar = _progress_bar(deals, progress, leave=False)
 
     def show(lines: Sequence[str]) -> None:
         with tqdm.external_write_mode(file=sys.stdout):
@@ -567,14 +571,9 @@ def _read(path: str) -> Record | SessionRecord:
     is_flag=True,
     help="Print card points, the ledger and the net per seat as one JSON object.",
 )
-@click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Settle the recorded play again with this scoring option changed (repeatable),"
-    " e.g. card_settlement=bands: both ledgers side by side, and the difference per seat.",
+@_option_option(
+    "Settle the recorded play again with this scoring option changed (repeatable),"
+    " e.g. card_settlement=bands: both ledgers side by side, and the difference per seat."
 )
 def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
     """Replay a game record and explain it step by step, every payment with its reason.
@@ -691,14 +690,7 @@ def _show_resettled(again: Resettled) -> None:
     help="Worker processes, at most the cores and the deals (the results do not depend on"
     " their number).",
 )
-@click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Change a rule option (repeatable), e.g. card_settlement=bands.",
-)
+@_option_option("Change a rule option (repeatable), e.g. card_settlement=bands.")
 @click.option(
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -749,7 +741,6 @@ def simulate(
       tarock simulate --variant danish-tarok -n 3000 --session 30 --out pots.csv
       tarock simulate --variant danish-tarok --columns
     """
-    from tqdm import tqdm
 
     from tarock import simulate as simulation
 
@@ -778,13 +769,7 @@ def simulate(
     if why:
         processes = f"{used} worker process{'es' * (used != 1)}"
         click.echo(f"tarock: using {processes}, not {workers}: {why}", err=True)
-    bar = tqdm(
-        total=deals,
-        unit="deal",
-        file=sys.stderr,
-        disable=not progress if progress is not None else None,
-        dynamic_ncols=True,
-    )
+    bar = _progress_bar(deals, progress)
     try:
         with _reported(), bar:
             frame = simulation.simulate(

@@ -326,13 +326,11 @@ def menu_on_screen(screen: str) -> dict[str, str]:
     return dict(found)
 
 
-def drive(args: list[str], cwd: Path) -> tuple[str, int]:
-    """Run ``tarock play`` in a pseudo-terminal and answer every prompt with a legal
-    card (the first one marked) or the menu's pass; once, try a card that is not legal
-    and check that the refusal names the rule. Returns the screen text and exit status."""
+def spawn_play(args: list[str], cwd: Path) -> pexpect.spawn:
+    """``tarock play ARGS`` in a pseudo-terminal of 50 rows by 250 columns, in colour."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color")
     env.pop("NO_COLOR", None)
-    child = pexpect.spawn(
+    return pexpect.spawn(
         sys.executable,
         ["-m", "tarock", "play", *args],
         cwd=str(cwd),
@@ -341,6 +339,13 @@ def drive(args: list[str], cwd: Path) -> tuple[str, int]:
         timeout=30,
         dimensions=(50, 250),
     )
+
+
+def drive(args: list[str], cwd: Path) -> tuple[str, int]:
+    """Run ``tarock play`` in a pseudo-terminal and answer every prompt with a legal
+    card (the first one marked) or the menu's pass; once, try a card that is not legal
+    and check that the refusal names the rule. Returns the screen text and exit status."""
+    child = spawn_play(args, cwd)
     screen, refused, coloured = "", False, False
     try:
         while True:
@@ -553,16 +558,7 @@ class Tty:
     """``tarock play`` in a pseudo-terminal: wait for a prompt, answer it."""
 
     def __init__(self, args: list[str], cwd: Path) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color")
-        self.child = pexpect.spawn(
-            sys.executable,
-            ["-m", "tarock", "play", *args],
-            cwd=str(cwd),
-            env=env,
-            encoding="utf-8",
-            timeout=30,
-            dimensions=(50, 250),
-        )
+        self.child = spawn_play(args, cwd)
         self.screen = ""
 
     def prompt(self) -> str:

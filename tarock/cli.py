@@ -141,11 +141,6 @@ class SeatType(click.ParamType[int, Any]):
 SEAT = SeatType()
 
 
-def _seat_range(seats: int) -> str:
-    """The seats of a table, as ``A-C (0-2)``."""
-    return f"{play.SEAT_NAMES[0]}-{play.SEAT_NAMES[seats - 1]} or 0-{seats - 1}"
-
-
 def _ruleset(variant: str, options: Sequence[str]) -> Ruleset:
     """The rule set with the options applied; an option that does nothing in it is refused."""
     with _reported():
@@ -284,7 +279,7 @@ def deal(
     ruleset = _ruleset(variant, options)
     seats = ruleset.options.seats
     if dealer >= seats:
-        raise TarockError(f"--dealer {dealer} is not a seat of {ruleset.id} ({_seat_range(seats)})")
+        raise TarockError(explain.not_a_seat("--dealer", dealer, ruleset))
     if seed is None:
         seed = new_seed()
     names = play.SEAT_NAMES[:seats]

@@ -176,6 +176,21 @@ def named(text: str, names: Sequence[str]) -> str:
     return _SEAT.sub(name, text)
 
 
+def not_a_seat(option: str, seat: int, ruleset: Ruleset) -> str:
+    """The error for a seat the table does not have, naming it both ways.
+
+    >>> from tarock import rules
+    >>> not_a_seat("--seat", 3, rules.get("grosstarock"))
+    '--seat D (3) is not a seat of grosstarock (A-C or 0-2)'
+    """
+    seats = ruleset.options.seats
+    given = f"{SEAT_NAMES[seat]} ({seat})" if seat < len(SEAT_NAMES) else str(seat)
+    return (
+        f"{option} {given} is not a seat of {ruleset.id}"
+        f" ({SEAT_NAMES[0]}-{SEAT_NAMES[seats - 1]} or 0-{seats - 1})"
+    )
+
+
 def heading(ruleset: Ruleset, options: Sequence[str] = ()) -> str:
     """The rule set's id and title, and the options changed from it.
 

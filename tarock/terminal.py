@@ -377,13 +377,9 @@ class Table:
         if not self.names:
             self.names = SEAT_NAMES[:seats]
         if not 0 <= self.dealer < seats:
-            raise ValueError(
-                f"--dealer {self.dealer} is not a seat of {self.ruleset.id} (0-{seats - 1})"
-            )
+            raise ValueError(explain.not_a_seat("--dealer", self.dealer, self.ruleset))
         if not 0 <= self.human < seats:
-            raise ValueError(
-                f"--seat {self.human} is not a seat of {self.ruleset.id} (0-{seats - 1})"
-            )
+            raise ValueError(explain.not_a_seat("--seat", self.human, self.ruleset))
         others = [seat for seat in range(seats) if seat != self.human]
         if len(self.bots) == 1:
             self.bots = list(self.bots) * len(others)

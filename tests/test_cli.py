@@ -316,7 +316,7 @@ def test_json_writes_fractions_as_text() -> None:
         (["deal", "--option", "direction=up"], ["'direction'", "clockwise"]),
         (["deal", "--players", "robot"], ["unknown player 'robot'", "heuristic"]),
         (["deal", "--players", "random,random"], ["2 players", "3 seats"]),
-        (["deal", "--dealer", "3"], ["--dealer 3", "0-2"]),
+        (["deal", "--dealer", "3"], ["--dealer D (3) is not a seat", "A-C or 0-2"]),
         (["deal", "--seed", "many"], ["--seed", "'many'", "tarock deal --help"]),
         (["deal", "--record", "x.json"], ["--record needs --players"]),
         (["replay"], ["Missing argument", "RECORD.json"]),
@@ -655,7 +655,7 @@ def test_a_progress_bar_on_stderr_when_asked(tmp_path: Path) -> None:
         ),
         (["deal", "--deals", "3"], "--deals needs --players"),
         (["deal", "--dealer", "E"], "'E' is not a seat: give its letter (A-D) or its number"),
-        (["play", "--seat", "D"], "--seat 3 is not a seat of grosstarock (0-2)"),
+        (["play", "--seat", "D"], "--seat D (3) is not a seat of grosstarock (A-C or 0-2)"),
     ],
 )
 def test_options_that_do_nothing_are_refused_in_one_line(

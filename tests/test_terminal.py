@@ -471,7 +471,7 @@ def test_quit_or_end_of_input_exits_130_and_saves_the_deal_so_far(
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--seat", "3"], ["--seat 3 is not a seat of grosstarock", "0-2"]),
+        (["--seat", "3"], ["--seat D (3) is not a seat of grosstarock", "A-C or 0-2"]),
         (["--variant", "nope"], ["unknown variant 'nope'"]),
         (["--players", "robot"], ["unknown player 'robot'"]),
         (["--players", "random,random,random"], ["3 bots", "2 seats"]),

@@ -269,6 +269,14 @@ class SessionResult:
     final: Ledger
     """What is left in the pots, shared equally at the end."""
 
+    def __repr__(self) -> str:
+        """A short line: the rule set, the seed, the deals and the totals."""
+        from tarock.explain import totals_text
+
+        seed = "" if self.record.seed is None else f", seed {self.record.seed}"
+        totals = totals_text(self.totals(), self.record.seats)
+        return f"<SessionResult {self.record.variant}{seed}, {len(self.deals)} deals: {totals}>"
+
     @property
     def ledgers(self) -> list[Ledger]:
         """Every ledger in order: stakes and deal, deal by deal, then the sharing."""

@@ -101,6 +101,13 @@ class SessionRecord(_Recorded):
         " may be unfinished, with no pots after it yet)",
     )
 
+    def __repr__(self) -> str:
+        seed = "" if self.seed is None else f", seed {self.seed}"
+        return (
+            f"<SessionRecord {self.variant}{seed}, seats {' '.join(self.seats)}:"
+            f" {len(self.deals)} deals>"
+        )
+
 
 class SessionWriter:
     """A session record written deal by deal, so that a long session holds no deals in

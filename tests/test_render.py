@@ -10,7 +10,7 @@ import tarock
 from tarock import rules
 from tarock.cards import ALL, pack, parse, parse_many, roman
 from tarock.engine.state import State, Trick
-from tarock.play import play_deal
+from tarock.play import play_deal, play_session
 from tarock.players import make
 from tarock.render import (
     BLACK,
@@ -192,3 +192,11 @@ def test_the_package_and_the_command_line_name_seats_alike() -> None:
     assert [tarock.seat(name) for name in ("A", "b", "C", "d", 2, "1")] == [0, 1, 2, 3, 2, 1]
     with pytest.raises(ValueError, match="'E' is not a seat"):
         tarock.seat("E")
+
+
+def test_a_session_and_its_record_have_short_reprs() -> None:
+    session = play_session(rules.get("danish-tarok"), ["random"] * 3, 1, 2)
+    assert repr(session) == (
+        "<SessionResult danish-tarok, seed 1, 2 deals: A +143 1/3, B -66 2/3, C -76 2/3>"
+    )
+    assert repr(session.record) == "<SessionRecord danish-tarok, seed 1, seats A B C: 2 deals>"

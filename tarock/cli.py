@@ -610,7 +610,8 @@ def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
             result = play.replay(loaded)
     except ValueError as error:
         message = explain.named(str(error), loaded.seats)
-        if "not finished" in message or "entries for" in message:
+        stopped = "not finished" in message or "entries for" in message
+        if stopped and "human" in loaded.players:
             message += f"; go on playing it with: tarock play --resume {record}"
         raise TarockError(f"{record}: {message}") from None
     if isinstance(loaded, SessionRecord):

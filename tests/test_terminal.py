@@ -463,6 +463,11 @@ def test_quit_or_end_of_input_exits_130_and_saves_the_deal_so_far(
     assert record.hands == play_deal(GT, ["heuristic"] * 3, seed=5).record.hands
     assert record.players == ["heuristic", "human", "heuristic"]
     assert 0 < len(record.actions) < 10  # the discard and the declarations, no trick yet
+    replayed = CliRunner().invoke(main, ["replay", str(tmp_path / name)])
+    assert replayed.exit_code == 2
+    assert replayed.stderr.rstrip().endswith(
+        f"); go on playing it with: tarock play --resume {tmp_path / name}"
+    )
 
 
 # -- the command line ------------------------------------------------------------------------

@@ -102,13 +102,14 @@ def command(result: DealResult) -> str:
     return f"tarock deal --variant {record.variant} --seed {record.seed}{changes} --players {BOTS}"
 
 
-def told(result: DealResult) -> str:
-    """A deal with an auction as a text block: the bids in one line, then the table that
-    ``tarock deal`` prints (for a deal thrown in or paid without play, one line saying so)."""
-    lines = auction_said(result)
+def told(result: DealResult, bids: bool = True) -> str:
+    """A deal with an auction as a text block: the bids in one line (unless ``bids`` is
+    false), then the table that ``tarock deal`` prints (for a deal thrown in or paid
+    without play, one line saying so)."""
+    lines = auction_said(result) if bids else []
     if result.sides is None:  # thrown in or paid without play: the summary says so
         lines = lines[:1]
-    else:
+    elif lines:
         lines.append("")
     body = "\n".join([*lines, *summary_lines(result)])
     return f"```text\n{body}\n```"

@@ -703,3 +703,19 @@ def test_the_scies_reading_is_the_engine_s() -> None:
 
     doc = " ".join((State.trick_winner.__doc__ or "").split())
     assert "the first card after the Fool sets the suit as if it had been led" in doc
+
+
+def test_the_tapp_readings_state_the_payment_table_and_the_pass_out() -> None:
+    from tarock.engine.phases import ThrownIn
+
+    o = rules.get("tapp-tarock").options
+    games = ", ".join(str(game.value) for game in o.contracts)
+    kings = o.four_kings
+    assert o.trull == kings
+    table = (
+        f"(game {games}; Pagat ultimo {o.pagat_ultimo} and {o.pagat_ultimo_announced};"
+        f" Valat {o.vole} and {o.vole_announced[0][1]}; Trull and four Kings {kings})"
+    )
+    readings = _prose("tapp-tarock", "readings")
+    assert table in readings
+    assert f'"thrown in: {ThrownIn.EVERYONE_PASSED.value}"' in readings

@@ -55,9 +55,7 @@ def bare_loop(seed: int) -> None:
             hand = hands[seat]
             legal = hand
             if led is not None:
-                legal = (
-                    [c for c in hand if c[0] == led] or [c for c in hand if c[0] == "T"] or hand
-                )
+                legal = [c for c in hand if c[0] == led] or [c for c in hand if c[0] == "T"] or hand
             card = rng.choice(legal)
             hand.remove(card)
             trick.append((seat, card))
@@ -129,9 +127,9 @@ def main() -> None:
         results[f"{variant}.random.play_deal_per_s"] = rate(full_play(variant, "random"))
     gross = results["grosstarock.random.deals_per_s"]
     results["grosstarock.random.us_per_card"] = 1e6 / gross / 75
-    results["grosstarock.random.ratio_to_bare_loop"] = gross / results[
-        "bare.random_trick_loop.deals_per_s"
-    ]
+    results["grosstarock.random.ratio_to_bare_loop"] = (
+        gross / results["bare.random_trick_loop.deals_per_s"]
+    )
     simulation_throughput(results)
     width = max(map(len, results))
     for name, value in results.items():

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tarock import players as bots
 from tarock import rules
 from tarock.cards import CardError, parse_many
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
+from tarock.engine.legal import legal_actions, why_illegal
 from tarock.engine.state import IllegalAction, State, active_seats, deal
+from tarock.players import Player
 from tarock.records import Record, RecordError, SessionRecord
 from tarock.rng import bot_seed, deal_seed
 from tarock.rules.ruleset import Ruleset
@@ -45,13 +48,37 @@ def seat(name: str | int) -> int:
     raise ValueError(f"{name!r} is not a seat: give its letter (A-D) or its number (0-3)")
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One action of a deal: who took it, what it was, and the rule clause that allowed it."""
 
     seat: int
     action: Action
     clause: str
+
+
+# --8<-- [start:run]
+def run(
+    state: State, players: Sequence[Player], steps: list[Step] | None = None, until: int = -1
+) -> State:
+    """The one loop: play ``state`` on until the deal is over, each seat's player choosing
+    among the legal actions (bots, or ``players.Human`` at the terminal). Each step, with
+    the clause that allowed it, goes to ``steps`` if given; ``until``: stop (unfinished)
+    once that many actions are in the history. An action the rules do not allow raises
+    ``IllegalAction`` naming the rule, and the state is left as it was."""
+    while not state.is_over and len(state.history) != until:
+        legal = legal_actions(state)
+        seat = state.to_move
+        action = players[seat].choose(state, legal)
+        clause = legal.get(action)
+        if clause is None:
+            raise IllegalAction(why_illegal(state, action))
+        if steps is not None:
+            steps.append(Step(seat, action, clause))
+        state.push(action)
+    return state
+
+
+# --8<-- [end:run]
 
 
 @dataclass(frozen=True)
@@ -137,14 +164,8 @@ def play_deal(
             f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
         )
     bots_by_seat = [bots.make(kind, bot_seed(seed, seat)) for seat, kind in enumerate(players)]
-    state = dealt(ruleset, seed, dealer)
     steps: list[Step] = []
-    while not state.is_over:
-        legal = state.legal()
-        seat = state.to_move
-        action = bots_by_seat[seat].choose(state, legal)
-        steps.append(Step(seat, action, legal.get(action, "")))
-        state.apply(action)
+    state = run(dealt(ruleset, seed, dealer), bots_by_seat, steps)
     record = record_of(state, players, seed, names, pots)
     return _finish(record, state, steps)
 

@@ -107,6 +107,11 @@ _ANNOUNCE_CLAUSES = {
 
 def legal_actions(state: State) -> dict[Action, str]:
     """Every legal action for the player to move, mapped to the clause that allows it."""
+    if state.phase is Phase.PLAY and state.naming < 0:  # the common case first
+        groups = play_groups(state)
+        if len(groups) == 1:
+            bits, clause = groups[0]
+            return dict.fromkeys(members(bits, _PLAYS), clause)
     return LEGAL[state.phase](state)
 
 

@@ -434,18 +434,19 @@ class State:
     def apply(self, action: Action) -> None:
         """Carry out ``action`` for the player to move; ``IllegalAction`` if it is not legal."""
         if type(action) is Play:  # the common case: a card, checked against a mask
-            if (
-                self.phase is not Phase.PLAY
-                or self.naming >= 0
-                or not play_mask(self) & (action.card.bit)
-            ):
+            legal = self.phase is Phase.PLAY and self.naming < 0
+            if not (legal and play_mask(self) & action.card.bit):
                 raise IllegalAction(why_illegal(self, action))
-            self.history.append(action)
+        elif action not in legal_actions(self):
+            raise IllegalAction(why_illegal(self, action))
+        self.push(action)
+
+    def push(self, action: Action) -> None:
+        """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked."""
+        self.history.append(action)
+        if type(action) is Play:  # the common case first
             self._play(action)
             return
-        if action not in legal_actions(self):
-            raise IllegalAction(why_illegal(self, action))
-        self.history.append(action)
         if isinstance(action, Discard):
             self._discard(action.card)
         elif isinstance(action, Declare):

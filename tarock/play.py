@@ -11,7 +11,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -20,6 +20,7 @@ from tarock import rules
 from tarock.cards import CardError, parse_many
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
 from tarock.engine.legal import legal_actions, why_illegal
+from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats, deal
 from tarock.players import Player
 from tarock.records import Record, RecordError, SessionRecord
@@ -58,23 +59,34 @@ class Step(NamedTuple):
 
 # --8<-- [start:run]
 def run(
-    state: State, players: Sequence[Player], steps: list[Step] | None = None, until: int = -1
+    state: State,
+    players: Sequence[Player],
+    steps: list[Step] | None = None,
+    until: int = -1,
+    watch: Callable[[Step, Phase], None] | None = None,
 ) -> State:
     """The one loop: play ``state`` on until the deal is over, each seat's player choosing
-    among the legal actions (bots, or ``players.Human`` at the terminal). Each step, with
-    the clause that allowed it, goes to ``steps`` if given; ``until``: stop (unfinished)
+    among the legal actions (bots, or ``players.Human`` at the terminal).
+
+    Each step, with the clause that allowed it, goes to ``steps`` if given, and to
+    ``watch`` (with the phase it was taken in) once taken; ``until``: stop, unfinished,
     once that many actions are in the history. An action the rules do not allow raises
-    ``IllegalAction`` naming the rule, and the state is left as it was."""
+    ``IllegalAction`` naming the rule, and the state is left as it was.
+    """
     while not state.is_over and len(state.history) != until:
         legal = legal_actions(state)
-        seat = state.to_move
+        seat, phase = state.to_move, state.phase
         action = players[seat].choose(state, legal)
         clause = legal.get(action)
         if clause is None:
             raise IllegalAction(why_illegal(state, action))
-        if steps is not None:
-            steps.append(Step(seat, action, clause))
         state.push(action)
+        if steps is not None or watch is not None:
+            step = Step(seat, action, clause)
+            if steps is not None:
+                steps.append(step)
+            if watch is not None:
+                watch(step, phase)
     return state
 
 
@@ -122,8 +134,11 @@ class DealResult:
         return deal_svg(self)
 
 
-def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
-    ledger = settle(state, _pots_in(record))
+def deal_result(
+    record: Record, state: State, steps: Sequence[Step], pots: Mapping[Pot, Amount] | None
+) -> DealResult:
+    """A finished deal settled from its state (``pots``: their values when play began)."""
+    ledger = settle(state, pots)
     net = ledger.net(state.seats)
     sides = None
     if state.declarer >= 0 and state.tricks:
@@ -167,7 +182,7 @@ def play_deal(
     steps: list[Step] = []
     state = run(dealt(ruleset, seed, dealer), bots_by_seat, steps)
     record = record_of(state, players, seed, names, pots)
-    return _finish(record, state, steps)
+    return deal_result(record, state, steps, pots)
 
 
 def record_of(
@@ -290,7 +305,7 @@ def replay(record: Record) -> DealResult:
         happened = f"it was thrown in: {thrown}" if thrown else "it was played out"
         said = f"the record says {record.thrown_in!r}"
         raise RecordError(f"field 'thrown_in': {said}, but {happened}")
-    return _finish(record, state, steps)
+    return deal_result(record, state, steps, _pots_in(record))
 
 
 def _declared_as_now(action: Declare, legal: Mapping[Action, str]) -> Action:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tarock import players as bots
 from tarock import rules
@@ -23,12 +23,14 @@ from tarock.engine.legal import legal_actions, why_illegal
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats, deal
 from tarock.players import Player
-from tarock.records import Record, RecordError, SessionRecord
 from tarock.rng import bot_seed, deal_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat, side_points
 from tarock.scoring.session import EMPTY, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
+
+if TYPE_CHECKING:  # records are read and written only when asked: the core needs no parser
+    from tarock.records import Record, SessionRecord
 
 SEAT_NAMES = ("A", "B", "C", "D")
 """The seats' names, in the order of play: seat 0 is A (the command line takes either)."""
@@ -193,6 +195,8 @@ def record_of(
     pots: Mapping[Pot, Amount] | None = None,
 ) -> Record:
     """The record of a deal as played so far: the cards as dealt and every action."""
+    from tarock.records import Record
+
     return Record(
         variant=state.ruleset.id,
         options=_changed_options(state.ruleset),
@@ -216,6 +220,8 @@ def pot_values(pots: Mapping[Pot, Amount] | None) -> dict[str, int] | None:
 
 
 def _pots_in(record: Record) -> dict[Pot, Amount] | None:
+    from tarock.records import RecordError
+
     if record.pots is None:
         return None
     try:
@@ -247,6 +253,8 @@ def _changed_options(ruleset: Ruleset) -> list[str]:
 
 def recorded_ruleset(record: Record | SessionRecord) -> Ruleset:
     """The rule set a record names, with its options; ``RecordError`` naming the field."""
+    from tarock.records import RecordError
+
     try:
         return rules.get(record.variant, record.options)
     except ValueError as error:
@@ -256,6 +264,8 @@ def recorded_ruleset(record: Record | SessionRecord) -> Ruleset:
 
 def start(record: Record) -> State:
     """The state at the start of a recorded deal; raises ``RecordError`` naming the field."""
+    from tarock.records import RecordError
+
     ruleset = recorded_ruleset(record)
     seats = ruleset.options.seats
     if len(record.seats) != seats:
@@ -280,6 +290,8 @@ def start(record: Record) -> State:
 
 def replay(record: Record) -> DealResult:
     """Replay a complete record and settle it; raises ``RecordError`` on any inconsistency."""
+    from tarock.records import RecordError
+
     state = start(record)
     steps: list[Step] = []
     for index, text in enumerate(record.actions):
@@ -472,6 +484,8 @@ def session_head(
     ruleset: Ruleset, players: Sequence[str], seed: int | None, names: Sequence[str] | None
 ) -> SessionRecord:
     """A session record with no deals yet: the rule set, the seats, who plays, the seed."""
+    from tarock.records import SessionRecord
+
     return SessionRecord(
         variant=ruleset.id,
         options=_changed_options(ruleset),
@@ -485,6 +499,8 @@ def session_head(
 
 def replay_session(record: SessionRecord) -> SessionResult:
     """Replay a session record, checking every deal and the pots it records."""
+    from tarock.records import RecordError
+
     ruleset = recorded_ruleset(record)
     if not record.deals:
         raise RecordError("field 'deals': a session has at least one deal")

@@ -34,7 +34,8 @@ ruleset = rules.get("danish-tarok")
 seats = ruleset.options.seats
 state = run(deal(ruleset, 9), [make("heuristic", bot_seed(9, s)) for s in range(seats)])
 net = settle(state).net(state.seats)
-heavy = sorted({m.split(".")[0] for m in sys.modules} & {"pydantic", "pandas", "rich", "click", "tqdm"})
+heavy = {"pydantic", "pandas", "rich", "click", "tqdm"}
+heavy = sorted({m.split(".")[0] for m in sys.modules} & heavy)
 print(json.dumps({"net": {str(s): str(net[s]) for s in state.seats}, "tricks": len(state.tricks),
                   "heavy": heavy, "site": [p for p in sys.path if "site-packages" in p]}))
 """

@@ -26,7 +26,14 @@ from operator import attrgetter
 from typing import Final, TypeVar
 
 
-class Suit(Enum):
+class Symbol(Enum):
+    """An enumeration hashed by identity, in C: ``Suit`` and ``Phase`` key tables read on
+    every card, and Enum's own hash (of the name, in Python) costs several times more."""
+
+    __hash__ = object.__hash__
+
+
+class Suit(Symbol):
     """The five suits of a tarot pack, and the Fool on its own."""
 
     TRUMPS = "T"

@@ -358,14 +358,18 @@ def chunks(items: Sequence[T]) -> tuple[tuple[tuple[T, ...], ...], ...]:
 
 def members(bits: int, table: tuple[tuple[tuple[T, ...], ...], ...]) -> list[T]:
     """The items of ``table`` (made by ``chunks``) whose bits are set, in index order:
-    a byte at a time, so a hand costs ten table look-ups, not a loop over its cards."""
+    a byte at a time from the lowest set, so a hand costs a few table look-ups, not a loop
+    over its cards."""
+    if not bits:
+        return []
+    row = ((bits & -bits).bit_length() - 1) >> 3
+    bits >>= row << 3
     out: list[T] = []
-    for row in table:
-        if not bits:
-            break
+    while bits:
         if byte := bits & 255:
-            out += row[byte]
+            out += table[row][byte]
         bits >>= 8
+        row += 1
     return out
 
 

@@ -514,3 +514,31 @@ def test_a_tapp_auction_and_talon_choice_at_the_terminal() -> None:
         shown = explain.labels(state.talon_half(half))
         assert f"take {half.value}: {shown}" in out
     assert "bid dreier" in out
+
+
+def test_a_bot_dealers_shown_discard_is_shown_at_the_terminal(tmp_path: Path) -> None:
+    """Seed 31 of the 1754 rules with random bots: dealer A lays away two trumps, which are
+    shown (the clause says so), and the Excuse, face down; the screen names the two."""
+    args = ["--variant", "taroc-1754", "--seed", "31", "--players", "random"]
+    expected = play_deal(rules.get("taroc-1754"), ["random"] * 3, seed=31)
+    laid = [(s.action.card, s.clause) for s in expected.steps if isinstance(s.action, Discard)]
+    shown = [card for card, clause in laid if clause == Clause.LAY_AWAY_TRUMP]
+    hidden = [card for card, clause in laid if clause == Clause.LAY_AWAY]
+    assert len(shown) == 2 and len(hidden) == 1
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tarock", "play", *args],
+        cwd=str(tmp_path),
+        env=env,
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(50, 250),
+    )
+    child.expect(PROMPT)
+    screen = plain(child.before or "")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    line = f"A lays away 3 cards: {explain.labels(shown)} shown, 1 face down."
+    assert line in screen.splitlines(), screen

@@ -25,7 +25,9 @@ from tarock import rules
 from tarock.cards import Card, Suit, ordered, pack, parse_many
 from tarock.engine.actions import Bid, ChooseTalon, Discard, Hold, Pass
 from tarock.engine.state import strengths
-from tarock.explain import explain, labels, named, number
+from tarock.explain import auction_lines as auction_said
+from tarock.explain import explain, labels, named, number, summary_lines
+from tarock.ladons import shares
 from tarock.play import DealResult, SessionResult, play_deal, play_session
 from tarock.render import hand_svg
 from tarock.rules.discard import allowed
@@ -75,6 +77,44 @@ def worked_deal(ruleset_id: str) -> DealResult:
         return worked_session(ruleset_id).deals[0]
     seats = rules.get(ruleset_id).options.seats
     return play_deal(rules.get(ruleset_id), [BOTS] * seats, seed=worked.seed)
+
+
+_SEARCH: Final = 200
+"""How many seeds ``first_deal`` tries."""
+
+
+def first_deal(
+    ruleset_id: str, wanted: Callable[[DealResult], bool], changes: tuple[str, ...] = ()
+) -> DealResult:
+    """The deal of the lowest seed from 0, played by the page's bots under the option
+    ``changes``, for which ``wanted`` holds: a page's example of a case its worked deal
+    does not show (a deal everyone passes, a Tapper)."""
+    ruleset = rules.get(ruleset_id, changes)
+    for seed in range(_SEARCH):
+        result = play_deal(ruleset, [BOTS] * ruleset.options.seats, seed=seed)
+        if wanted(result):
+            return result
+    raise LookupError(f"no deal of {ruleset_id} up to seed {_SEARCH} shows the case")
+
+
+def command(result: DealResult) -> str:
+    """The ``tarock deal`` command that plays a deal of one of the pages again."""
+    record = result.record
+    changes = "".join(f" --option {change}" for change in record.options)
+    return f"tarock deal --variant {record.variant} --seed {record.seed}{changes} --players {BOTS}"
+
+
+def told(result: DealResult, bids: bool = True) -> str:
+    """A deal with an auction as a text block: the bids in one line (unless ``bids`` is
+    false), then the table that ``tarock deal`` prints (for a deal thrown in or paid
+    without play, one line saying so)."""
+    lines = auction_said(result) if bids else []
+    if result.sides is None:  # thrown in or paid without play: the summary says so
+        lines = lines[:1]
+    elif lines:
+        lines.append("")
+    body = "\n".join([*lines, *summary_lines(result)])
+    return f"```text\n{body}\n```"
 
 
 @cache
@@ -459,6 +499,27 @@ def auction_lines(result: DealResult) -> str:
 
 def _article(name: str) -> str:
     return "an" if name[:1].lower() in "aeiou" else "a"
+
+
+LADONS_DEALS: Final = 1000
+"""How many seeded deals (seed 1) the Grosstarock page counts its Ladons over."""
+
+
+def ladons_shares(deals: int = LADONS_DEALS, seed: int = 1) -> str:
+    """A Markdown table: under each reading of the Ladons (option ``ladons``), in how many
+    of ``deals`` deals some player may declare sixteen or more after the discard, with
+    the 95% interval (``tarock.ladons.shares``)."""
+    lines = [
+        "| Reading | Deals in which a player may declare Ladons | 95% interval |",
+        "| --- | ---: | --- |",
+    ]
+    for reading, share in shares(deals, seed).items():
+        low, high = share.interval
+        lines.append(
+            f"| `ladons={reading.value}` | {share.hits} of {share.deals} ({share.share:.1%})"
+            f" | {low:.1%} to {high:.1%} |"
+        )
+    return "\n".join(lines)
 
 
 def option_differences(first: Ruleset, second: Ruleset) -> str:

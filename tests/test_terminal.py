@@ -758,16 +758,7 @@ def test_a_bot_dealers_shown_discard_is_shown_at_the_terminal(tmp_path: Path) ->
     shown = [card for card, clause in laid if clause == Clause.LAY_AWAY_TRUMP]
     hidden = [card for card, clause in laid if clause == Clause.LAY_AWAY]
     assert len(shown) == 2 and len(hidden) == 1
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "tarock", "play", *args],
-        cwd=str(tmp_path),
-        env=env,
-        encoding="utf-8",
-        timeout=30,
-        dimensions=(50, 250),
-    )
+    child = spawn_play(args, tmp_path)
     child.expect(PROMPT)
     screen = plain(child.before or "")
     child.sendline("quit")

@@ -3,7 +3,7 @@
 ``use()`` sets matplotlib up once per notebook. Charts are drawn as SVG whose text
 stays text (``svg.fonttype: none``), at the width of the site's content column
 (688 px at 96 px to the inch, so a chart is shown at the size it was drawn), with
-no label under 11 px. Colours come from the Okabe–Ito palette, which stays
+no label under 11 px. Colours come from the Okabe and Ito palette, which stays
 distinct under the common kinds of colour blindness. Backgrounds are transparent,
 and text, axes and ticks are drawn in ``INK``, a near-black that
 ``hooks/notebooks.py`` turns into the page's own text colour, so a chart reads the
@@ -122,10 +122,10 @@ def use() -> None:
         shell.run_line_magic("matplotlib", "inline")
         shell.run_line_magic("config", "InlineBackend.figure_formats = ['svg']")
         # No tight bounding box: the figure keeps the width it was drawn at.
-        shell.run_line_magic(
-            "config", "InlineBackend.print_figure_kwargs = {'bbox_inches': None, 'metadata': {'Date': None}}"
-        )
-    mpl.rcParams.update(style())
+        kwargs = "{'bbox_inches': None, 'metadata': {'Date': None}}"
+        shell.run_line_magic("config", f"InlineBackend.print_figure_kwargs = {kwargs}")
+    settings: Any = style()
+    mpl.rcParams.update(settings)
 
 
 def interval_bars(

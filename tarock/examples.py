@@ -370,18 +370,21 @@ EXAMPLES: Final = (
 # -- the 1754 settlement under the Danish bands ------------------------------------------
 
 
+MINUS: Final = "\u2212"
+
+
 def _signed(amount: Amount) -> str:
-    """``+14``, ``−6`` (a typographic minus), ``0``."""
+    """``+14``, ``-6`` (with a typographic minus), ``0``."""
     if not amount:
         return "0"
     return f"{amount:+}".replace("-", "\u2212")
 
 
 def _sum(amounts: list[Amount]) -> str:
-    """``15 − 5``: a sum written out."""
+    """``15 - 5`` (with a typographic minus): a sum written out."""
     text = str(amounts[0]).replace("-", "\u2212")
     for amount in amounts[1:]:
-        text += f" {'−' if amount < 0 else '+'} {abs(amount)}"
+        text += f" {MINUS if amount < 0 else '+'} {abs(amount)}"
     return text
 
 
@@ -401,7 +404,7 @@ def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: 
     def paid(rule: CardSettlement) -> str:
         ledger = Ledger()
         settle_card_points(seats, rule, par, absorber, ledger)
-        found = [f"{names[int(p.payer)]} pays {names[int(p.payee)]} {p.amount}" for p in ledger]
+        found = [f"{names[p.payer]} pays {names[p.payee]} {p.amount}" for p in ledger]  # type: ignore[index]
         return "; ".join(found) or "nobody pays anything"
 
     exact_nets = card_point_nets(seats, CardSettlement.EXACT, par, absorber)
@@ -429,7 +432,9 @@ def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: 
     heads = " | ".join(f"{names[s]} ({seats[s]})" for s in seats)
     exact_row = " | ".join(_signed(exact_nets[s]) for s in seats)
     band_row = " | ".join(_signed(band_nets[s]) for s in seats)
-    distances = ", ".join(f"{names[s]} {seats[s]} − 26 = {_signed(exact_nets[s])}" for s in seats)
+    distances = ", ".join(
+        f"{names[s]} {seats[s]} {MINUS} 26 = {_signed(exact_nets[s])}" for s in seats
+    )
     return "\n".join(
         [
             "**Exactly against 26.** Each player's distance from the par is what he wins or"
@@ -439,7 +444,7 @@ def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: 
             "",
             f"1. The other two players are rounded to the nearest five: {steps}.",
             f"2. {names[absorber]} is not rounded. He takes minus the sum of the others:"
-            f" −({_sum([band_nets[s] for s in rounded])}) = {_signed(taken)}, so the three"
+            f" {MINUS}({_sum([band_nets[s] for s in rounded])}) = {_signed(taken)}, so the three"
             " results sum to 0.",
             f"3. {verdict}",
             f"4. The payments: {paid(CardSettlement.BANDS)}.",

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Final
 
@@ -130,9 +131,7 @@ def settlement(frame: pd.DataFrame) -> Settlement:
     per_deal_size = {rule: _per_deal(frame, size[rule]) for rule in RULES}
     zero = {rule: _per_deal(frame, frame[f"cp_{rule}"] == 0) for rule in RULES}
     quiet = {
-        rule: share_interval(
-            (frame[f"cp_{rule}"] == 0).groupby(frame["deal"]).all().tolist()
-        )
+        rule: share_interval((frame[f"cp_{rule}"] == 0).groupby(frame["deal"]).all().tolist())
         for rule in RULES
     }
     change = frame["cp_bands"] - frame["cp_exact"]
@@ -142,7 +141,8 @@ def settlement(frame: pd.DataFrame) -> Settlement:
         change[forehand].abs().to_numpy() - change[dealer].abs().to_numpy()
     )  # one of each per deal, in deal order
     bonuses = [c for c in CATEGORIES if c not in ("card_points", "pots")]
-    moved_bonuses = frame[[f"pay_{c}" for c in bonuses]].abs().sum(axis=1).groupby(frame["deal"]).sum()
+    moved = frame[[f"pay_{c}" for c in bonuses]].abs().sum(axis=1)
+    moved_bonuses = moved.groupby(frame["deal"]).sum()
     share: dict[str, Interval] = {}
     agreement: dict[str, pd.Series] = {}
     off_par = frame["card_points"] != 26
@@ -164,24 +164,34 @@ def settlement(frame: pd.DataFrame) -> Settlement:
         absorber_spread=mean_interval(spread.tolist()),
         share=share,
         agreement={rule: mean_interval(agreement[rule].tolist()) for rule in RULES},
-        agreement_change=mean_interval(
-            (agreement["bands"] - agreement["exact"]).dropna().tolist()
-        ),
+        agreement_change=mean_interval((agreement["bands"] - agreement["exact"]).dropna().tolist()),
     )
 
 
 def exact_or_bands(frame: pd.DataFrame | None = None) -> dict[str, Settlement]:
-    """``settlement`` for every rule set of ``variants`` (of ``frame``, default ``all_deals``)."""
-    data = all_deals() if frame is None else frame
+    """``settlement`` for every rule set of ``variants`` (of ``frame``, default ``all_deals``,
+    worked out once per process)."""
+    if frame is None:
+        return _exact_or_bands()
     return {
-        str(variant): settlement(part) for variant, part in data.groupby("variant", sort=False)
+        str(variant): settlement(part) for variant, part in frame.groupby("variant", sort=False)
     }
+
+
+@cache
+def _exact_or_bands() -> dict[str, Settlement]:
+    return exact_or_bands(all_deals())
 
 
 def _pooled(values: list[Interval]) -> tuple[float, float]:
     """The smallest and largest estimate of several intervals."""
     estimates = [item.estimate for item in values]
     return min(estimates), max(estimates)
+
+
+def minus(text: str) -> str:
+    """Hyphen-minus signs as typographic ones (U+2212)."""
+    return text.replace("-", "\u2212")
 
 
 def percent(value: float) -> str:
@@ -247,7 +257,11 @@ def times(more: list[Interval], fewer: list[Interval]) -> str:
 def summary(result: dict[str, Settlement], notebook: str = "notebooks/exact-or-bands.ipynb") -> str:
     """The answer to "exactly against 26, or in bands?" in a few sentences, with figures.
 
-    ``notebook`` is the link to the notebook with the charts ('' for none)."""
+    ``notebook`` is the link to the notebook with the charts ('' for none). Raises
+    ``AssertionError`` if a claim does not hold on its interval (``check``)."""
+    failed = check(result)
+    if failed:
+        raise AssertionError("the findings no longer hold: " + "; ".join(failed))
     items = list(result.values())
     n = items[0].deals
     names = ", ".join(title(v).split(" (")[0] for v in result)
@@ -278,12 +292,13 @@ def summary(result: dict[str, Settlement], notebook: str = "notebooks/exact-or-b
             f" ({span(quiet['exact'], '.1%')}) exactly.",
             "- **The seat that absorbs the rounding neither gains nor loses.** Forehand, who"
             " takes whatever balances the other two, strays further from his exact payment,"
-            f" but on average the bands move it by {span(absorber, '+.2f').replace('-', '−')}"
+            f" but on average the bands move it by {minus(span(absorber, '+.2f'))}"
             " game points, and every interval contains 0.",
             f"- **Card points are the smaller part of a deal.** They make {_pct(share)} of"
             f" all that changes hands, the least in {title(lowest_share)} and the most in"
             f" {title(highest_share)}, whichever rule settles them.",
-            "- **Exact settlement follows the play a little more closely.** A seat above the par finishes ahead"
+            "- **Exact settlement follows the play a little more closely.** A seat above the"
+            " par finishes ahead"
             f" (and one below it behind) in {_pct(agree['exact'])} of cases exactly, in"
             f" {_pct(agree['bands'])} in bands: the bands give up that sliver of precision"
             " for arithmetic done at the table in fives.",
@@ -315,9 +330,11 @@ def table(result: dict[str, Settlement]) -> str:
         ),
         ("… in bands", ".1%", lambda s: s.agreement["bands"]),
     ]
-    head = "| Figure (95% interval below) | " + " | ".join(
-        title(v).split(" (")[0] for v in result
-    ) + " |"
+    head = (
+        "| Figure (95% interval below) | "
+        + " | ".join(title(v).split(" (")[0] for v in result)
+        + " |"
+    )
     lines = [head, "| --- |" + " ---: |" * len(result)]
     for label, spec, pick in rows:
         cells = [_cell(pick(item), spec) for item in result.values()]

@@ -53,8 +53,10 @@ class Interval:
         ``signed`` puts a sign on the estimate. Minus signs are typographic (U+2212).
 
         Examples:
-            >>> Interval(-0.04, -0.31, 0.23, 900).format(".2f", signed=True)
-            '−0.04 (−0.31 to 0.23)'
+            >>> Interval(-0.04, -0.31, 0.23, 900).format(".2f", signed=True) == (
+            ...     "\u22120.04 (\u22120.31 to 0.23)"
+            ... )
+            True
         """
         head = format(self.estimate, ("+" if signed else "") + spec)
         text = f"{head} ({format(self.low, spec)} to {format(self.high, spec)})"
@@ -65,7 +67,7 @@ class Interval:
 
 
 def mean_interval(values: Iterable[float], z: float = Z95) -> Interval:
-    """The mean of ``values`` with mean ± z·sd/√n (sd with n − 1); NaN values are skipped.
+    """The mean of ``values`` with mean ± z·sd/√n (sd with n - 1); NaN values are skipped.
 
     Examples:
         >>> mean_interval([5.0] * 4)
@@ -96,7 +98,8 @@ def wilson(successes: int, n: int, z: float = Z95) -> Interval:
     denominator = 1 + z * z / n
     centre = (share + z * z / (2 * n)) / denominator
     half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denominator
-    return Interval(share, max(0.0, centre - half), min(1.0, centre + half), n)
+    low, high = max(0.0, centre - half), min(1.0, centre + half)
+    return Interval(share, min(low, share), max(high, share), n)  # exact at 0 and n
 
 
 def share_interval(flags: Iterable[bool], z: float = Z95) -> Interval:

@@ -140,3 +140,12 @@ def interval_bars(
     if horizontal:
         return ax.errorbar(estimate, positions, xerr=[lower, upper], **options)
     return ax.errorbar(positions, estimate, yerr=[lower, upper], **options)
+
+
+def rows(ax: Any, labels: Any) -> None:
+    """Label the rows of a horizontal chart, the first label on top (once, even when
+    several panels share the axis)."""
+    labels = list(labels)
+    ax.set_yticks(range(len(labels)), labels)
+    if not ax.yaxis_inverted():
+        ax.invert_yaxis()

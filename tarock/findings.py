@@ -315,23 +315,23 @@ def _cell(item: Interval, spec: str) -> str:
 def table(result: dict[str, Settlement]) -> str:
     """The key figures per rule set, each with its 95% interval under it."""
     rows: list[tuple[str, str, Callable[[Settlement], Interval]]] = [
-        ("Card-point payment per seat, exactly (game points)", ".2f", lambda s: s.size["exact"]),
+        ("Card-point payment of a seat, exactly", ".2f", lambda s: s.size["exact"]),
         ("… in bands", ".2f", lambda s: s.size["bands"]),
-        ("Seats paid nothing for card points, exactly", ".1%", lambda s: s.nothing["exact"]),
+        ("Seats paid nothing, exactly", ".1%", lambda s: s.nothing["exact"]),
         ("… in bands", ".1%", lambda s: s.nothing["bands"]),
-        ("Deals with no card-point payment, exactly", ".1%", lambda s: s.quiet["exact"]),
+        ("Deals paying no card points, exactly", ".1%", lambda s: s.quiet["exact"]),
         ("… in bands", ".1%", lambda s: s.quiet["bands"]),
-        ("What the bands change in forehand's payment", "+.2f", lambda s: s.absorber_change),
-        ("Card points' share of what changes hands", ".1%", lambda s: s.share["exact"]),
+        ("Change in forehand's payment in bands", "+.2f", lambda s: s.absorber_change),
+        ("Card points' share of a deal's payments", ".1%", lambda s: s.share["exact"]),
         (
-            "Seats whose result follows their card points, exactly",
+            "Results that follow the card points, exactly",
             ".1%",
             lambda s: s.agreement["exact"],
         ),
         ("… in bands", ".1%", lambda s: s.agreement["bands"]),
     ]
     head = (
-        "| Figure (95% interval below) | "
+        "| Figure, with its 95% interval | "
         + " | ".join(title(v).split(" (")[0] for v in result)
         + " |"
     )

@@ -23,7 +23,7 @@ _CODE_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell[^"]*"[^>]*>')
 _INPUT = re.compile(r'<div class="jp-Cell-inputWrapper"[^>]*>')
 _DIV = re.compile(r"<div\b|</div>")
 _PRE = re.compile(r"<pre>(.*?)</pre>", re.DOTALL)
-_SVG_IMG = re.compile(r'<img src="data:image/svg\+xml;base64,([A-Za-z0-9+/=\s]+)"\s*/?>')
+_SVG_IMG = re.compile(r'<img\b[^>]*?\bsrc="data:image/svg\+xml;base64,([A-Za-z0-9+/=\s]+)"[^>]*>')
 _PROLOG = re.compile(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>|<metadata>.*?</metadata>", re.DOTALL)
 _ID = re.compile(r'\bid="([^"]+)"')
 INK = "#010101"  # tarock.charts.INK, not imported: a hook must not import the package early

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 import numpy as np
 import pandas as pd
@@ -359,4 +359,12 @@ def method() -> str:
             " share of deals with the Wilson interval. Figures about seats are averaged"
             " within each deal first, since the three seats of a deal share its cards.",
         ]
+    )
+
+
+def styled(frame: pd.DataFrame, spec: str = ".1f") -> Any:
+    """A table of ``Interval`` values for a notebook: each cell's estimate, with its 95%
+    interval in small type under it, so that the table stays narrow (a pandas Styler)."""
+    return frame.style.format(
+        lambda item: _cell(item, spec) if isinstance(item, Interval) else str(item)
     )

@@ -329,7 +329,6 @@ def _matrix_value(ruleset: Ruleset, option: str, value: object) -> str:
     return show_value(option, value)
 
 
-
 def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
     """The group and candidate sections of an option (guessed for an unlisted one).
 
@@ -440,9 +439,7 @@ def matrix(prefix: str = "") -> str:
     groups: dict[str, list[dataclasses.Field[object]]] = {}
     for field in fields:
         groups.setdefault(sections_for(field.name)[0], []).append(field)
-    header = "| Rule | " + " | ".join(
-        ruleset_link(r.id, _short(r.title), prefix) for r in variants
-    )
+    header = "| Rule | " + " | ".join(ruleset_link(r.id, _short(r.title), prefix) for r in variants)
     out: list[str] = []
     for group, members in groups.items():
         out += [f"### {group}", "", header + " |", "| --- |" + " --- |" * len(variants)]

@@ -188,7 +188,7 @@ def phone(browser: Any, base_url: str) -> Iterator[Visit]:
 
 # The boxes that scroll sideways on the page: tables' and charts' own boxes.
 SCROLLERS = """() => Array.from(document.querySelectorAll(
-        'article .md-typeset__table, article .jp-RenderedHTMLCommon, article .jp-RenderedSVG'))
+        'article table, article .jp-RenderedHTMLCommon, article .jp-RenderedSVG'))
     .filter(box => box.scrollWidth > box.clientWidth + 1)
     .map(box => ({
         overflow: getComputedStyle(box).overflowX,
@@ -197,7 +197,7 @@ SCROLLERS = """() => Array.from(document.querySelectorAll(
     }))"""
 
 
-@pytest.mark.parametrize("path", ["comparison/", "notebooks/exact-or-bands/", "findings/"])
+@pytest.mark.parametrize("path", ["comparison/", "notebooks/exact-or-bands/"])
 def test_on_a_phone_wide_tables_scroll_in_their_own_box(phone: Visit, path: str) -> None:
     phone.goto(path)
     page = phone.page
@@ -224,7 +224,7 @@ def test_the_home_page_links_the_findings(visit: Visit) -> None:
     link.click()
     visit.page.wait_for_load_state("load")
     assert urlsplit(visit.page.url).path.endswith("/findings/")
-    assert visit.page.locator("h1").first.inner_text() == "What the scoring rules change"
+    assert visit.page.locator("h1").first.inner_text().startswith("What the scoring rules change")
 
 
 def test_the_comparison_links_the_findings(visit: Visit) -> None:
@@ -260,9 +260,10 @@ def test_the_findings_page_is_first_after_home_in_the_navigation(visit: Visit) -
     )
     paths = [urlsplit(link).path for link in links]
     findings = next(i for i, path in enumerate(paths) if path.endswith("/findings/"))
+    rules = next(i for i, path in enumerate(paths) if "/rules/" in path)
     notebook = next(i for i, path in enumerate(paths) if "/notebooks/" in path)
     reference = next(i for i, path in enumerate(paths) if "/reference/" in path)
-    assert findings <= 2 and notebook < reference
+    assert findings < rules < notebook < reference
 
 
 # --------------------------------------------------------------------------- print

@@ -188,7 +188,7 @@ def phone(browser: Any, base_url: str) -> Iterator[Visit]:
 
 # The boxes that scroll sideways on the page: tables' and charts' own boxes.
 SCROLLERS = """() => Array.from(document.querySelectorAll(
-        'article table, article .jp-RenderedHTMLCommon, article .jp-RenderedSVG'))
+        'article .md-typeset__scrollwrap, article .jp-RenderedHTMLCommon, article .jp-RenderedSVG'))
     .filter(box => box.scrollWidth > box.clientWidth + 1)
     .map(box => ({
         overflow: getComputedStyle(box).overflowX,

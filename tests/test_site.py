@@ -400,7 +400,7 @@ def test_the_findings_page_computes_its_figures_and_links_the_notebook() -> None
 NUMBER_WORDS = {
     word: value
     for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve".split()
+        ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
     )
 }
 
@@ -418,7 +418,8 @@ def test_a_worked_session_is_described_as_the_package_plays_it(page: Path) -> No
 
     text = page.read_text(encoding="utf-8")
     call = re.compile(
-        r'play_session\(rules\.get\("([a-z0-9-]+)"\), \["(\w+)"\] \* (\d), seed=(\d+), deals=(\d+)\)'
+        r'play_session\(rules\.get\("([a-z0-9-]+)"\), \["(\w+)"\] \* (\d),'
+        r" seed=(\d+), deals=(\d+)\)"
     )
     for match in call.finditer(text):
         variant, player, seats, seed, deals = match.groups()

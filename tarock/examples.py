@@ -94,7 +94,7 @@ def three_blanks_and_a_counter() -> Figure:
 def twelve_trumps() -> Figure:
     hand = parse_many("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 HK H7 S2")
     table = rules.get("grosstarock").options.declarations
-    return next(item.value for item in declare(hand, table) if item.name.endswith("trumps"))
+    return next(item.value for item in declare(hand, table) if " trumps" in item.name)
 
 
 def five_matadors() -> Figure:

@@ -21,16 +21,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from tarock.cards import SUITS, Card, Suit, ordered
-from tarock.engine.actions import Announce, Discard, Play
+from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Hold, Pass, Play
 from tarock.engine.legal import Clause
+from tarock.engine.phases import ThrownIn
 from tarock.engine.state import State
 from tarock.play import DealResult, SessionResult
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.counting import side_points
-from tarock.scoring.settlement import Amount, Party, Payment, Pot, exact
+from tarock.scoring.settlement import Amount, Party, Payment, Pot
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -46,11 +46,15 @@ class JsonPayment(TypedDict):
 
 
 class JsonSummary(TypedDict):
-    """What ``tarock replay --json`` prints."""
+    """What ``tarock replay --json`` prints. With a declarer, ``card_points`` are the two
+    sides' ("declarer", "defenders"), which make the whole pack, and ``declarer`` names
+    him; a deal thrown in says why in ``thrown_in`` and counts no card points."""
 
     card_points: dict[str, JsonNumber]
     ledger: list[JsonPayment]
     net: dict[str, JsonNumber]
+    declarer: NotRequired[str]
+    thrown_in: NotRequired[str]
 
 
 class JsonSessionDeal(TypedDict):
@@ -185,23 +189,78 @@ def hand_lines(state: State, names: Sequence[str]) -> list[str]:
 
 
 def summary_lines(result: DealResult) -> list[str]:
-    """A short table: tricks won, card points and net result per seat, with totals."""
+    """A short table: tricks won, card points and net result per seat, with totals.
+
+    With a declarer the card points are counted by side, not by seat: the declarer's row
+    has his side's (his tricks and his discard), a "defenders" row theirs (their tricks and
+    the talon cards left to them), and the two make the whole pack. A deal thrown in, or a
+    game paid without play, is one line saying so.
+    """
     state, names = result.state, result.record.seats
+    if state.thrown_in is not None:
+        return [f"  thrown in: {thrown_in_text(state, names)}"]
+    game = state.game
+    if game is not None and not game.played:  # the 1821 Tapper
+        who = names[state.declarer]
+        return [f"  {who} is paid the {game.name} without play; net:{net_line(result)[1:]}"]
     width = max(4, *(len(names[seat]) for seat in state.seats))
-    rows = [
-        (names[seat], state.won[seat], result.card_points[seat], result.net[seat])
-        for seat in state.seats
-    ]
+    sides = result.sides
+    declarer = state.declarer
+    if declarer >= 0:
+        width = max(width, len("defenders"), *(len(_role(state, s, names)) for s in state.seats))
     lines = [f"  {'seat':<{width}}  tricks  card points     net"]
-    for name, won, points, net in rows:
-        lines.append(f"  {name:<{width}}  {won:>6}  {number(points):>11}  {number(net, True):>6}")
-    total_points: Amount = sum((row[2] for row in rows), Fraction(0))
-    total_net: Amount = sum((row[3] for row in rows), Fraction(0))
-    tricks = sum(row[1] for row in rows)
-    lines.append(
-        f"  {'all':<{width}}  {tricks:>6}  {number(total_points):>11}  {number(total_net):>6}"
-    )
+
+    def row(name: str, tricks: int, points: Amount | None, net: Amount, signed: bool) -> str:
+        shown = "" if points is None else number(points)
+        return f"  {name:<{width}}  {tricks:>6}  {shown:>11}  {number(net, signed):>6}"
+
+    seats = state.seats if declarer < 0 else state.round_from(declarer)
+    for seat in seats:
+        points: Amount | None = result.card_points[seat]
+        if declarer >= 0:
+            points = None if sides is None or seat != declarer else sides[0]
+        name = _role(state, seat, names)
+        lines.append(row(name, state.won[seat], points, result.net[seat], True))
+    total_net: Amount = sum(result.net.values(), Fraction(0))
+    tricks = sum(state.won[seat] for seat in state.seats)
+    if declarer >= 0:
+        defenders = state.opponents(declarer)
+        won = sum(state.won[seat] for seat in defenders)
+        net: Amount = sum((result.net[seat] for seat in defenders), Fraction(0))
+        lines.append(row("defenders", won, None if sides is None else sides[1], net, True))
+        total = None if sides is None else sides[0] + sides[1]
+    else:
+        total = sum(result.card_points.values(), Fraction(0))
+    lines.append(row("all", tricks, total, total_net, False))
     return lines
+
+
+def _role(state: State, seat: int, names: Sequence[str]) -> str:
+    """A seat's name, with its role where there is a declarer: ``C (declarer)``."""
+    if state.declarer < 0:
+        return names[seat]
+    return f"{names[seat]} ({'declarer' if seat == state.declarer else 'defender'})"
+
+
+def thrown_in_text(state: State, names: Sequence[str]) -> str:
+    """Why a deal was thrown in, and who deals it again.
+
+    >>> from tarock import rules
+    >>> from tarock.engine.actions import PASS
+    >>> from tarock.engine.state import deal
+    >>> state = deal(rules.get("tapp-tarock"), seed=1)
+    >>> for _ in range(3):
+    ...     state.apply(PASS)
+    >>> thrown_in_text(state, "ABC")
+    'everyone passed; nothing is paid, and B deals the next deal'
+    """
+    why = state.thrown_in
+    assert why is not None
+    said = why.value
+    if why is ThrownIn.NO_TRUMP:  # the deal ended on his demand
+        said = f"{names[state.to_move]}, dealt no trump, demanded a new deal"
+    again = "deals again" if why.same_dealer else "deals the next deal"
+    return f"{said}; nothing is paid, and {names[state.next_dealer]} {again}"
 
 
 # -- the step-by-step explanation ----------------------------------------------------
@@ -223,6 +282,12 @@ def explain(result: DealResult) -> list[str]:
     if record.seed is not None:
         about += f"; seed {record.seed}"
     lines += [about + ".", "", "Hands as dealt", *hand_lines(state, names)]
+    if state.options.contracts:
+        lines += ["", "Auction", *auction_lines(result)]
+    if state.thrown_in is not None:
+        return [*lines, "", "Thrown in", f"  {thrown_in_text(state, names)}"]
+    if state.game is not None and not state.game.played:  # the 1821 Tapper
+        return [*lines, "", "Payments", *payment_lines(result), "", "Net", net_line(result)]
     lines += ["", "Discard", *discard_lines(result)]
     lines += ["", "Declarations", *_declaration_lines(state, names)]
     lines += ["", "Announcements", *_announcement_lines(result)]
@@ -254,8 +319,6 @@ def explain_session(result: SessionResult) -> list[str]:
             title += f" (seed {deal.record.seed})"
         lines += ["", title, "", "Stakes", *ledger_lines(stake, names)]
         lines += explain(deal)[2:]
-        if state.redealt:
-            lines += ["", "Redeal", "  a new deal was demanded; the same dealer deals again"]
         lines += ["", "Pots after the deal", f"  {pots_text(pots)}"]
         lines += ["", "Totals after the deal", "  " + totals_text(result.totals(index), names)]
     lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
@@ -271,10 +334,7 @@ def session_summary_lines(result: SessionResult) -> list[str]:
     rows = zip(result.deals, result.pots, strict=True)
     for index, (deal, pots) in enumerate(rows):
         lines += ["", f"Deal {index + 1}: {names[deal.state.dealer]} deals"]
-        if deal.state.redealt:
-            lines.append("  a new deal was demanded; the same dealer deals again")
-        else:
-            lines += summary_lines(deal)
+        lines += summary_lines(deal)
         lines.append(f"  Pots: {pots_text(pots)}")
         lines.append("  Totals: " + totals_text(result.totals(index), names))
     lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
@@ -316,14 +376,18 @@ def totals_text(totals: Mapping[int, Amount], names: Sequence[str]) -> str:
 
 def card_points_line(result: DealResult) -> str:
     """Each seat's card points, their total and the par (with a declarer: the two sides,
-    the defenders' talon cards included)."""
+    the defenders' talon cards included, which together make the whole pack)."""
     names = result.record.seats
     state = result.state
-    if state.declarer >= 0 and not state.redealt:
-        ours, theirs = side_points(state)
+    if state.thrown_in is not None:
+        return "  none: the deal was thrown in"
+    if state.game is not None and not state.game.played:
+        return f"  none: the {state.game.name} is paid without play"
+    if result.sides is not None:
+        ours, theirs = result.sides
         return (
-            f"  declarer {names[state.declarer]} {number(exact(ours))}, defenders"
-            f" {number(exact(theirs))} (needs {state.options.par})"
+            f"  declarer {names[state.declarer]} {number(ours)}, defenders {number(theirs)}"
+            f" (together {number(ours + theirs)}; the declarer needs {state.options.par})"
         )
     total: Amount = sum(result.card_points.values(), Fraction(0))
     points = ", ".join(f"{names[s]} {number(a)}" for s, a in result.card_points.items())
@@ -334,6 +398,31 @@ def net_line(result: DealResult) -> str:
     """The net result per seat, signed: ``  A +64, B -59, C -5``."""
     names = result.record.seats
     return "  " + ", ".join(f"{names[s]} {number(a, True)}" for s, a in result.net.items())
+
+
+def auction_lines(result: DealResult) -> list[str]:
+    """The auction in one line (each bid, hold and pass in turn), then its outcome."""
+    names = result.record.seats
+    state = result.state
+    games = {game.name.casefold(): game.name for game in state.options.games}
+    said, took = [], ""
+    for step in result.steps:
+        action, who = step.action, names[step.seat]
+        if isinstance(action, Bid):
+            said.append(f"{who} bids {games.get(action.game, action.game)}")
+        elif isinstance(action, Hold):
+            said.append(f"{who} holds")
+        elif isinstance(action, Pass) and step.clause == Clause.PASS_BID:
+            said.append(f"{who} passes")
+        elif isinstance(action, ChooseTalon):
+            took = f", taking the {action.half.value} half of the talon"
+    lines = [f"  {', '.join(said)}"] if said else []
+    game = state.game
+    if game is not None and not game.played:
+        lines.append(f"  {names[state.declarer]} is paid the {game.name} without play")
+    elif game is not None:
+        lines.append(f"  {names[state.declarer]} plays the {game.name}{took}")
+    return lines or ["  none"]
 
 
 def discard_lines(result: DealResult) -> list[str]:
@@ -423,13 +512,26 @@ def trick_text(cards: Sequence[tuple[str, Card, str]]) -> str:
 
 
 def as_json(result: DealResult) -> JsonSummary:
-    """Card points, every payment and the net result, by seat name (for ``--json``)."""
+    """Card points, every payment and the net result, by seat name (for ``--json``); with
+    a declarer the card points are the two sides'; a deal thrown in says why."""
     names = result.record.seats
-    return {
-        "card_points": {names[s]: json_number(a) for s, a in result.card_points.items()},
+    state = result.state
+    points = {names[s]: json_number(a) for s, a in result.card_points.items()}
+    if state.thrown_in is not None:
+        points = {}
+    elif result.sides is not None:
+        ours, theirs = result.sides
+        points = {"declarer": json_number(ours), "defenders": json_number(theirs)}
+    summary: JsonSummary = {
+        "card_points": points,
         "ledger": json_payments(result.ledger, names),
         "net": {names[s]: json_number(a) for s, a in result.net.items()},
     }
+    if state.declarer >= 0:
+        summary["declarer"] = names[state.declarer]
+    if state.thrown_in is not None:
+        summary["thrown_in"] = state.thrown_in.value
+    return summary
 
 
 def json_payments(ledger: Iterable[Payment], names: Sequence[str]) -> list[JsonPayment]:

@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from tarock import players as bots
 from tarock import rules
 from tarock.cards import CardError, parse_many
-from tarock.engine.actions import Action, ActionError, parse_action
+from tarock.engine.actions import Action, ActionError, Declare, parse_action
 from tarock.engine.state import IllegalAction, State, active_seats, deal
 from tarock.records import Record, RecordError, SessionRecord
 from tarock.rng import derive
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.counting import points_by_seat
+from tarock.scoring.counting import points_by_seat, side_points
 from tarock.scoring.session import EMPTY, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
 
@@ -46,13 +46,23 @@ class DealResult:
     state: State
     steps: tuple[Step, ...]
     card_points: dict[int, Amount]
+    """Each seat's own pile (with a declarer, the talon half left to the defenders is on
+    nobody's pile: ``sides`` counts the two sides)."""
     ledger: Ledger
     net: dict[int, Amount]
+    sides: tuple[Amount, Amount] | None = None
+    """With a declarer and a deal played out: the card points of his side (his tricks and
+    his discard) and of the defenders' side (their tricks and the talon cards left to
+    them), which together make the whole pack."""
 
 
 def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
     ledger = settle(state, _pots_in(record))
     net = ledger.net(state.seats)
+    sides = None
+    if state.declarer >= 0 and state.tricks:
+        ours, theirs = side_points(state)
+        sides = (exact(ours), exact(theirs))
     return DealResult(
         record=record,
         state=state,
@@ -60,6 +70,7 @@ def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
         card_points={seat: exact(points) for seat, points in points_by_seat(state).items()},
         ledger=ledger,
         net={seat: amount for seat, amount in net.items() if isinstance(seat, int)},
+        sides=sides,
     )
 
 
@@ -116,6 +127,7 @@ def record_of(
         talon=" ".join(card.code for card in state.talon),
         actions=[action.text for action in state.history],
         pots=pot_values(pots),
+        thrown_in=state.thrown_in.value if state.thrown_in is not None else None,
         players=list(players),
         seed=seed,
     )
@@ -202,6 +214,8 @@ def replay(record: Record) -> DealResult:
             action = parse_action(text)
             legal = state.legal()
             seat = state.to_move
+            if record.version == 1 and isinstance(action, Declare):
+                action = _declared_as_now(action, legal)
             state.apply(action)
         except (ActionError, IllegalAction) as error:
             raise RecordError(f"field 'actions[{index}]': {error}") from None
@@ -211,7 +225,23 @@ def replay(record: Record) -> DealResult:
             f"field 'actions': the deal is not finished after {len(record.actions)} actions"
             f" (seat {state.to_move} is to {state.phase.value})"
         )
+    thrown = state.thrown_in.value if state.thrown_in is not None else None
+    if record.thrown_in is not None and record.thrown_in != thrown:
+        happened = f"it was thrown in: {thrown}" if thrown else "it was played out"
+        said = f"the record says {record.thrown_in!r}"
+        raise RecordError(f"field 'thrown_in': {said}, but {happened}")
     return _finish(record, state, steps)
+
+
+def _declared_as_now(action: Declare, legal: Mapping[Action, str]) -> Action:
+    """A version 1 record's declaration in today's words: version 1 named Grosstarock's
+    trumps without saying "with" or "without" the Sküs and the Pagat ("11 trumps")."""
+    for allowed in legal:
+        if isinstance(allowed, Declare) and action.names == tuple(
+            name.split(" with", 1)[0] for name in allowed.names
+        ):
+            return allowed
+    return action
 
 
 # -- sessions: several deals with the pots carried over ------------------------------
@@ -268,7 +298,8 @@ class SessionRun:
     stake and pots. The caller plays each deal (bots or a person) and hands it back.
 
     Deal ``k`` is shuffled with ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``).
-    A redealt deal pays nothing and the same dealer deals again without a new stake.
+    A deal thrown in pays nothing and is dealt again without a new stake: by the same
+    dealer when a player dealt no trump demanded it, by the next one when everyone passed.
     """
 
     def __init__(self, ruleset: Ruleset, seed: int, deals: int, first_dealer: int = 0) -> None:
@@ -305,7 +336,7 @@ class SessionRun:
             self.attempt += 1
         else:
             self.number, self.attempt = self.number + 1, 0
-            self.dealer = result.state.next_seat(self.dealer)
+        self.dealer = result.state.next_dealer
 
     def finish(self, players: Sequence[str], names: Sequence[str] | None = None) -> SessionResult:
         """The finished session, its record and the sharing of the pots."""
@@ -395,6 +426,5 @@ def replay_session(record: SessionRecord) -> SessionResult:
                 f" {record.pots[index]}"
             )
         redeal = result.state.redealt
-        if not redeal:
-            dealer = result.state.next_seat(dealer)
+        dealer = result.state.next_dealer
     return _session(ruleset, record.players, record.seed, record.seats, results, paid, after)

@@ -8,19 +8,23 @@ Examples:
     >>> record = Record(variant="grosstarock", seats=["A", "B", "C"], dealer=0,
     ...                 hands=["T1", "", ""], actions=[])
     >>> record.version
-    1
+    2
+
+Version 2 added ``thrown_in`` (a deal ended without play says why) and names Grosstarock's
+trump declaration with the Sküs and the Pagat ("11 trumps with Fool, without Pagat");
+version 1 records still read and replay.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 FORMAT = "tarock-record"
-VERSION = 1
+VERSION: Final = 2
 
 
 class RecordError(ValueError):
@@ -33,7 +37,7 @@ class _Recorded(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: str
-    version: Literal[1] = 1
+    version: Literal[1, 2] = 2
     variant: str = Field(description="rule-set id, e.g. 'grosstarock'")
     options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
     seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")
@@ -59,6 +63,11 @@ class Record(_Recorded):
     actions: list[str] = Field(description="every action in order, e.g. 'play T21'")
     pots: dict[str, int] | None = Field(
         default=None, description="the pots when play began, for rule sets that keep pots"
+    )
+    thrown_in: str | None = Field(
+        default=None,
+        description="why the deal was thrown in without play, e.g. 'everyone passed'"
+        " (absent for a deal played out)",
     )
 
 

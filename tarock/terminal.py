@@ -639,8 +639,8 @@ class Game:
             self.say(f"  {who}: {describe(action)} ({clause})")
 
     def _closing(self, result: DealResult) -> None:
-        if result.state.redealt:
-            self.say("", "No play: a new deal was demanded, and the same dealer deals again.")
+        if result.state.thrown_in is not None:
+            self.say("", f"No play: {explain.thrown_in_text(result.state, self.names)}.")
             return
         self.say(
             "",

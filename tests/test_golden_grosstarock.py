@@ -548,16 +548,20 @@ PIPS_15 = " ".join([*seq("H", *range(1, 11)), *seq("D", *range(1, 6))])
 COURTS_5 = "HQ HC DQ DC CQ"  # no four of a rank, at most two courts of a suit
 
 DECLARATION_CASES = [
-    ("10 trumps", f"{' '.join(seq('T', *range(2, 12)))} {PIPS_15}", [("10 trumps", 10)]),
+    (
+        "10 trumps, said to be without the Sküs or the Pagat",
+        f"{' '.join(seq('T', *range(2, 12)))} {PIPS_15}",
+        [("10 trumps without Fool or Pagat", 10)],
+    ),
     (
         "nine trumps and the Sküs are ten",
         f"{' '.join(seq('T', *range(2, 11)))} F {PIPS_15}",
-        [("10 trumps", 10)],
+        [("10 trumps with Fool, without Pagat", 10)],
     ),
     (
         "12 trumps with the Sküs: 10 + 2 * 5",
         f"{' '.join(seq('T', *range(2, 13)))} F {' '.join(seq('H', *range(1, 11)))} D1 D2 D3",
-        [("12 trumps", 20)],
+        [("12 trumps with Fool, without Pagat", 20)],
     ),
     (
         "three Matadors (and Pagat, Sküs, XXI are three 'Kings')",
@@ -674,9 +678,9 @@ DEALER_HAND = " ".join(
         # Laying away the Sküs leaves nine trumps and no half Cavalry in spades.
         ("F H1 H2", []),
         # Keeping it: ten trumps with the Sküs, and SQ SC SJ with it a half Cavalry.
-        ("H1 H2 H3", [("10 trumps", 10), ("half Cavalry in spades", 5)]),
+        ("H1 H2 H3", [("10 trumps with Fool, without Pagat", 10), ("half Cavalry in spades", 5)]),
         # Laying away a spade court breaks the half Cavalry; the ten trumps stand.
-        ("C1 SQ H3", [("10 trumps", 10)]),
+        ("C1 SQ H3", [("10 trumps with Fool, without Pagat", 10)]),
     ],
 )
 def test_declarations_are_computed_after_the_discard(

@@ -335,22 +335,24 @@ def test_announced_ultimo_failed_the_pagat_played_before_the_last_trick() -> Non
     check(state, expected, (57, 13))
 
 
-def test_a_defenders_announced_ultimo_failed_the_pagat_forced_out_early() -> None:
-    """Deal A: defender A announces the ultimo but must trump a spade with his Pagat in
-    trick 8. The defenders' side pays: each defender pays the declarer 8."""
-    state = run(
-        HANDS_A,
-        DREIER,
-        PLAY_A,
-        take=Half.LOWER,
-        discard="HQ HC DQ",
-        announce={A: [Contract.ULTIMO]},
-    )
-    expected = [
-        *each_defender(3, "Dreier won"),
-        *each_defender(8, "Pagat ultimo announced by seat 2: failed"),
-    ]
-    check(state, expected, (43, 27))
+def test_a_defender_holding_the_pagat_may_not_announce_the_ultimo() -> None:
+    """Deal A: defender A holds the Pagat, but only the declarer announces; he is offered
+    the Valat alone (he has no Pagat), and when he passes play begins. A's Pagat is forced
+    out in trick 8; nothing is paid for it, only the Dreier."""
+    state = State(TAPP, [cards(HANDS_A[seat]) for seat in range(3)], 0, talon=cards(TALON))
+    for text in DREIER:
+        state.apply(parse_action(text))
+    state.apply(ChooseTalon(Half.LOWER))
+    for card in cards("HQ HC DQ"):
+        state.apply(Discard(card))
+    assert (state.phase, state.to_move) == (Phase.ANNOUNCE, D)
+    assert set(state.legal()) == {Announce(Contract.VALAT), PASS}
+    state.apply(PASS)
+    assert (state.phase, state.to_move) == (Phase.PLAY, D)
+    for text, _ in PLAY_A:
+        for card in cards(text):
+            state.apply(Play(card))
+    check(state, each_defender(3, "Dreier won"), (43, 27))
 
 
 def test_a_defenders_silent_ultimo_scores_for_both_defenders() -> None:
@@ -360,22 +362,6 @@ def test_a_defenders_silent_ultimo_scores_for_both_defenders() -> None:
     expected = [
         *each_defender(-3, "Dreier lost: 35 card points"),
         *each_defender(-4, "silent Pagat ultimo: seat 2 takes the last trick"),
-    ]
-    check(state, expected, (35, 35))
-
-
-def test_a_defenders_announced_ultimo_made() -> None:
-    state = run(
-        HANDS_A,
-        DREIER,
-        PLAY_E,
-        take=Half.LOWER,
-        discard="HQ HC DQ",
-        announce={A: [Contract.ULTIMO]},
-    )
-    expected = [
-        *each_defender(-3, "Dreier lost"),
-        *each_defender(-8, "Pagat ultimo announced by seat 2: made"),
     ]
     check(state, expected, (35, 35))
 

@@ -153,6 +153,8 @@ def expected_honours(result: DealResult, ruleset: Ruleset) -> dict[int, Fraction
 def net_of(result: DealResult, words: tuple[str, ...]) -> dict[int, Fraction]:
     balance: dict[int, Fraction] = defaultdict(Fraction)
     for payment in result.ledger.payments:
+        if payment.reason.startswith("declaration:"):
+            continue  # "11 trumps with Pagat" is a declaration, not the Pagat in play
         if any(word in payment.reason for word in words):
             balance[payment.payer] -= payment.amount  # type: ignore[index]
             balance[payment.payee] += payment.amount  # type: ignore[index]

@@ -59,7 +59,7 @@ def test_a_golden_record_round_trips_through_json_and_replays_to_its_ledger(
     state, record = golden
     text = record.dumps()
     data = json.loads(text)
-    assert data["format"] == "tarock-record" and data["version"] == 1
+    assert data["format"] == "tarock-record" and data["version"] == 2
     assert data["hands"][0].split()[:3] == ["T4", "T5", "T6"]  # the dealer's 28 cards, sorted
     # 3 discards, 3 declarations, 75 plays, and the passes: before tricks 1-3 all three
     # seats may announce (seat 1 has every trick so far, the others none); before tricks
@@ -143,7 +143,7 @@ def edit(record: Record, **changes: object) -> dict[str, Any]:
 
 SHAPE_ERRORS = [
     ("wrong format", {"format": "pgn"}, "field 'format'"),
-    ("wrong version", {"version": 2}, "field 'version'"),
+    ("wrong version", {"version": 3}, "field 'version'"),
     ("version as text", {"version": "1"}, "field 'version'"),
     ("missing variant", {"variant": None}, "field 'variant'"),
     ("missing hands", {"hands": None}, "field 'hands'"),

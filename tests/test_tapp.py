@@ -384,7 +384,7 @@ def test_the_78_card_games_keep_the_fool_as_an_excuse() -> None:
 # -- announcements ------------------------------------------------------------------------------
 
 
-def test_the_declarer_may_announce_valat_and_the_pagats_holder_the_ultimo() -> None:
+def test_only_the_declarer_announces_not_the_defender_holding_the_pagat() -> None:
     state = bids(fresh(), "bid solo", "pass", "pass")
     assert (state.phase, state.to_move) == (Phase.ANNOUNCE, 1)
     assert state.legal() == {
@@ -392,13 +392,9 @@ def test_the_declarer_may_announce_valat_and_the_pagats_holder_the_ultimo() -> N
         PASS: Clause.NO_ANNOUNCEMENT,
     }
     state.apply(PASS)
-    assert state.to_move == 2  # seat 2 holds the Pagat; seat 0 has nothing to announce
-    assert state.legal() == {
-        Announce(Contract.ULTIMO): Clause.ANNOUNCE_ULTIMO,
-        PASS: Clause.NO_ANNOUNCEMENT,
-    }
-    state.apply(Announce(Contract.ULTIMO))
+    # Seat 2 holds the Pagat, but is a defender: he is not asked, and play begins.
     assert (state.phase, state.to_move) == (Phase.PLAY, 1)
+    assert state.announced == []
 
 
 def test_a_declarer_holding_the_pagat_may_make_both_announcements() -> None:

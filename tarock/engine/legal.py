@@ -73,7 +73,7 @@ class Clause(StrEnum):
     TALON_EITHER = "the declarer may take either half of the talon"
     TALON_FIXED = "this game takes its own half of the talon"
     LAY_AWAY_DECLARER = "the declarer lays away cards the rules allow"
-    ANNOUNCE_ULTIMO = "the Pagat's holder may announce the Pagat ultimo before the first lead"
+    ANNOUNCE_ULTIMO = "the declarer, holding the Pagat, may announce the ultimo before the lead"
     ANNOUNCE_VALAT = "the declarer may announce a Valat before the first lead"
 
 
@@ -232,7 +232,7 @@ def _discards(state: State) -> dict[Action, str]:
 def _bids(state: State) -> dict[Action, str]:
     """One step higher (or the lowest game to open), Solo at a first turn, hold, or pass."""
     options, seat = state.options, state.to_move
-    games = options.contracts
+    games = options.games
     step = state.bid + 1
     legal: dict[Action, str] = {}
     if step < len(games):
@@ -312,16 +312,17 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
 
 # --8<-- [start:announce-contract]
 def contract_announcements(state: State, seat: int) -> list[Contract]:
-    """With a declarer: before the first lead, the Pagat ultimo by whoever holds the Pagat
-    and a Valat by the declarer, each at most once."""
-    number = len(state.tricks) + 1
-    if state.declarer < 0:
+    """With a declarer: before the first lead, the declarer alone may announce the Pagat
+    ultimo (holding the Pagat) and a Valat, each at most once; the defenders announce
+    nothing."""
+    if seat != state.declarer:
         return []
+    number = len(state.tricks) + 1
     made = [item.kind for item in state.announced if item.seat == seat]
     kinds = []
     if number <= state.ultimo_until and PAGAT in state.hands[seat] and Contract.ULTIMO not in made:
         kinds.append(Contract.ULTIMO)
-    if seat == state.declarer and number <= state.vole_until and Contract.VALAT not in made:
+    if number <= state.vole_until and Contract.VALAT not in made:
         kinds.append(Contract.VALAT)
     return kinds
 

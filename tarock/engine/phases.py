@@ -21,3 +21,23 @@ class Phase(Enum):
     DONE = "done"
 
     __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
+
+# --8<-- [start:thrown-in]
+class ThrownIn(Enum):
+    """Why a deal ended without play: it is thrown in and dealt again."""
+
+    NO_TRUMP = "a player dealt no trump demanded a new deal"
+    """The same dealer deals again."""
+    EVERYONE_PASSED = "everyone passed"
+    """Nobody bid in the auction: the next dealer deals."""
+
+    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
+
+    @property
+    def same_dealer(self) -> bool:
+        """Whether the same dealer deals again (else the next seat deals)."""
+        return self is ThrownIn.NO_TRUMP
+
+
+# --8<-- [end:thrown-in]

@@ -50,7 +50,7 @@ from tarock.engine.legal import (
     ready_plays,
     why_illegal,
 )
-from tarock.engine.phases import Phase
+from tarock.engine.phases import Phase, ThrownIn
 from tarock.rng import Rng
 from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
@@ -209,6 +209,7 @@ class State:
         "strength",
         "suit_of",
         "talon",
+        "thrown_in",
         "to_move",
         "trick",
         "trick_seats",
@@ -239,6 +240,9 @@ class State:
     """The seat that must name the Fool's suit now, or -1."""
     fool_demanded: bool
     redealt: bool
+    """Whether the deal was thrown in without play (``thrown_in`` says why)."""
+    thrown_in: ThrownIn | None
+    """Why the deal was thrown in, or None."""
     next: tuple[int, ...]
     announce_until: int
     """The last trick before which something may be announced; 0 once it no longer can."""
@@ -260,7 +264,7 @@ class State:
     talon: tuple[Card, ...]
     """The talon as dealt: the lower half, then the upper half."""
     bid: int
-    """The index of the highest game bid so far in ``options.contracts`` (-1: none)."""
+    """The index of the highest game bid so far in ``options.games`` (-1: none)."""
     bidder: int
     """The seat holding the highest bid (-1: none)."""
     bidding: list[int]
@@ -316,6 +320,7 @@ class State:
         self.naming = -1
         self.fool_demanded = False
         self.redealt = self.is_over = False
+        self.thrown_in = None
         self.dealt = tuple([tuple(ordered(hand)) for hand in hands])
         self.hands = [list(hand) for hand in self.dealt]
         ready = [ready_plays(hand, self.suit_of) for hand in self.hands]
@@ -442,8 +447,7 @@ class State:
             self._name(action.suit)
         elif isinstance(action, Demand):
             if action.claim is Claim.REDEAL:
-                self.redealt = True
-                self._end()
+                self._throw_in(ThrownIn.NO_TRUMP)
             else:
                 self.fool_demanded = True
                 self._ask_next()
@@ -505,7 +509,7 @@ class State:
         """A bid, a hold or a pass; then the next player still in, or the auction's end."""
         seat = self.to_move
         if isinstance(action, Bid):
-            names = [game.name.casefold() for game in self.options.contracts]
+            names = [game.name.casefold() for game in self.options.games]
             self.bid, self.bidder = names.index(action.game), seat
         elif isinstance(action, Hold):
             self.bidder = seat
@@ -514,9 +518,8 @@ class State:
         if seat not in self.spoken:
             self.spoken.append(seat)
         left = self.bidding
-        if not left:  # everyone passed: the deal is thrown in and dealt again
-            self.redealt = True
-            self._end()
+        if not left:  # everyone passed: the deal is thrown in, the next dealer deals
+            self._throw_in(ThrownIn.EVERYONE_PASSED)
         elif len(left) == 1 and self.bid >= 0:  # the last one in holds the highest bid
             self._declare_game(left[0])
         else:
@@ -528,8 +531,10 @@ class State:
     def _declare_game(self, seat: int) -> None:
         """The auction is won: the declarer takes a talon half, or in a Solo plays at once."""
         self.declarer = seat
-        self.game = game = self.options.contracts[self.bid]
-        if game.takes_talon:
+        self.game = game = self.options.games[self.bid]
+        if not game.played:  # the 1821 Tapper: paid without play, the deal is over
+            self._end()
+        elif game.takes_talon:
             self.phase = Phase.TALON
             self.to_move = seat
         else:
@@ -570,7 +575,7 @@ class State:
         """The declarations ``seat``'s hand holds now (cached once the discard is made)."""
         held = self._holds[seat]
         if held is None or self.phase is _DISCARD:
-            held = declare(self.hands[seat], self.options.declarations)
+            held = declare(self.hands[seat], self.options.declaration_table)
             if self.phase is not _DISCARD:
                 self._holds[seat] = held
         return held
@@ -644,9 +649,29 @@ class State:
         self.phase = _DONE
         self.is_over = True
 
+    # --8<-- [start:thrown-in]
+    def _throw_in(self, why: ThrownIn) -> None:
+        self.redealt = True
+        self.thrown_in = why
+        self._end()
+
+    @property
+    def next_dealer(self) -> int:
+        """Who deals next: the seat after the dealer, or the same dealer when a new deal
+        was demanded by a player dealt no trump."""
+        thrown = self.thrown_in
+        return self.dealer if thrown is not None and thrown.same_dealer else self.next[self.dealer]
+
+    # --8<-- [end:thrown-in]
+
     # --8<-- [start:trick-winner]
     def trick_winner(self) -> int:
-        """The seat winning the full trick: the highest trump, else the highest of the suit led."""
+        """The seat winning the full trick: the highest trump, else the highest of the suit led.
+
+        When the Fool was led and its suit named (or renamed), and nobody followed that suit
+        or trumped, the first card after the Fool sets the suit as if it had been led: the
+        highest card of that suit wins.
+        """
         led = self.led
         best, winner = -3, self.trick_seats[0]
         strength, suit_of, trumps, excuse = self.strength, self.suit_of, _TRUMPS, _EXCUSE
@@ -654,11 +679,15 @@ class State:
             suit = suit_of[card]
             if suit is trumps or suit is led:
                 score = strength[card]
-            else:  # the Fool as the excuse never wins; nor does a card off the suit led,
-                # unless nobody follows: then the first card after the Fool takes the trick
+            else:  # the Fool as the excuse never wins; nor does a card off the suit led
                 score = -2 if suit is excuse else -1
             if score > best:
                 best, winner = score, seat
+        if best == -1:  # nobody followed the suit named for the Fool, nor trumped
+            led = next(suit_of[card] for card in self.trick if suit_of[card] is not excuse)
+            for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905
+                if suit_of[card] is led and strength[card] > best:
+                    best, winner = strength[card], seat
         return winner
         # --8<-- [end:trick-winner]
 

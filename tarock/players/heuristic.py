@@ -100,7 +100,7 @@ class HeuristicPlayer:
 
     def _bid(self, state: State, actions: Sequence[Action]) -> Action:
         """Hold, or make the lowest bid, up to the game its hand is worth; else pass."""
-        games = [game.name.casefold() for game in state.options.contracts]
+        games = [game.name.casefold() for game in state.options.games]
         worth = self.strength(state, state.hands[state.to_move])
         limit = sum(1 for need in BID_STRENGTH[: len(games)] if worth >= need) - 1
         if any(isinstance(a, Hold) for a in actions) and state.bid <= limit:

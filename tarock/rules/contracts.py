@@ -11,6 +11,8 @@ Examples:
     ('Dreier 3 (either half of the talon)', True)
     >>> Game("Solo", 8, TalonUse.NONE, bonus_factor=2).describe()
     'Solo 8 (no talon; Pagat ultimo doubled)'
+    >>> tapper(2).describe(), tapper(2).is_solo
+    ('Tapper 2 (paid without play)', False)
 """
 
 from __future__ import annotations
@@ -49,19 +51,41 @@ class Game:
     talon: TalonUse
     bonus_factor: int = 1
     """What the Pagat ultimo (silent or announced) is multiplied by in this game."""
+    played: bool = True
+    """False for a game not played out: the declarer is paid its value and the deal ends."""
 
     @property
     def takes_talon(self) -> bool:
         """Whether the declarer takes a half of the talon (and lays away as many cards)."""
-        return self.talon is not TalonUse.NONE
+        return self.talon is not TalonUse.NONE and self.played
 
     @property
     def is_solo(self) -> bool:
-        """A game without the talon."""
-        return self.talon is TalonUse.NONE
+        """A game played without the talon."""
+        return self.talon is TalonUse.NONE and self.played
 
     def describe(self) -> str:
+        if not self.played:
+            return f"{self.name} {self.value} (paid without play)"
         extra = "; Pagat ultimo doubled" if self.bonus_factor == 2 else ""
         if self.bonus_factor > 2:
             extra = f"; Pagat ultimo x{self.bonus_factor}"
         return f"{self.name} {self.value} ({_TALON_WORDS[self.talon]}{extra})"
+
+
+# --8<-- [start:tapper]
+def tapper(value: int) -> Game:
+    """The Tapper of 1821, the lowest bid, "I tap" (*ich tappe*): a game paid ``value`` by
+    each defender without play.
+
+    The first printed rules, the *Theoretisch-praktische Anweisung zur gründlichen
+    Erlernung des beliebten Tarok-Tappen Spiels* (Vienna 1821), had three bids: Tapper,
+    Dreier and Solo. The Tapper had once let the declarer exchange with the whole talon;
+    by 1821 it was no longer played out, and its declarer simply received the game's
+    points (as the Tapp Tarock article, seed 001, reports the Anweisung). The value is not
+    given there: the option ``tapper`` sets it (off, 0, by default).
+    """
+    return Game("Tapper", value, TalonUse.NONE, played=False)
+
+
+# --8<-- [end:tapper]

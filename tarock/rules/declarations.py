@@ -14,8 +14,8 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, replace
+from functools import cache, cached_property
 from typing import NamedTuple
 
 from tarock.cards import FOOL, Card, ordered
@@ -37,6 +37,12 @@ class Count:
     """``minimum`` or more of ``cards``: ``base`` for the minimum, ``step`` for each beyond.
 
     "10 + 5" for ten or more trumps: 12 trumps are worth 20.
+
+    Examples:
+        >>> from tarock.cards import FOOL, PAGAT, TRUMPS, parse_many
+        >>> trumps = Count("trumps", frozenset((*TRUMPS, FOOL)), 10, 10, 5, mention=(FOOL, PAGAT))
+        >>> trumps.score(set(parse_many("F T2 T3 T4 T5 T6 T7 T8 T9 T10 T11"))).name
+        '11 trumps with Fool, without Pagat'
     """
 
     name: str
@@ -44,8 +50,12 @@ class Count:
     minimum: int
     base: int
     step: int
-    mention: Card | None = None
-    """A card whose presence the declarer states ("with" or "without Pagat")."""
+    mention: Card | tuple[Card, ...] | None = None
+    """The card or cards whose presence the declarer states ("with" or "without Pagat")."""
+    literal: frozenset[Card] | None = None
+    """The cards the source's wording names literally, where the rule set reads it more
+    narrowly (Grosstarock's Ladons: every one-point card, not only the pips); counted
+    instead of ``cards`` under the option ``ladons=one-point`` (see ``read_literally``)."""
 
     def score(self, hand: Holding) -> Declared | None:
         found = self.cards & hand
@@ -55,11 +65,49 @@ class Count:
         value = self.base + self.step * (len(held) - self.minimum)
         name = f"{len(held)} {self.name}"
         if self.mention is not None:
-            name += f" {'with' if self.mention in held else 'without'} {self.mention.name}"
+            name += " " + said(self.mentioned, found)
         return Declared(name, value, held)
+
+    @property
+    def mentioned(self) -> tuple[Card, ...]:
+        """The cards whose presence the declarer states, in the order he names them."""
+        mention = self.mention
+        return () if mention is None else mention if isinstance(mention, tuple) else (mention,)
+
+    def read_literally(self) -> Count:
+        """This count with its ``literal`` cards (itself if it has none)."""
+        if self.literal is None:
+            return self
+        return replace(self, cards=self.literal, literal=None)
 
     def describe(self) -> str:
         return f"{self.minimum}+ {self.name}: {self.base} + {self.step} per extra card"
+
+
+# --8<-- [start:said]
+def said(cards: tuple[Card, ...], held: Holding) -> str:
+    """What a declarer says of the cards he must mention: "with Pagat", "without Pagat";
+    of two, "with Fool and Pagat", "with Fool, without Pagat", "without Fool or Pagat".
+
+    Examples:
+        >>> from tarock.cards import FOOL, PAGAT
+        >>> said((PAGAT,), {PAGAT}), said((FOOL, PAGAT), {FOOL, PAGAT})
+        ('with Pagat', 'with Fool and Pagat')
+        >>> said((FOOL, PAGAT), {PAGAT}), said((FOOL, PAGAT), set())
+        ('without Fool, with Pagat', 'without Fool or Pagat')
+    """
+    names = [card.name for card in cards]
+    have = [card in held for card in cards]
+    if all(have):
+        return "with " + " and ".join(names)
+    if not any(have):
+        return "without " + " or ".join(names)
+    return ", ".join(
+        f"{'with' if on else 'without'} {name}" for name, on in zip(names, have, strict=True)
+    )
+
+
+# --8<-- [end:said]
 
 
 @dataclass(frozen=True)
@@ -180,6 +228,13 @@ def _half_name(name: str) -> str:
 
 
 Declaration = Count | Run | Group
+
+
+@cache
+def read_literally(table: tuple[Declaration, ...]) -> tuple[Declaration, ...]:
+    """The table with every count that has a literal reading read literally (option
+    ``ladons=one-point``)."""
+    return tuple(item.read_literally() if isinstance(item, Count) else item for item in table)
 
 
 def declare(hand: Iterable[Card], table: Iterable[Declaration]) -> tuple[Declared, ...]:

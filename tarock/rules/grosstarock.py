@@ -61,19 +61,26 @@ def cavalries(with_fool: int, full_with_fool: int = 0) -> tuple[Group, ...]:
     )
 
 
+PIPS = frozenset(card for card in ALL if card.is_pip)
+"""The pip cards, Ace (1) to 10 of the four suits: the Ladons as the project reads them."""
+ONE_POINT = frozenset(card for card in ALL if card.value == 1)
+"""Every card worth one point, the pips and the trumps II to XX: the Ladons as the
+source's passage on card values names them, read literally (option ``ladons``)."""
+
 DECLARATIONS: tuple[Declaration, ...] = (
-    Count("trumps", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5),
+    Count("trumps", frozenset((*TRUMPS, FOOL)), 10, 10, 5, mention=(FOOL, PAGAT)),
     matadors(),
     Count("Kings", frozenset((PAGAT, FOOL, MOND, *KINGS)), minimum=3, base=5, step=5),
     *cavalries(with_fool=5),
     Group("four Queens", tuple(c for c in ALL if c.is_court and c.rank == 13), full=5),
     Group("four Cavaliers", tuple(c for c in ALL if c.is_court and c.rank == 12), full=5),
     Group("four Jacks", tuple(c for c in ALL if c.is_court and c.rank == 11), full=5),
-    Count("Ladons", frozenset(c for c in ALL if c.is_pip), minimum=16, base=15, step=5),
+    Count("Ladons", PIPS, minimum=16, base=15, step=5, literal=ONE_POINT),
 )
-"""Dummett's table: ten or more trumps (the Sküs counts), Matadors, "three or more
-Kings" read literally as three or more of Pagat, Sküs, XXI and the Kings, Cavalry
-and half Cavalry, four Queens, Cavaliers or Jacks, sixteen or more Ladons."""
+"""Dummett's table: ten or more trumps (the Sküs counts, and the holder says whether he
+has the Sküs and the Pagat), Matadors, "three or more Kings" read literally as three or
+more of Pagat, Sküs, XXI and the Kings, Cavalry and half Cavalry, four Queens, Cavaliers
+or Jacks, sixteen or more Ladons (the pip cards; option ``ladons``)."""
 # --8<-- [end:declarations]
 
 

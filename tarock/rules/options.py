@@ -22,8 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from tarock.rules.contracts import Game
-from tarock.rules.declarations import Declaration
+from tarock.rules.contracts import Game, tapper
+from tarock.rules.declarations import Declaration, read_literally
 
 
 class OptionError(ValueError):
@@ -101,6 +101,25 @@ class CardSettlement(Enum):
     dealer (Eldest) alone."""
 
 
+# --8<-- [start:ladons]
+class Ladons(Enum):
+    """Which cards count toward Grosstarock's "sixteen or more Ladons".
+
+    The declaration table says only "low cards"; the card-value sentence calls every
+    one-point card a Ladon, low trumps included. Read so, a hand of 25 holds sixteen
+    almost always, which would make the declaration a formality: the project reads the
+    Ladons as the pip cards, and offers the literal reading as this option's other value.
+    """
+
+    PIPS = "pips"
+    """The pip cards, Ace (1) to 10 of the four suits (the project's reading)."""
+    ONE_POINT = "one-point"
+    """Every card worth one point: the pips and the trumps II to XX (the literal reading)."""
+
+
+# --8<-- [end:ladons]
+
+
 def _doc(text: str) -> dict[str, str]:
     return {"doc": text}
 
@@ -156,9 +175,20 @@ class Options:
         default=TalonChoice.FIXED,
         metadata=_doc("Whether each game takes its own talon half or the declarer picks one."),
     )
+    tapper: int = field(
+        default=0,
+        metadata=_doc(
+            "The 1821 Tapper: a game below the lowest, paid this many points by each defender"
+            " without play (0: no Tapper)."
+        ),
+    )
     # Declarations
     declarations: tuple[Declaration, ...] = field(
         default=(), metadata=_doc("The declarations, each paid by every opponent.")
+    )
+    ladons: Ladons = field(
+        default=Ladons.PIPS,
+        metadata=_doc("Which cards count as Ladons: the pips, or every one-point card."),
     )
     # The Fool
     fool_is_top_trump: bool = field(
@@ -335,6 +365,7 @@ class Options:
                 if game.takes_talon
             ),
             "par": self.par >= 0,
+            "tapper": self.tapper >= 0,
         }
         for name, ok in checks.items():
             if not ok:
@@ -345,6 +376,22 @@ class Options:
         """Tricks in a deal, in tricks of three: the pack less the talon, or without a talon
         less the dealer's discard."""
         return (self.pack - (self.talon or self.discard)) // 3
+
+    @property
+    def games(self) -> tuple[Game, ...]:
+        """The games of the auction, lowest first: ``contracts``, with the 1821 Tapper below
+        them when ``tapper`` gives it a value."""
+        if self.tapper and self.contracts:
+            return (tapper(self.tapper), *self.contracts)
+        return self.contracts
+
+    @property
+    def declaration_table(self) -> tuple[Declaration, ...]:
+        """The declarations as these options read them (``ladons=one-point``: the Ladons
+        are every one-point card)."""
+        if self.ladons is Ladons.PIPS:
+            return self.declarations
+        return read_literally(self.declarations)
 
     @property
     def has_auction(self) -> bool:

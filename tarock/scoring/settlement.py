@@ -384,7 +384,8 @@ def valat_values(options: Options, game: Game) -> tuple[int, int]:
 # --8<-- [start:contract]
 def settle_contract(state: State, ledger: Ledger) -> None:
     """A declarer against two defenders: every amount passes between the declarer and each
-    defender. The game (or a Valat in its place), the Pagat ultimo, Trull and four Kings."""
+    defender. The game (or a Valat in its place), the Pagat ultimo, Trull and four Kings;
+    a game not played out (the 1821 Tapper) pays its value alone."""
     options, declarer, game = state.options, state.declarer, state.game
     assert game is not None
     defenders = state.opponents(declarer)
@@ -393,13 +394,16 @@ def settle_contract(state: State, ledger: Ledger) -> None:
         """Each defender pays the declarer ``amount`` (a negative amount: is paid it)."""
         ledger.each_opponent_pays(declarer, defenders, amount, reason, kind)
 
+    who = f"seat {declarer}'s {game.name}"
+    if not game.played:  # the 1821 Tapper: the game's value, and nothing else
+        pay(game.value, f"{who}: paid without play")
+        return
     ours, theirs = side_piles(state)
     points = card_points(ours)
     announced = {item.kind: item.seat for item in state.announced}
     silent, loud = valat_values(options, game)
     tricks = len(state.tricks)
     taken = state.won[declarer]
-    who = f"seat {declarer}'s {game.name}"
     if Contract.VALAT in announced:
         made = taken == tricks
         pay(loud if made else -loud, f"{who}: Valat announced, {'made' if made else 'failed'}")
@@ -428,9 +432,10 @@ def settle_contract(state: State, ledger: Ledger) -> None:
 def _contract_ultimo(
     state: State, announced: Mapping[Contract, int], pay: Callable[[Amount, str, Kind], None]
 ) -> None:
-    """An announced Pagat ultimo is won only if the announcer's Pagat wins the last trick,
-    else his side pays it; unannounced, it goes to the side that takes the last trick with
-    the Pagat in it. Both are multiplied by the game's ``bonus_factor`` (Solo: doubled)."""
+    """An announced Pagat ultimo (the declarer's) is won only if his Pagat wins the last
+    trick, else he pays it; unannounced, it goes to the side that takes the last trick with
+    the Pagat in it, won by the Pagat or beaten (a reading). Both are multiplied by the
+    game's ``bonus_factor`` (Solo: doubled)."""
     options, declarer, game = state.options, state.declarer, state.game
     assert game is not None
     last = state.tricks[-1]
@@ -445,7 +450,8 @@ def _contract_ultimo(
         pay(sign * value, why, Kind.PAGAT_ULTIMO)
     elif PAGAT in last.cards:
         value = options.pagat_ultimo * game.bonus_factor
-        reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick with the Pagat"
+        how = "with the Pagat" if played else "and the Pagat beaten in it"
+        reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick {how}"
         pay(side[last.winner == declarer] * value, reason, Kind.PAGAT_ULTIMO)
 
 

@@ -397,64 +397,6 @@ def test_the_findings_page_computes_its_figures_and_links_the_notebook() -> None
         assert "](findings.md)" in (ROOT / "docs" / linking).read_text(encoding="utf-8")
 
 
-NUMBER_WORDS = {
-    word: value
-    for value, word in enumerate(
-        ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-    )
-}
-
-
-def _rule_pages() -> list[Path]:
-    return sorted((ROOT / "docs" / "rules").glob("*.md"))
-
-
-@pytest.mark.parametrize("page", _rule_pages(), ids=lambda path: path.stem)
-def test_a_worked_session_is_described_as_the_package_plays_it(page: Path) -> None:
-    """The count of deals written before a worked session, and any claim that its pots
-    empty, agree with the session the page has the package play."""
-    from tarock.play import play_session
-    from tarock.scoring.settlement import Pot
-
-    text = page.read_text(encoding="utf-8")
-    call = re.compile(
-        r'play_session\(rules\.get\("([a-z0-9-]+)"\), \["(\w+)"\] \* (\d),'
-        r" seed=(\d+), deals=(\d+)\)"
-    )
-    for match in call.finditer(text):
-        variant, player, seats, seed, deals = match.groups()
-        before = text[: match.start()].rsplit("\n## ", 1)[-1]  # the section so far
-        said = [
-            NUMBER_WORDS[word.lower()]
-            for word in re.findall(r"\b([A-Za-z]+) deals\b", before)
-            if word.lower() in NUMBER_WORDS
-        ]
-        assert all(count == int(deals) for count in said), (page.name, said, deals)
-        if re.search(r"\bempt(y|ies)\b", before):
-            session = play_session(
-                rules.get(variant), [player] * int(seats), seed=int(seed), deals=int(deals)
-            )
-            emptied = any(  # a pot pays out in a deal (an ultimo or a Tout takes it)
-                isinstance(payment.payer, Pot) for deal in session.deals for payment in deal.ledger
-            )
-            assert emptied, f"{page.name} says the pots empty, but none does in the session"
-
-
-@pytest.mark.parametrize("page", _rule_pages(), ids=lambda path: path.stem)
-def test_the_try_it_command_plays_the_worked_deal(page: Path) -> None:
-    """The seed that a rule page's "Try it" command names is one the page's worked deal uses."""
-    from tarock.docs import ruleset_header
-
-    text = page.read_text(encoding="utf-8")
-    shown = text
-    for variant in re.findall(r'ruleset_header\(rules\.get\("([a-z0-9-]+)"\)', text):
-        shown += ruleset_header(rules.get(variant))
-    tried = set(re.findall(r"tarock deal [^`]*--seed (\d+)", shown))
-    worked = set(re.findall(r"play_deal\(.*?seed=(\d+)", text))
-    if tried and worked:
-        assert tried <= worked, f"{page.name}: Try it names seed {tried}, the page plays {worked}"
-
-
 def test_the_comparison_prose_matches_the_options() -> None:
     text = (ROOT / "docs" / "comparison.md").read_text(encoding="utf-8")
     danish, grand = rules.get("danish-tarok").options, rules.get("grand-tarot").options

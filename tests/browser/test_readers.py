@@ -8,14 +8,13 @@ built site, so a new rule page or notebook is checked without a change here).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 
-from .conftest import LOCAL_SCHEMES, SITE, Visit
+from .conftest import SITE, Visit, recording
 
 pytestmark = pytest.mark.browser
 
@@ -120,12 +119,10 @@ def test_there_are_sixteen_or_more_charts_and_all_are_svg(visit: Visit) -> None:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_chart_text_takes_the_page_colour(browser: Any, base_url: str, scheme: str) -> None:
-    context = browser.new_context(
-        service_workers="block", viewport={"width": 1280, "height": 900}, color_scheme=scheme
-    )
-    try:
-        page = context.new_page()
-        page.goto(base_url + "notebooks/exact-or-bands/", wait_until="load")
+    viewport = {"width": 1280, "height": 900}
+    with recording(browser, base_url, viewport=viewport, color_scheme=scheme) as visit:
+        visit.goto("notebooks/exact-or-bands/")
+        page = visit.page
         text_colour = page.evaluate(
             "() => getComputedStyle(document.querySelector('article p')).color"
         )
@@ -135,8 +132,7 @@ def test_chart_text_takes_the_page_colour(browser: Any, base_url: str, scheme: s
             "() => getComputedStyle(document.querySelector('svg.tarock-chart')).backgroundColor"
         )
         assert background in {"rgba(0, 0, 0, 0)", "transparent"}
-    finally:
-        context.close()
+        assert not visit.console_errors
 
 
 # --------------------------------------------------------------------------- tables
@@ -160,30 +156,6 @@ def test_no_table_is_wider_than_the_column(visit: Visit, path: str) -> None:
     tables: list[dict[str, Any]] = visit.page.evaluate(TABLES)
     wide = [table for table in tables if table["width"] > table["column"] + 1]
     assert not wide, f"{path}: {wide}"
-
-
-@pytest.fixture
-def phone(browser: Any, base_url: str) -> Iterator[Visit]:
-    context = browser.new_context(
-        service_workers="block", viewport={"width": 390, "height": 844}, is_mobile=True
-    )
-    page = context.new_page()
-    visit = Visit(page=page, base_url=base_url)
-    host = urlsplit(base_url).netloc
-
-    def on_route(route: Any) -> None:
-        url = route.request.url
-        if urlsplit(url).netloc == host or urlsplit(url).scheme in LOCAL_SCHEMES:
-            route.continue_()
-        else:
-            route.abort()
-
-    context.route("**/*", on_route)
-    page.on("pageerror", lambda error: visit.console_errors.append(str(error)))
-    try:
-        yield visit
-    finally:
-        context.close()
 
 
 # The boxes that scroll sideways on the page: tables' and charts' own boxes.

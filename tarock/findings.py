@@ -14,7 +14,6 @@ returns the figures that answer the project's central question, each a
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -194,20 +193,16 @@ def minus(text: str) -> str:
     return text.replace("-", "\u2212")
 
 
-def percent(value: float) -> str:
-    """A share as a whole percentage, e.g. ``21%``."""
-    return f"{value:.0%}"
-
-
 def span(values: list[Interval], spec: str = ".1f") -> str:
-    """``a to b``: the smallest and largest estimate, or one figure when they agree."""
+    """``a to b``: the smallest and largest estimate, or one figure when they agree.
+
+    Examples:
+        >>> span([Interval(6.96, 6.8, 7.1, 9), Interval(7.18, 7.0, 7.3, 9)])
+        '7.0 to 7.2'
+    """
     low, high = _pooled(values)
     first, last = format(low, spec), format(high, spec)
     return first if first == last else f"{first} to {last}"
-
-
-def is_finite(value: float) -> bool:
-    return not (math.isnan(value) or math.isinf(value))
 
 
 # -- the answer in words ------------------------------------------------------------------
@@ -245,7 +240,13 @@ def _pct(values: list[Interval]) -> str:
 
 
 def times(more: list[Interval], fewer: list[Interval]) -> str:
-    """How many times ``more`` is ``fewer``, as words: ``four to five``, ``about five``."""
+    """How many times ``more`` is ``fewer``, as words: ``four to five``, ``about five``.
+
+    Examples:
+        >>> a, b = Interval(0.21, 0.2, 0.22, 9), Interval(0.05, 0.04, 0.06, 9)
+        >>> times([a, a], [b, Interval(0.043, 0.04, 0.05, 9)])
+        'four to five'
+    """
     words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
     ratios = [a.estimate / b.estimate for a, b in zip(more, fewer, strict=True)]
     low, high = (min(round(r) for r in ratios), max(round(r) for r in ratios))

@@ -75,6 +75,7 @@ Progress = Callable[[int], object]
 CATEGORIES: tuple[str, ...] = tuple(kind.value for kind in Kind)
 """The payment categories, one ``pay_<category>`` column each."""
 
+
 # --8<-- [start:category]
 def category(payment: Payment) -> str:
     """The category of a payment, one of ``CATEGORIES``: its structured ``kind``.

@@ -187,10 +187,12 @@ SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "redeal_without_trumps": ("Pack and deal", DEAL),
     "talon": ("Pack and deal", ("the-talon", *DEAL)),
     "contracts": ("Bidding and the talon", ("the-auction", "bidding")),
+    "tapper": ("Bidding and the talon", ("the-auction", "bidding")),
     "solo_first_turn": ("Bidding and the talon", ("the-auction", "bidding")),
     "hold": ("Bidding and the talon", ("the-auction", "bidding")),
     "talon_half": ("Bidding and the talon", ("the-talon", "the-auction")),
     "declarations": ("Declarations", ("declarations",)),
+    "ladons": ("Declarations", ("declarations",)),
     "fool_may_lead": ("The Fool", FOOL_SECTIONS),
     "fool_deadline": ("The Fool", FOOL_SECTIONS),
     "fool_when_out_of_trumps": ("The Fool", FOOL_SECTIONS),
@@ -309,6 +311,21 @@ def option_name(option: str) -> str:
     from tarock.rules.options import doc
 
     return re.split(r"[.:;(]", doc(option))[0].strip() or option
+
+
+_NAMES_OF_CARDS: Final = frozenset({"Fool", "Pagat", "King", "Vole", "Nolo", "Solo", "Valat"})
+
+
+def _in_a_sentence(name: str) -> str:
+    """An option's name inside a sentence: lower case first, unless it starts with the
+    name of a card or a game.
+
+    Examples:
+        >>> _in_a_sentence("The Fool may lead"), _in_a_sentence("Fool played by trick")
+        ('the Fool may lead', 'Fool played by trick')
+    """
+    first = name.split(" ", 1)[0]
+    return name if first in _NAMES_OF_CARDS else name[0].lower() + name[1:]
 
 
 def _breakable(option: str) -> str:
@@ -816,7 +833,7 @@ def guide_line(*options: str, prefix: str = "") -> str:
 
     Examples:
         >>> print(guide_line("direction"))  # doctest: +ELLIPSIS
-        In the package: ...German Taroc (1754)... `direction` anticlockwise; ...
+        In the package: ...German Taroc (1754)...: direction of play anticlockwise; ...
     """
     parts = []
     for ruleset in rules.VARIANTS.values():
@@ -827,7 +844,7 @@ def guide_line(*options: str, prefix: str = "") -> str:
                 count = sum(line.count(";") + 1 for line in _declarations(value))
                 text = f"{count} declarations"
             else:
-                text = f"`{name}` {show_value(name, value)}"
+                text = f"{_in_a_sentence(option_name(name))} {_matrix_value(ruleset, name, value)}"
             values.append(text)
         anchor = anchor_for(options[0], ruleset.id)
         parts.append(

@@ -307,13 +307,20 @@ SECOND_VALUES: dict[str, dict[int, int]] = {
 }
 """The second value of an int option where doubling (or 5 for 0) would not do."""
 
-OWN_VALUES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("tapp-tarock", "talon"): ("talon=12", "discard=6"),
-    ("tapp-tarock", "discard"): ("talon=12", "discard=6"),
-    ("taroc-1754", "fool_barred_trick"): ("fool_barred_trick=20",),
+OWN_VALUES: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {
+    ("tapp-tarock", "talon"): (("talon=12", "discard=6"),),
+    ("tapp-tarock", "discard"): (("talon=12", "discard=6"),),
+    ("taroc-1754", "fool_barred_trick"): (("fool_barred_trick=20",),),
+    ("danish-tarok", "discard"): (("discard=6",), ("discard=0",)),
+    **{
+        (variant, "talon"): (("talon=6",), ("talon=6", "discard=0"))
+        for variant in ("taroc-1754", "grosstarock", "danish-tarok", "grand-tarot")
+    },
 }
-"""Where the general choice does not do: one value alone is refused (the games that take
-the talon need a discard of half the talon), or falls after the Fool's deadline."""
+"""Where the general choice does not do, the changes an option is covered with: one value
+alone is refused (the games that take the talon need a discard of half the talon), fails
+in play (then the failure is listed, and another change covers the option), or falls
+after the Fool's deadline."""
 
 TABLE_OPTIONS = ("contracts", "declarations", "vole_announced", "nolo_announced")
 AUCTION = (
@@ -389,6 +396,8 @@ def meaningless(ruleset: Ruleset, name: str) -> str | None:
         return "not read when a declarer plays against two defenders (settle_contract)"
     if name in EXCUSE and options.fool_is_top_trump:
         return "read only while the Fool is an excuse (here fool_is_top_trump=true)"
+    if name == "fool_names_suit" and not options.fool_may_lead and options.fool_deadline:
+        return "the Fool is never led: fool_may_lead=false, and its deadline comes first"
     if name == "fool_kept_no_trick" and options.fool_exchange_at_end:
         return "an owner without a trick gives the Fool up (fool_exchange_at_end=true)"
     if name in POTS and not keeps_pots(options):
@@ -476,8 +485,11 @@ def switches() -> list[Switch]:
                 out.append(Switch(variant, name, (), reason))
                 continue
             own = OWN_VALUES.get((variant, name))
-            for change in [None] if own else changes(name, getattr(ruleset.options, name)):
-                assignments = own or (str(change),)
+            if own is None:
+                own = tuple((change,) for change in changes(name, getattr(ruleset.options, name)))
+            for assignments in own:
+                if any(s.variant == variant and s.assignments == assignments for s in out):
+                    continue  # one change covering two options (talon and discard)
                 out.append(Switch(variant, name, assignments, _refused(ruleset, assignments)))
     return out
 
@@ -599,10 +611,222 @@ SESSIONS = (
 
 
 # --8<-- [start:seeds] written by `make_corpus.py --search`; do not edit by hand
-BASE_SEEDS: dict[str, list[int]] = {}
-RIG_SEEDS: dict[str, int] = {}
-OPTION_SEEDS: dict[str, int] = {}
-SESSION_SEEDS: dict[str, int] = {}
+BASE_SEEDS: dict[str, list[int]] = {
+    "taroc-1754": [0, 4, 5, 6, 7, 10, 11, 18, 31, 51, 81, 98, 121, 524, 710],
+    "taroc-1754 seats=4": [0, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 51, 69, 121, 178, 209, 515],
+    "grosstarock": [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 33, 85, 88, 145, 420, 431, 612],
+    "danish-tarok": [2, 3, 5, 6, 7, 9, 10, 11, 19, 22, 32, 40, 72, 457, 524],
+    "grand-tarot": [4, 5, 6, 7, 9, 10, 11, 12, 24, 38, 39, 95, 524, 721],
+    "tapp-tarock": [4, 5, 7, 8, 10, 11, 14, 15, 17, 36, 39, 81, 84, 132, 217, 570],
+}
+RIG_SEEDS: dict[str, int] = {
+    "taroc-1754 vole": 0,
+    "taroc-1754 seats=4 vole": 0,
+    "grosstarock vole": 0,
+    "danish-tarok vole": 2,
+    "danish-tarok no-trump": 3,
+    "grand-tarot vole": 0,
+}
+OPTION_SEEDS: dict[str, int] = {
+    "taroc-1754 pack=54": 0,
+    "taroc-1754 seats=4": 0,
+    "taroc-1754 pip_order=natural": 0,
+    "taroc-1754 packet=4": 0,
+    "taroc-1754 talon=6 discard=0": 0,
+    "taroc-1754 discard=6": 0,
+    "taroc-1754 discard_limit=dummett": 1,
+    "taroc-1754 discard_limit=danish": 1,
+    "taroc-1754 discard_limit=grand-tarot": 4,
+    "taroc-1754 discard_limit=tapp": 4,
+    "taroc-1754 fool_is_top_trump=true": 0,
+    "taroc-1754 fool_may_lead=true": 0,
+    "taroc-1754 fool_deadline=20": 5,
+    "taroc-1754 fool_when_out_of_trumps=false": 32,
+    "taroc-1754 fool_captured_from=23": 15,
+    "taroc-1754 fool_kept_no_trick=8": 524,
+    "taroc-1754 fool_exchange_at_end=true": 133,
+    "taroc-1754 fool_barred_trick=20": 5,
+    "taroc-1754 fool_demand_trick=23": 15,
+    "taroc-1754 redeal_without_trumps=true": 0,
+    "taroc-1754 pagat_home=5": 0,
+    "taroc-1754 pagat_captured=10": 1,
+    "taroc-1754 pagat_ultimo=20": 18,
+    "taroc-1754 pagat_ultimo_lost=20": 3,
+    "taroc-1754 king_home=5": 0,
+    "taroc-1754 king_captured=5": 5,
+    "taroc-1754 king_ultimo=5": 81,
+    "taroc-1754 king_ultimo_lost=5": 0,
+    "taroc-1754 last_trick=5": 1,
+    "taroc-1754 vole=5": 0,
+    "taroc-1754 nolo=5": 524,
+    "taroc-1754 vole_replaces_ultimo=true": 3,
+    "taroc-1754 nolo_cancels=true": 524,
+    "taroc-1754 par=30": 0,
+    "taroc-1754 card_settlement=bands": 0,
+    "taroc-1754 card_settlement=bands-eldest": 0,
+    "grosstarock pack=54": 0,
+    "grosstarock seats=4": 0,
+    "grosstarock pip_order=natural": 0,
+    "grosstarock packet=4": 0,
+    "grosstarock talon=6 discard=0": 0,
+    "grosstarock discard=6": 0,
+    "grosstarock discard_limit=1754": 1,
+    "grosstarock discard_limit=danish": 1,
+    "grosstarock discard_limit=grand-tarot": 1,
+    "grosstarock discard_limit=tapp": 1,
+    "grosstarock ladons=one-point": 0,
+    "grosstarock fool_is_top_trump=true": 0,
+    "grosstarock fool_may_lead=false": 0,
+    "grosstarock fool_deadline=23": 420,
+    "grosstarock fool_when_out_of_trumps=true": 23,
+    "grosstarock fool_captured_from=25": 15,
+    "grosstarock fool_kept_no_trick=5": 6,
+    "grosstarock fool_exchange_at_end=true": 6,
+    "grosstarock fool_names_suit=true": 15,
+    "grosstarock fool_barred_trick=24": 974,
+    "grosstarock fool_demand_trick=23": 420,
+    "grosstarock redeal_without_trumps=true": 0,
+    "grosstarock pagat_home=10": 10,
+    "grosstarock pagat_captured=10": 0,
+    "grosstarock pagat_ultimo=30": 33,
+    "grosstarock pagat_ultimo_lost=30": 3,
+    "grosstarock king_home=10": 0,
+    "grosstarock king_captured=10": 0,
+    "grosstarock king_ultimo=20": 85,
+    "grosstarock king_ultimo_lost=20": 5,
+    "grosstarock last_trick=5": 0,
+    "grosstarock vole=52": 2,
+    "grosstarock nolo=52": 6,
+    "grosstarock vole_replaces_ultimo=true": 0,
+    "grosstarock nolo_cancels=true": 6,
+    "grosstarock par=30": 0,
+    "grosstarock card_settlement=bands": 0,
+    "grosstarock card_settlement=bands-eldest": 0,
+    "danish-tarok pack=54": 0,
+    "danish-tarok seats=4": 0,
+    "danish-tarok pip_order=natural": 0,
+    "danish-tarok packet=4": 0,
+    "danish-tarok discard=0": 0,
+    "danish-tarok discard_limit=1754": 1,
+    "danish-tarok discard_limit=dummett": 1,
+    "danish-tarok discard_limit=grand-tarot": 1,
+    "danish-tarok discard_limit=tapp": 1,
+    "danish-tarok fool_is_top_trump=true": 0,
+    "danish-tarok fool_may_lead=false": 0,
+    "danish-tarok fool_deadline=23": 15,
+    "danish-tarok fool_when_out_of_trumps=true": 15,
+    "danish-tarok fool_captured_from=23": 241,
+    "danish-tarok fool_kept_no_trick=5": 524,
+    "danish-tarok fool_exchange_at_end=true": 133,
+    "danish-tarok fool_names_suit=false": 1,
+    "danish-tarok fool_barred_trick=22": 15,
+    "danish-tarok fool_demand_trick=20": 5,
+    "danish-tarok redeal_without_trumps=false": 0,
+    "danish-tarok pagat_home=10": 0,
+    "danish-tarok pagat_captured=10": 1,
+    "danish-tarok pagat_ultimo=90": 19,
+    "danish-tarok pagat_ultimo_lost=90": 3,
+    "danish-tarok king_home=5": 0,
+    "danish-tarok king_captured=10": 0,
+    "danish-tarok king_ultimo=80": 22,
+    "danish-tarok king_ultimo_lost=80": 5,
+    "danish-tarok last_trick=40": 0,
+    "danish-tarok vole=160": 2,
+    "danish-tarok nolo=50": 524,
+    "danish-tarok vole_replaces_ultimo=false": 2,
+    "danish-tarok nolo_cancels=false": 524,
+    "danish-tarok pot_ante=40": 0,
+    "danish-tarok dealer_stake=10": 0,
+    "danish-tarok dealer_stake_on_ante=true": 0,
+    "danish-tarok pagat_captured_pot=10": 1,
+    "danish-tarok king_captured_pot=10": 0,
+    "danish-tarok ultimo_takes_pot=false": 19,
+    "danish-tarok failed_ultimo_pot=nothing": 3,
+    "danish-tarok failed_ultimo_pot=penalty": 3,
+    "danish-tarok vole_takes_pots=false": 2,
+    "danish-tarok par=30": 0,
+    "danish-tarok card_settlement=exact": 0,
+    "danish-tarok card_settlement=bands-eldest": 1,
+    "grand-tarot pack=54": 0,
+    "grand-tarot seats=4": 0,
+    "grand-tarot pip_order=red-reversed": 0,
+    "grand-tarot packet=4": 0,
+    "grand-tarot talon=6 discard=0": 0,
+    "grand-tarot discard=6": 0,
+    "grand-tarot discard_limit=1754": 4,
+    "grand-tarot discard_limit=dummett": 1,
+    "grand-tarot discard_limit=danish": 1,
+    "grand-tarot discard_limit=tapp": 69,
+    "grand-tarot fool_is_top_trump=true": 0,
+    "grand-tarot fool_may_lead=false": 0,
+    "grand-tarot fool_deadline=23": 5,
+    "grand-tarot fool_when_out_of_trumps=true": 5,
+    "grand-tarot fool_captured_from=23": 422,
+    "grand-tarot fool_exchange_at_end=false": 133,
+    "grand-tarot fool_names_suit=true": 12,
+    "grand-tarot fool_barred_trick=24": 5,
+    "grand-tarot fool_demand_trick=23": 5,
+    "grand-tarot redeal_without_trumps=true": 0,
+    "grand-tarot pagat_home=5": 10,
+    "grand-tarot pagat_captured=10": 0,
+    "grand-tarot pagat_ultimo=90": 4,
+    "grand-tarot pagat_ultimo_lost=90": 3,
+    "grand-tarot king_home=5": 0,
+    "grand-tarot king_captured=10": 0,
+    "grand-tarot king_ultimo=80": 24,
+    "grand-tarot king_ultimo_lost=80": 11,
+    "grand-tarot last_trick=5": 0,
+    "grand-tarot vole=170": 0,
+    "grand-tarot nolo=50": 524,
+    "grand-tarot vole_replaces_ultimo=true": 3,
+    "grand-tarot nolo_cancels=true": 524,
+    "grand-tarot pot_ante=80": 0,
+    "grand-tarot dealer_stake=10": 0,
+    "grand-tarot dealer_stake_on_ante=false": 0,
+    "grand-tarot pagat_captured_pot=10": 0,
+    "grand-tarot king_captured_pot=10": 0,
+    "grand-tarot ultimo_takes_pot=false": 4,
+    "grand-tarot failed_ultimo_pot=nothing": 3,
+    "grand-tarot failed_ultimo_pot=double": 3,
+    "grand-tarot vole_takes_pots=true": 0,
+    "grand-tarot par=30": 0,
+    "grand-tarot card_settlement=exact": 0,
+    "grand-tarot card_settlement=bands": 0,
+    "tapp-tarock pack=78": 0,
+    "tapp-tarock pip_order=natural": 7,
+    "tapp-tarock packet=5": 0,
+    "tapp-tarock talon=12 discard=6": 0,
+    "tapp-tarock discard_limit=1754": 3,
+    "tapp-tarock discard_limit=dummett": 3,
+    "tapp-tarock discard_limit=danish": 2521,
+    "tapp-tarock discard_limit=grand-tarot": 158,
+    "tapp-tarock solo_first_turn=false": 0,
+    "tapp-tarock hold=forehand": 1,
+    "tapp-tarock talon_half=free": 8,
+    "tapp-tarock tapper=5": 0,
+    "tapp-tarock fool_is_top_trump=false": 0,
+    "tapp-tarock redeal_without_trumps=true": 0,
+    "tapp-tarock pagat_ultimo=8": 8,
+    "tapp-tarock vole=24": 84,
+    "tapp-tarock pagat_ultimo_announced=16": 3,
+    "tapp-tarock valat_game_factor=5": 7,
+    "tapp-tarock trull=6": 3,
+    "tapp-tarock four_kings=6": 7,
+    "tapp-tarock par=40": 0,
+}
+SESSION_SEEDS: dict[str, int] = {
+    "danish-tarok pots-heuristic": 0,
+    "danish-tarok pots-random": 1,
+    "danish-tarok pots-mixed": 0,
+    "danish-tarok redeal": 0,
+    "danish-tarok tout": 3,
+    "grand-tarot pots-heuristic": 0,
+    "grand-tarot pots-random": 3,
+    "grand-tarot pots-mixed": 4,
+    "grand-tarot slam": 0,
+    "danish-tarok seats=4 four-seats": 2,
+    "tapp-tarock thrown-in": 2,
+}
 # --8<-- [end:seeds]
 
 

@@ -108,14 +108,18 @@ def record_json(record: Record | SessionRecord) -> dict[str, Json]:
 
 
 def differences(expected: Json, actual: Json, where: str = "") -> Iterator[str]:
-    """Where two JSON values differ, most precise place first: ``steps[34][2]: ...``."""
+    """Where two JSON values differ, in the order of the expected value (the steps before
+    the payments): ``steps[34]: expected [...], got [...]``."""
     if isinstance(expected, dict) and isinstance(actual, dict):
-        for key in sorted(expected.keys() | actual.keys()):
+        for key in [*expected, *(key for key in actual if key not in expected)]:
             if key not in actual or key not in expected:
                 side = "missing" if key not in actual else "unexpected"
                 yield f"{where}.{key}: {side}" if where else f"{key}: {side}"
             else:
                 yield from differences(expected[key], actual[key], f"{where}.{key}".lstrip("."))
+    elif _row(expected) and _row(actual):  # a step or a payment: shown whole
+        if expected != actual:
+            yield f"{where}: expected {expected!r}, got {actual!r}"
     elif isinstance(expected, list) and isinstance(actual, list):
         for index, (want, got) in enumerate(zip(expected, actual, strict=False)):
             yield from differences(want, got, f"{where}[{index}]")
@@ -123,3 +127,8 @@ def differences(expected: Json, actual: Json, where: str = "") -> Iterator[str]:
             yield f"{where}: {len(expected)} items expected, {len(actual)} found"
     elif expected != actual:
         yield f"{where}: expected {expected!r}, got {actual!r}"
+
+
+def _row(value: Json) -> bool:
+    """A list of plain values (a step, a payment)."""
+    return isinstance(value, list) and all(not isinstance(v, list | dict) for v in value)

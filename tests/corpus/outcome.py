@@ -40,8 +40,7 @@ def party(who: Party) -> int | str:
 def payments(ledger: Iterable[Payment]) -> list[list[Json]]:
     """Every payment, in the ledger's order."""
     return [
-        [party(p.payer), party(p.payee), amount(p.amount), p.reason, p.kind.value]
-        for p in ledger
+        [party(p.payer), party(p.payee), amount(p.amount), p.reason, p.kind.value] for p in ledger
     ]
 
 

@@ -6,22 +6,30 @@ The text comes from ``tarock.explain``; this module only adds colour.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import secrets
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
 
 import tarock
 from tarock import explain, play, players, rules, terminal
-from tarock.records import Record, RecordError, SessionRecord, load_any, loads_any
-from tarock.scoring.session import keeps_pots
+from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
+from tarock.resettle import Resettled, resettle
+from tarock.rng import new_seed
+from tarock.rules import applies
+from tarock.rules.ruleset import Ruleset
+from tarock.scoring.session import keeps_pots, share
+from tarock.scoring.settlement import Amount
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 
 class TarockError(click.ClickException):
@@ -100,8 +108,13 @@ def _print_json(data: object) -> None:
 @click.group("tarock", cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(tarock.__version__, prog_name="tarock")
 def main() -> None:
-    """Grosstarock and its family: deal, play a deal yourself or with bots, and explain
-    a deal's scoring.
+    """Grosstarock and its family: list the rule sets (variants), deal or let bots play
+    (deal), play a deal yourself (play), replay a record with its scoring explained
+    (replay), and simulate many deals (simulate).
+
+    Seats are named A, B, C (and D) and numbered from 0; options that take a seat accept
+    either. One seed is one deal everywhere: the same seed and rule set deal the same
+    cards in every command and in the Python package.
 
     \b
     Examples:
@@ -109,8 +122,33 @@ def main() -> None:
       tarock deal --variant grosstarock --seed 1
       tarock play --variant taroc-1754 --seed 3
       tarock deal --seed 1 --players heuristic --record deal.json
-      tarock replay deal.json
+      tarock replay deal.json --option card_settlement=bands
     """
+
+
+class SeatType(click.ParamType[int, Any]):
+    """A seat by its letter (``B``) or its number from 0 (``1``), as a number."""
+
+    name = "seat"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        try:
+            return play.seat(value)
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
+
+
+SEAT = SeatType()
+
+
+def _ruleset(variant: str, options: Sequence[str]) -> Ruleset:
+    """The rule set with the options applied; an option that does nothing in it is refused."""
+    with _reported():
+        ruleset = rules.get(variant, tuple(options))
+    why = applies.unused(ruleset, options)
+    if why is not None:
+        raise TarockError(why)
+    return ruleset
 
 
 def _seed_and_seats(command: Callable[..., None]) -> Callable[..., None]:
@@ -122,19 +160,20 @@ def _seed_and_seats(command: Callable[..., None]) -> Callable[..., None]:
         help="Players at the table (4: the dealer's opposite sits out; same as --option seats=4).",
     )(command)
     return click.option(
-        "--seed", "-s", type=int, help="The seed of the shuffle (default: a random one)."
+        "--seed",
+        "-s",
+        type=int,
+        help="The deal's seed: the same seed, the same cards (default: a random one).",
     )(command)
 
 
-_rule_options = click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Change a rule option (repeatable), e.g. vole=30.",
-)
-"""The ``--option NAME=VALUE`` option of every command that takes rule options."""
+def _option_option(text: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The ``--option NAME=VALUE`` option (repeatable) of the commands that take rule
+    options, with its help ``text``."""
+    return click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=text)
+
+
+_rule_options = _option_option("Change a rule option (repeatable), e.g. vole=30.")
 
 
 @main.command()
@@ -178,10 +217,10 @@ def _player_kinds(text: str, seats: int) -> list[str]:
 @click.option(
     "--dealer",
     "-d",
-    type=click.IntRange(min=0),
-    default=0,
+    type=SEAT,
+    default="A",
     show_default=True,
-    help="The dealer's seat, from 0.",
+    help="The dealer's seat: A, B, C (D), or its number from 0.",
 )
 @_rule_options
 @click.option(
@@ -205,6 +244,11 @@ def _player_kinds(text: str, seats: int) -> list[str]:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the played deal (or session) as a JSON record (needs --players).",
 )
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="With --deals: a progress bar on stderr (default: when stderr is a terminal).",
+)
 def deal(
     variant: str,
     seed: int | None,
@@ -214,6 +258,7 @@ def deal(
     kinds: str | None,
     deals: int | None,
     record_path: Path | None,
+    progress: bool | None,
 ) -> None:
     """Deal and show the hands; with --players, play the deal (or a session) out and
     summarise it.
@@ -227,15 +272,16 @@ def deal(
     """
     if record_path is not None and kinds is None:
         raise TarockError("--record needs --players: only a played deal can be recorded")
+    if deals is not None and kinds is None:
+        raise TarockError("--deals needs --players: the bots play the deals")
     if seats_option is not None:
         options = (*options, f"seats={seats_option}")
-    with _reported():
-        ruleset = rules.get(variant, options)
+    ruleset = _ruleset(variant, options)
     seats = ruleset.options.seats
     if dealer >= seats:
-        raise TarockError(f"--dealer {dealer} is not a seat of {ruleset.id} (0-{seats - 1})")
+        raise TarockError(explain.not_a_seat("--dealer", dealer, ruleset))
     if seed is None:
-        seed = secrets.randbelow(1_000_000)
+        seed = new_seed()
     names = play.SEAT_NAMES[:seats]
     heading = explain.heading(ruleset, options)
     about = f"Seed {seed}, dealer {names[dealer]}"
@@ -245,45 +291,143 @@ def deal(
         _show([heading, about + ".", "", "Hands as dealt", *explain.hand_lines(state, names)])
         return
     chosen = _player_kinds(kinds, seats)
-    result: play.DealResult | play.SessionResult
-    if deals is not None or keeps_pots(ruleset.options):
-        with _reported():
-            result = play.play_session(ruleset, chosen, seed, deals or 1, dealer, names)
-        lines = explain.session_summary_lines(result)
-    else:
-        with _reported():
-            result = play.play_deal(ruleset, chosen, seed, dealer, names)
-        lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
-        lines += explain.summary_lines(result)
     if record_path is not None:
-        try:
-            result.record.save(record_path)
-        except OSError as error:
-            raise TarockError(f"cannot write {record_path}: {error.strerror or error}") from None
-        lines += [
-            "",
-            f"Record written to {record_path}; explain it with: tarock replay {record_path}",
-        ]
+        _writable(record_path)
+    if deals is not None or keeps_pots(ruleset.options):
+        _stream_session(ruleset, chosen, seed, deals or 1, dealer, record_path, progress)
+        return
+    with _reported():
+        result = play.play_deal(ruleset, chosen, seed, dealer, names)
+    lines = [heading, f"{about}; played by {', '.join(chosen)}.", ""]
+    lines += explain.summary_lines(result)
+    if record_path is not None:
+        _save(result.record, record_path)
+        lines += ["", _written(record_path)]
     _show(lines)
+
+
+def _written(path: Path) -> str:
+    return f"Record written to {path}; explain it with: tarock replay {path}"
+
+
+def _save(record: Record | SessionRecord, path: Path) -> None:
+    try:
+        record.save(path)
+    except OSError as error:
+        raise TarockError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def _writable(path: Path) -> None:
+    """Refuse now, before any deal is played, a record path that cannot be written."""
+    folder = path.parent
+    if not folder.is_dir():
+        raise TarockError(f"cannot write {path}: folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise TarockError(f"cannot write {path}: folder {str(folder)!r} is not writable")
+    if path.is_dir():
+        raise TarockError(f"cannot write {path}: it is a folder")
+
+
+def _progress_bar(deals: int, progress: bool | None, leave: bool = True) -> tqdm[Any]:
+    """A progress bar of deals on stderr: shown when asked, or by default on a terminal."""
+    from tqdm import tqdm
+
+    disable = not progress if progress is not None else None
+    return tqdm(
+        total=deals, unit="deal", file=sys.stderr, disable=disable, leave=leave, dynamic_ncols=True
+    )
+
+
+def _stream_session(
+    ruleset: Ruleset,
+    kinds: Sequence[str],
+    seed: int,
+    deals: int,
+    dealer: int,
+    record_path: Path | None,
+    progress: bool | None,
+) -> None:
+    """Play a session with bots, showing each deal as it ends: time grows with the deals,
+    memory does not (the record, if any, is written deal by deal). Ctrl-C stops it and
+    writes the record of the deals that finished (exit status 130)."""
+    from tqdm import tqdm
+
+    names = play.SEAT_NAMES[: ruleset.options.seats]
+    head = play.session_head(ruleset, kinds, seed, names)
+    pots_kept = keeps_pots(ruleset.options)
+    console = _console()
+    run = play.SessionRun(ruleset, seed, deals, dealer, keep=False)
+    totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
+    bar = _progress_bar(deals, progress, leave=False)
+
+    def show(lines: Sequence[str]) -> None:
+        with tqdm.external_write_mode(file=sys.stdout):
+            for line in lines:
+                console.print(terminal.styled(line))
+
+    writer = SessionWriter(record_path, head) if record_path is not None else None
+    last: play.DealResult | None = None
+    played = 0
+    with contextlib.ExitStack() as stack:
+        if writer is not None:
+            stack.enter_context(writer)
+        stack.enter_context(bar)
+        show(explain.session_head_lines(head, ruleset, deals))
+        try:
+            while (next_deal := run.next()) is not None:
+                with _reported():
+                    last = play.play_deal(
+                        ruleset, kinds, next_deal.seed, next_deal.dealer, names, next_deal.pots
+                    )
+                run.add(next_deal, last)
+                explain.add_to(totals, next_deal.stake)
+                explain.add_to(totals, last.ledger)
+                if writer is not None:
+                    writer.add(last.record, play.pot_values(run.pots))
+                pots = dict(run.pots) if pots_kept else None
+                show(explain.session_deal_lines(played, last, pots, totals))
+                played += 1
+                bar.n = run.number
+                bar.refresh()
+        except KeyboardInterrupt:
+            bar.close()
+            where = ""
+            if writer is not None and writer.count:
+                writer.close()
+                where = f"; the record of the deals that finished is in {record_path}"
+            click.echo(f"tarock: interrupted after {run.number} of {deals} deals{where}", err=True)
+            raise SystemExit(130) from None
+        assert last is not None
+        final = share(run.pots, last.state.seats)
+        explain.add_to(totals, final)
+        lines = explain.session_end_lines(final, totals, names)
+        if writer is not None:
+            try:
+                writer.close()
+            except OSError as error:
+                raise TarockError(f"cannot write {record_path}: {error.strerror}") from None
+            lines += ["", _written(writer.path)]
+        show(lines)
 
 
 @main.command("play")
 @click.option("--variant", default="grosstarock", show_default=True, help="The rule-set id.")
 @click.option(
     "--seat",
-    type=click.IntRange(min=0),
-    default=1,
+    type=SEAT,
+    default="B",
     show_default=True,
-    help="Your seat, from 0. With the default dealer 0, seat 1 is forehand and leads first.",
+    help="Your seat: A, B, C (D), or its number from 0. With the default dealer A, B is"
+    " forehand and leads first.",
 )
 @_seed_and_seats
 @click.option(
     "--dealer",
     "-d",
-    type=click.IntRange(min=0),
-    default=0,
+    type=SEAT,
+    default="A",
     show_default=True,
-    help="The dealer's seat, from 0 (your own seat to lay away cards yourself).",
+    help="The dealer's seat: A, B, C (D), or its number (your own seat to lay away cards).",
 )
 @_rule_options
 @click.option(
@@ -307,7 +451,16 @@ def deal(
     "-r",
     "record_path",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Where to save the record (default: tarock-VARIANT-SEED.json here).",
+    help="Where to save the record; an existing file is refused (default:"
+    " tarock-VARIANT-SEED.json here, numbered -2, -3, ... if taken).",
+)
+@click.option(
+    "--resume",
+    "resume_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="RECORD.json",
+    help="Go on with a game saved when play stopped (saved back to the same file, unless"
+    " --record names another).",
 )
 def play_command(
     variant: str,
@@ -319,48 +472,77 @@ def play_command(
     kinds: str,
     deals: int | None,
     record_path: Path | None,
+    resume_path: Path | None,
 ) -> None:
     """Play a deal (or a session) yourself against bots, in the terminal; save its record.
 
     Your hand is shown sorted by suit with the legal cards in brackets. Type a card
     (hk, t21, f, pagat, ♥k), or a number from a menu for an announcement or a pass;
-    a card the rules forbid is refused with the rule that forbids it. ? shows help;
-    quit or Ctrl-D stops without saving (exit status 130). At the end the payments
-    and the net are shown and the record is saved for 'tarock replay'. A rule set
-    with pots (danish-tarok) is played as a session of --deals deals.
+    a card the rules forbid is refused with the rule that forbids it. 'hint' shows what
+    the heuristic bot would do and why, 'undo' takes back your last card, ? shows help.
+    At the end the payments and the net are shown and the record is saved for 'tarock
+    replay'. quit or Ctrl-D stops (exit status 130) and saves the game so far, to go on
+    with --resume. A rule set with pots (danish-tarok) is played as a session of
+    --deals deals.
 
     \b
     Examples:
       tarock play --seed 3
-      tarock play --variant taroc-1754 --seats 4 --seat 3 --seed 8
-      tarock play --seed 3 --dealer 1 --players random --record mine.json
+      tarock play --variant taroc-1754 --seats 4 --seat D --seed 8
+      tarock play --seed 3 --dealer B --players random --record mine.json
       tarock play --variant danish-tarok --deals 6 --seed 7
+      tarock play --resume tarock-grosstarock-3.json
     """
-    if seats_option is not None:
-        options = (*options, f"seats={seats_option}")
-    if seed is None:
-        seed = secrets.randbelow(1_000_000)
-    bots = [kind.strip().lower() for kind in kinds.split(",")]
     console = _console()
-    with _reported():
-        ruleset = rules.get(variant, options)
-        if deals is None:
-            deals = ruleset.options.seats if keeps_pots(ruleset.options) else 1
-        table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
-        game = terminal.start(table, console)
-    path = record_path or terminal.default_record_path(table)
-    folder = path.parent
-    if not folder.is_dir() or not os.access(folder, os.W_OK):
-        # say so now, not after the whole deal
-        raise TarockError(f"cannot write {path}: {folder} is not a writable directory")
+    if resume_path is not None:
+        given = [
+            f"--{name.replace('_', '-')}"
+            for name in ("variant", "seat", "seed", "dealer", "deals")
+            if click.get_current_context().get_parameter_source(name)
+            is not click.core.ParameterSource.DEFAULT
+        ]
+        if options or seats_option is not None or given or kinds != "heuristic":
+            raise TarockError(
+                f"--resume goes on with the game in {resume_path} as it was set up: leave out"
+                f" {', '.join(given) or 'the options that set up a game'}"
+            )
+        with _reported():
+            game = terminal.resume(_read(str(resume_path)), console)
+        path = record_path or resume_path
+        if record_path is not None and record_path.exists():
+            raise TarockError(f"--record {record_path} exists; a record is never overwritten")
+    else:
+        if seats_option is not None:
+            options = (*options, f"seats={seats_option}")
+        if seed is None:
+            seed = new_seed()
+        bots = [kind.strip().lower() for kind in kinds.split(",")]
+        ruleset = _ruleset(variant, options)
+        with _reported():
+            if deals is None:
+                deals = ruleset.options.seats if keeps_pots(ruleset.options) else 1
+            table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
+            game = terminal.start(table, console)
+        if record_path is not None and record_path.exists():
+            raise TarockError(
+                f"--record {record_path} exists; a record is never overwritten (give another"
+                " path, or go on with a stopped game with --resume)"
+            )
+        path = record_path or terminal.default_record_path(table)
+    _writable(path)  # say so now, not after the whole deal
     try:
         terminal.finish(game, path)
-    except (terminal.Quit, KeyboardInterrupt):
-        what = "session" if table.is_session else "deal"
-        click.echo(f"tarock: stopped before the end of the {what}; no record was saved", err=True)
+    except terminal.Stopped as stop:
+        what = "session" if isinstance(game, terminal.Session) else "deal"
+        click.echo(
+            f"tarock: stopped before the end of the {what}; saved so far to {stop.path};"
+            f" go on with: tarock play --resume {stop.path}",
+            err=True,
+        )
         raise SystemExit(130) from None
-    except OSError as error:
-        raise TarockError(f"cannot write {path}: {error.strerror or error}") from None
+    except (OSError, RecordError) as error:
+        text = f"cannot write {path}: {error.strerror}" if isinstance(error, OSError) else error
+        raise TarockError(f"{text}") from None
 
 
 def _read(path: str) -> Record | SessionRecord:
@@ -384,28 +566,54 @@ def _read(path: str) -> Record | SessionRecord:
     is_flag=True,
     help="Print card points, the ledger and the net per seat as one JSON object.",
 )
-def replay(record: str, as_json: bool) -> None:
+@_option_option(
+    "Settle the recorded play again with this scoring option changed (repeatable),"
+    " e.g. card_settlement=bands: both ledgers side by side, and the difference per seat."
+)
+def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
     """Replay a game record and explain it step by step, every payment with its reason.
 
     The record's own rule options apply. A session record (several deals with pots,
     as 'tarock play' saves for Danish Tarok) is explained deal by deal, with the
-    stakes, the pots and the running totals. RECORD.json may be '-' for standard input.
+    stakes, the pots and the running totals. With --option the same play is settled
+    again under other scoring rules (only options that score a finished deal may
+    change: card points exact or in bands, the par, bonuses, Valat values).
+    RECORD.json may be '-' for standard input.
 
     \b
     Examples:
       tarock replay deal.json
       tarock replay deal.json --json
+      tarock replay deal.json --option card_settlement=bands
       tarock replay tarock-danish-tarok-7.json
     """
     with _reported():
         loaded = _read(record)
+    if options:
+        if isinstance(loaded, SessionRecord):
+            raise TarockError(
+                f"{record}: --option settles one deal again; this is a session record"
+            )
+        try:
+            again = resettle(loaded, options)
+        except ValueError as error:
+            raise TarockError(f"{record}: {explain.named(str(error), loaded.seats)}") from None
+        if as_json:
+            _print_json(explain.resettled_json(again))
+        else:
+            _show_resettled(again)
+        return
     try:
         if isinstance(loaded, SessionRecord):
             session = play.replay_session(loaded)
         else:
             result = play.replay(loaded)
     except ValueError as error:
-        raise TarockError(f"{record}: {explain.named(str(error), loaded.seats)}") from None
+        message = explain.named(str(error), loaded.seats)
+        stopped = "not finished" in message or "entries for" in message
+        if stopped and "human" in loaded.players:
+            message += f"; go on playing it with: tarock play --resume {record}"
+        raise TarockError(f"{record}: {message}") from None
     if isinstance(loaded, SessionRecord):
         if as_json:
             _print_json(explain.session_json(session))
@@ -415,6 +623,38 @@ def replay(record: str, as_json: bool) -> None:
         _print_json(explain.as_json(result))
     else:
         _show(explain.explain(result))
+
+
+def _show_resettled(again: Resettled) -> None:
+    """Both ledgers side by side, then each seat's net under both and the difference."""
+    from rich.table import Table
+
+    before, after = again.before, again.after
+    names = before.record.seats
+    console = _console()
+    console.print(terminal.styled(explain.heading(before.state.ruleset, before.record.options)))
+    console.print(terminal.styled(f"Settled again with {', '.join(again.options)}: the same play."))
+    ledgers = Table(title="Ledgers", title_justify="left", show_lines=False)
+    ledgers.add_column("as recorded")
+    ledgers.add_column("with " + ", ".join(again.options))
+    left = [line.strip() for line in explain.payment_lines(before)]
+    right = [line.strip() for line in explain.payment_lines(after)]
+    for index in range(max(len(left), len(right))):
+        cells = [lines[index] if index < len(lines) else "" for lines in (left, right)]
+        ledgers.add_row(*cells, style="" if cells[0] == cells[1] else "bold")
+    console.print(ledgers)
+    nets = Table(title="Net per seat", title_justify="left")
+    for heading in ("seat", "card points", "as recorded", "again", "difference"):
+        nets.add_column(heading, justify="left" if heading == "seat" else "right")
+    for seat, change in again.difference.items():
+        nets.add_row(
+            names[seat],
+            explain.number(before.card_points[seat]),
+            explain.number(before.net[seat], True),
+            explain.number(after.net[seat], True),
+            explain.number(change, True),
+        )
+    console.print(nets)
 
 
 @main.command()
@@ -443,26 +683,26 @@ def replay(record: str, as_json: bool) -> None:
     type=click.IntRange(min=1),
     default=1,
     show_default=True,
-    help="Worker processes (the results do not depend on their number).",
+    help="Worker processes, at most the cores and the deals (the results do not depend on"
+    " their number).",
 )
-@click.option(
-    "--option",
-    "-o",
-    "options",
-    multiple=True,
-    metavar="NAME=VALUE",
-    help="Change a rule option (repeatable), e.g. card_settlement=bands.",
-)
+@_option_option("Change a rule option (repeatable), e.g. card_settlement=bands.")
 @click.option(
     "--out",
-    required=True,
     type=click.Path(dir_okay=False, path_type=Path),
-    help="The output file: .csv or .parquet.",
+    help="The output file: .csv or .parquet (Parquet keeps the column dictionary).",
+)
+@click.option(
+    "--columns",
+    "list_columns",
+    is_flag=True,
+    help="List the columns of the file and what each holds, and stop.",
 )
 @click.option(
     "--session",
     type=click.IntRange(min=1),
-    help="Deals per session, for rule sets with pots (default: one round, a deal by each seat).",
+    help="Deals per session, for rule sets with pots only (default: one round, a deal by"
+    " each seat).",
 )
 @click.option(
     "--progress/--no-progress",
@@ -476,40 +716,56 @@ def simulate(
     seed: int | None,
     workers: int,
     options: tuple[str, ...],
-    out: Path,
+    out: Path | None,
+    list_columns: bool,
     session: int | None,
     progress: bool | None,
 ) -> None:
     """Simulate many deals with bots and write one row per deal and seat (CSV or Parquet).
 
-    Deal k is shuffled with a seed derived from --seed and k and dealt by seat
-    k % seats (with pots, sessions of deals are played in turn and the pots carried
-    over), so the file is the same for any number of workers. Ctrl-C stops the run
-    and writes the deals that finished (exit status 130).
+    Deal k is the deal with a seed derived from --seed and k (the row's seed column;
+    'tarock deal --seed' with it shows its hands), dealt by seat k % seats (with pots,
+    sessions of deals are played in turn and the pots carried over), so the file is the
+    same for any number of workers. --columns lists what each column holds; a Parquet
+    file carries that list with it. Ctrl-C stops the run and writes the deals that
+    finished (exit status 130).
 
     \b
     Examples:
       tarock simulate --deals 1000 --seed 1 --out deals.csv
       tarock simulate --variant taroc-1754 -n 5000 -s 1 -w 2 --out deals.parquet
       tarock simulate --variant danish-tarok -n 3000 --session 30 --out pots.csv
+      tarock simulate --variant danish-tarok --columns
     """
-    from tqdm import tqdm
 
     from tarock import simulate as simulation
 
+    ruleset = _ruleset(variant, options)
+    if list_columns:
+        names = simulation.columns(ruleset)
+        width = max(len(name) for name in names)
+        for name in names:
+            click.echo(f"{name:<{width}}  {simulation.describe(name)}")
+        return
+    if out is None:
+        raise TarockError("--out is needed: the file to write (.csv or .parquet)")
+    if session is not None and not keeps_pots(ruleset.options):
+        raise TarockError(
+            f"--session does nothing in {ruleset.id}: it keeps no pots, so its deals are not"
+            " played in sessions"
+        )
     with _reported():
         simulation.write_check(out)
-        ruleset = rules.get(variant, options)
         chosen = simulation.player_kinds(kinds, ruleset.options.seats)
     if seed is None:
-        seed = secrets.randbelow(1_000_000)
-    bar = tqdm(
-        total=deals,
-        unit="deal",
-        file=sys.stderr,
-        disable=not progress if progress is not None else None,
-        dynamic_ncols=True,
-    )
+        seed = new_seed()
+    if session is None and keeps_pots(ruleset.options):
+        session = ruleset.options.seats
+    used, why = simulation.worker_count(workers, deals, session or 1)
+    if why:
+        processes = f"{used} worker process{'es' * (used != 1)}"
+        click.echo(f"tarock: using {processes}, not {workers}: {why}", err=True)
+    bar = _progress_bar(deals, progress)
     try:
         with _reported(), bar:
             frame = simulation.simulate(
@@ -517,7 +773,7 @@ def simulate(
                 deals,
                 chosen,
                 seed,
-                workers,
+                used,
                 options,
                 progress=bar.update,
                 session=session,

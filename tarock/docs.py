@@ -16,17 +16,21 @@ Examples:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
 from tarock import rules
-from tarock.cards import Card, Suit, pack
+from tarock.cards import Card, Suit, ordered, pack, parse_many
 from tarock.engine.actions import Bid, ChooseTalon, Discard, Hold, Pass
 from tarock.engine.state import strengths
-from tarock.explain import explain, labels, named, number
+from tarock.explain import auction_lines as auction_said
+from tarock.explain import explain, labels, named, number, summary_lines
+from tarock.ladons import shares
 from tarock.play import DealResult, SessionResult, play_deal, play_session
+from tarock.render import hand_svg
+from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
@@ -73,6 +77,44 @@ def worked_deal(ruleset_id: str) -> DealResult:
         return worked_session(ruleset_id).deals[0]
     seats = rules.get(ruleset_id).options.seats
     return play_deal(rules.get(ruleset_id), [BOTS] * seats, seed=worked.seed)
+
+
+_SEARCH: Final = 200
+"""How many seeds ``first_deal`` tries."""
+
+
+def first_deal(
+    ruleset_id: str, wanted: Callable[[DealResult], bool], changes: tuple[str, ...] = ()
+) -> DealResult:
+    """The deal of the lowest seed from 0, played by the page's bots under the option
+    ``changes``, for which ``wanted`` holds: a page's example of a case its worked deal
+    does not show (a deal everyone passes, a Tapper)."""
+    ruleset = rules.get(ruleset_id, changes)
+    for seed in range(_SEARCH):
+        result = play_deal(ruleset, [BOTS] * ruleset.options.seats, seed=seed)
+        if wanted(result):
+            return result
+    raise LookupError(f"no deal of {ruleset_id} up to seed {_SEARCH} shows the case")
+
+
+def command(result: DealResult) -> str:
+    """The ``tarock deal`` command that plays a deal of one of the pages again."""
+    record = result.record
+    changes = "".join(f" --option {change}" for change in record.options)
+    return f"tarock deal --variant {record.variant} --seed {record.seed}{changes} --players {BOTS}"
+
+
+def told(result: DealResult, bids: bool = True) -> str:
+    """A deal with an auction as a text block: the bids in one line (unless ``bids`` is
+    false), then the table that ``tarock deal`` prints (for a deal thrown in or paid
+    without play, one line saying so)."""
+    lines = auction_said(result) if bids else []
+    if result.sides is None:  # thrown in or paid without play: the summary says so
+        lines = lines[:1]
+    elif lines:
+        lines.append("")
+    body = "\n".join([*lines, *summary_lines(result)])
+    return f"```text\n{body}\n```"
 
 
 @cache
@@ -459,6 +501,27 @@ def _article(name: str) -> str:
     return "an" if name[:1].lower() in "aeiou" else "a"
 
 
+LADONS_DEALS: Final = 1000
+"""How many seeded deals (seed 1) the Grosstarock page counts its Ladons over."""
+
+
+def ladons_shares(deals: int = LADONS_DEALS, seed: int = 1) -> str:
+    """A Markdown table: under each reading of the Ladons (option ``ladons``), in how many
+    of ``deals`` deals some player may declare sixteen or more after the discard, with
+    the 95% interval (``tarock.ladons.shares``)."""
+    lines = [
+        "| Reading | Deals in which a player may declare Ladons | 95% interval |",
+        "| --- | ---: | --- |",
+    ]
+    for reading, share in shares(deals, seed).items():
+        low, high = share.interval
+        lines.append(
+            f"| `ladons={reading.value}` | {share.hits} of {share.deals} ({share.share:.1%})"
+            f" | {low:.1%} to {high:.1%} |"
+        )
+    return "\n".join(lines)
+
+
 def option_differences(first: Ruleset, second: Ruleset) -> str:
     """A Markdown table of the options on which two rule sets differ."""
     lines = [
@@ -470,4 +533,34 @@ def option_differences(first: Ruleset, second: Ruleset) -> str:
         if a != b:
             row = [f"`{field.name}`", doc(field.name), show_value(field.name, a)]
             lines.append("| " + " | ".join([*row, show_value(field.name, b)]) + " |")
+    return "\n".join(lines)
+
+
+# -- the discard ---------------------------------------------------------------------
+
+
+def hand_picture(cards: Collection[Card], label: str) -> str:
+    """A hand as a picture, sorted by suit, with ``label`` above it."""
+    return f'<div class="tarock-pictures">{hand_svg(cards, label=label, step=26)}</div>'
+
+
+def discard_choices(ruleset: Ruleset, hand: Collection[Card], after: Sequence[str] = ("",)) -> str:
+    """What may be laid away next from ``hand`` (the whole hand before the discard) under
+    the rule set's discard limit, as a Markdown table: a row for each entry of ``after``
+    (the cards already laid away, as codes; "" for none), with the cards that may go next
+    and the others.
+
+    >>> from tarock.cards import parse_many
+    >>> hand = parse_many("T1 T3 T12 HK H3 H4 C5 SQ")
+    >>> print(discard_choices(rules.get("grand-tarot"), hand, ["T3"]).splitlines()[-1])
+    | T3 | T1 T12 | ♥3 ♥4 ♥K ♣5 ♠Q |
+    """
+    options = ruleset.options
+    lines = ["| Laid away so far | May go next | May not go next |", "| --- | --- | --- |"]
+    for codes in after:
+        laid = parse_many(codes)
+        may = allowed(options.discard_limit, hand, laid, options.discard, options.declarations)
+        rest = [card for card in hand if card not in may and card not in laid]
+        cells = [labels(ordered(cards)) or "nothing" for cards in (laid, may, rest)]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)

@@ -26,11 +26,15 @@ from typing import NotRequired, TypedDict
 from tarock.cards import SUITS, Card, Suit, ordered
 from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Hold, Pass, Play
 from tarock.engine.legal import Clause
-from tarock.engine.phases import ThrownIn
+from tarock.engine.phases import Phase, ThrownIn
 from tarock.engine.state import State
-from tarock.play import DealResult, SessionResult
+from tarock.play import SEAT_NAMES, DealResult, SessionResult
+from tarock.records import SessionRecord
+from tarock.resettle import Resettled
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.settlement import Amount, Party, Payment, Pot
+from tarock.scoring.counting import count, piles
+from tarock.scoring.session import keeps_pots
+from tarock.scoring.settlement import Amount, Ledger, Party, Payment, Pot, exact
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -113,15 +117,34 @@ def hand_text(cards: Iterable[Card]) -> str:
 
 
 def number(amount: Amount, signed: bool = False) -> str:
-    """An amount as text: ``5``, ``13/3``; with ``signed``, ``+5`` and ``-13/3``.
+    """An amount as text, a fraction as a whole number and a proper fraction: ``5``,
+    ``4 1/3``, ``2/3``; with ``signed``, ``+5`` and ``-4 1/3``.
 
     >>> number(Fraction(13, 3)), number(Fraction(6, 3), signed=True), number(-5, signed=True)
-    ('13/3', '+2', '-5')
+    ('4 1/3', '+2', '-5')
+    >>> number(Fraction(-85, 3), signed=True), number(Fraction(2, 3))
+    ('-28 1/3', '2/3')
     """
-    if isinstance(amount, Fraction) and amount.denominator == 1:
-        amount = amount.numerator
-    text = str(amount)
-    return f"+{text}" if signed and amount > 0 else text
+    value = Fraction(amount)
+    sign = "-" if value < 0 else "+" if signed and value > 0 else ""
+    whole, part = divmod(abs(value), 1)
+    if not part:
+        return f"{sign}{int(whole)}"
+    if not whole:
+        return f"{sign}{part}"
+    return f"{sign}{int(whole)} {part}"
+
+
+_FRACTION = re.compile(r"(?<![\w/.])(\d+)/(\d+)(?![\w/])")
+
+
+def mixed(text: str) -> str:
+    """``text`` with every improper fraction written as ``number`` writes it.
+
+    >>> mixed("card points: seat 2 has 65/3 against 26, 2/3 left")
+    'card points: seat 2 has 21 2/3 against 26, 2/3 left'
+    """
+    return _FRACTION.sub(lambda m: number(Fraction(int(m[1]), int(m[2]))), text)
 
 
 def json_number(amount: Amount) -> JsonNumber:
@@ -157,6 +180,21 @@ def named(text: str, names: Sequence[str]) -> str:
     return _SEAT.sub(name, text)
 
 
+def not_a_seat(option: str, seat: int, ruleset: Ruleset) -> str:
+    """The error for a seat the table does not have, naming it both ways.
+
+    >>> from tarock import rules
+    >>> not_a_seat("--seat", 3, rules.get("grosstarock"))
+    '--seat D (3) is not a seat of grosstarock (A-C or 0-2)'
+    """
+    seats = ruleset.options.seats
+    given = f"{SEAT_NAMES[seat]} ({seat})" if seat < len(SEAT_NAMES) else str(seat)
+    return (
+        f"{option} {given} is not a seat of {ruleset.id}"
+        f" ({SEAT_NAMES[0]}-{SEAT_NAMES[seats - 1]} or 0-{seats - 1})"
+    )
+
+
 def heading(ruleset: Ruleset, options: Sequence[str] = ()) -> str:
     """The rule set's id and title, and the options changed from it.
 
@@ -182,6 +220,69 @@ def hand_lines(state: State, names: Sequence[str]) -> list[str]:
             continue
         role = "dealer, " if seat == state.dealer else ""
         lines.append(f"  {name:<{width}}  {role}{len(cards)} cards: {hand_text(cards)}")
+    return lines
+
+
+# -- a deal in progress ----------------------------------------------------------------
+
+_DOING = {
+    Phase.DEAL: "to answer the deal",
+    Phase.BID: "to bid",
+    Phase.TALON: "to take a talon half",
+    Phase.DISCARD: "to lay away",
+    Phase.DECLARE: "to declare",
+    Phase.ANNOUNCE: "to announce",
+    Phase.PLAY: "to play",
+}
+
+
+def state_repr(state: State, names: Sequence[str] = SEAT_NAMES) -> str:
+    """A state in one line: the rule set, the dealer, where the deal stands.
+
+    >>> from tarock import rules
+    >>> from tarock.play import dealt
+    >>> state_repr(dealt(rules.get("grosstarock"), 3))
+    '<State grosstarock, dealer A: A to lay away>'
+    """
+    if state.is_over:
+        where = "redealt" if state.redealt else f"over after {len(state.tricks)} tricks"
+    else:
+        where = f"{names[state.to_move]} {_DOING[state.phase]}"
+        if state.phase is Phase.PLAY:
+            where = f"trick {state.trick_number}, {where}"
+    return f"<State {state.ruleset.id}, dealer {names[state.dealer]}: {where}>"
+
+
+def state_lines(state: State, names: Sequence[str] = SEAT_NAMES) -> list[str]:
+    """A state as text: every hand now, the talon, the discard, the trick so far, and
+    each seat's tricks and card points so far."""
+    lines = [state_repr(state, names)[1:-1]]
+    width = max(len(names[seat]) for seat in state.seats)
+    for seat in state.seats:
+        mark = "*" if seat == state.to_move and not state.is_over else " "
+        role = "dealer, " if seat == state.dealer else ""
+        role += "declarer, " if seat == state.declarer else ""
+        cards = state.hands[seat]
+        lines.append(
+            f" {mark}{names[seat]:<{width}}  {role}{len(cards)} cards: {hand_text(cards) or '-'}"
+        )
+    if state.talon:
+        lines.append(f"  talon: {labels(state.talon)}")
+    if state.discard:
+        lines.append(f"  laid away by {names[state.discarder]}: {len(state.discard)} cards")
+    if state.trick:
+        plays = zip(state.trick_seats, state.trick, strict=True)
+        so_far = ", ".join(f"{names[seat]} {label(card)}" for seat, card in plays)
+        lines.append(f"  trick {state.trick_number} so far: {so_far}")
+    if state.tricks:
+        taken = piles(state)
+        lines.append(
+            "  tricks won: " + ", ".join(f"{names[s]} {state.won[s]}" for s in state.seats)
+        )
+        lines.append(
+            "  card points so far: "
+            + ", ".join(f"{names[s]} {number(count(taken[s]))}" for s in state.seats)
+        )
     return lines
 
 
@@ -304,15 +405,9 @@ def explain_session(result: SessionResult) -> list[str]:
     record = result.record
     names = record.seats
     count = len(result.deals)
-    lines = [heading(result.deals[0].state.ruleset, record.options)]
-    about = f"A session of {count} deal{'s' * (count != 1)}"
-    if record.players:
-        about += f"; played by {', '.join(record.players)}"
-    if record.seed is not None:
-        about += f"; seed {record.seed}"
-    lines.append(about + ".")
-    rows = zip(result.stakes, result.deals, result.pots, strict=True)
-    for index, (stake, deal, pots) in enumerate(rows):
+    lines = session_head_lines(record, result.deals[0].state.ruleset, count)
+    rows = zip(result.stakes, result.deals, result.pots, _running(result), strict=True)
+    for index, (stake, deal, pots, totals) in enumerate(rows):
         state = deal.state
         title = f"Deal {index + 1} of {count}: {names[state.dealer]} deals"
         if deal.record.seed is not None:
@@ -320,26 +415,75 @@ def explain_session(result: SessionResult) -> list[str]:
         lines += ["", title, "", "Stakes", *ledger_lines(stake, names)]
         lines += explain(deal)[2:]
         lines += ["", "Pots after the deal", f"  {pots_text(pots)}"]
-        lines += ["", "Totals after the deal", "  " + totals_text(result.totals(index), names)]
+        lines += ["", "Totals after the deal", "  " + totals_text(totals, names)]
     lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
     lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
     return lines
+
+
+def _running(result: SessionResult) -> Iterable[dict[int, Amount]]:
+    """Each seat's running total after each deal of a session (the stakes counted)."""
+    totals: dict[int, Amount] = dict.fromkeys(range(len(result.record.seats)), 0)
+    for stake, deal in zip(result.stakes, result.deals, strict=True):
+        add_to(totals, stake)
+        add_to(totals, deal.ledger)
+        yield dict(totals)
+
+
+def add_to(totals: dict[int, Amount], ledger: Iterable[Payment]) -> None:
+    """Add each seat's balance in ``ledger`` to its running total in ``totals``."""
+    for payment in ledger:
+        for party, amount in ((payment.payer, -payment.amount), (payment.payee, payment.amount)):
+            if isinstance(party, int) and party in totals:
+                totals[party] = exact(totals[party] + amount)
+
+
+def session_head_lines(record: SessionRecord, ruleset: Ruleset, deals: int) -> list[str]:
+    """The heading of a session: the rule set, the deals, who plays, the seed."""
+    about = f"A session of {deals} deal{'s' * (deals != 1)}"
+    if record.players:
+        about += f"; played by {', '.join(record.players)}"
+    if record.seed is not None:
+        about += f"; seed {record.seed}"
+    return [heading(ruleset, record.options), about + "."]
+
+
+def session_deal_lines(
+    index: int,
+    result: DealResult,
+    pots: Mapping[Pot, Amount] | None,
+    totals: Mapping[int, Amount],
+) -> list[str]:
+    """One deal of a session in brief: the table of ``summary_lines`` (which tells a deal
+    thrown in), the pots after it (None: a rule set without pots) and the running totals."""
+    names = result.record.seats
+    lines = ["", f"Deal {index + 1}: {names[result.state.dealer]} deals"]
+    lines += summary_lines(result)
+    if pots is not None:
+        lines.append(f"  Pots: {pots_text(pots)}")
+    lines.append("  Totals: " + totals_text(totals, names))
+    return lines
+
+
+def session_end_lines(
+    final: Ledger, totals: Mapping[int, Amount], names: Sequence[str]
+) -> list[str]:
+    """The end of a session: the sharing of the pots (if any) and the totals."""
+    lines = ["", "Sharing the pots", *ledger_lines(final, names)] if len(final) else []
+    return [*lines, "", "Totals", "  " + totals_text(totals, names)]
 
 
 def session_summary_lines(result: SessionResult) -> list[str]:
     """A session in brief: per deal the table of ``summary_lines``, the pots and the running
     totals; then the sharing and the final totals (``explain_session`` tells it all)."""
+    ruleset = result.deals[0].state.ruleset
+    pots_kept = keeps_pots(ruleset.options)
+    lines = session_head_lines(result.record, ruleset, len(result.deals))
+    rows = zip(result.deals, result.pots, _running(result), strict=True)
+    for index, (deal, pots, totals) in enumerate(rows):
+        lines += session_deal_lines(index, deal, pots if pots_kept else None, totals)
     names = result.record.seats
-    lines = explain_session(result)[:2]
-    rows = zip(result.deals, result.pots, strict=True)
-    for index, (deal, pots) in enumerate(rows):
-        lines += ["", f"Deal {index + 1}: {names[deal.state.dealer]} deals"]
-        lines += summary_lines(deal)
-        lines.append(f"  Pots: {pots_text(pots)}")
-        lines.append("  Totals: " + totals_text(result.totals(index), names))
-    lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
-    lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
-    return lines
+    return lines + session_end_lines(result.final, result.totals(), names)
 
 
 def payment_lines(result: DealResult) -> list[str]:
@@ -351,7 +495,7 @@ def ledger_lines(ledger: Iterable[Payment], names: Sequence[str]) -> list[str]:
     """Every payment in order, one line each (``  none`` for none)."""
     return [
         f"  {party_name(p.payer, names)} pays {party_name(p.payee, names)} {number(p.amount)}:"
-        f" {named(p.reason, names)}"
+        f" {mixed(named(p.reason, names))}"
         for p in ledger
     ] or ["  none"]
 
@@ -532,6 +676,26 @@ def as_json(result: DealResult) -> JsonSummary:
     if state.thrown_in is not None:
         summary["thrown_in"] = state.thrown_in.value
     return summary
+
+
+class JsonResettled(TypedDict):
+    """What ``tarock replay --option ... --json`` prints."""
+
+    options: list[str]
+    before: JsonSummary
+    after: JsonSummary
+    difference: dict[str, JsonNumber]
+
+
+def resettled_json(again: Resettled) -> JsonResettled:
+    """A deal settled as recorded and again: both summaries, and the difference per seat."""
+    names = again.before.record.seats
+    return {
+        "options": list(again.options),
+        "before": as_json(again.before),
+        "after": as_json(again.after),
+        "difference": {names[s]: json_number(a) for s, a in again.difference.items()},
+    }
 
 
 def json_payments(ledger: Iterable[Payment], names: Sequence[str]) -> list[JsonPayment]:

@@ -20,13 +20,29 @@ from tarock.cards import CardError, parse_many
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
 from tarock.engine.state import IllegalAction, State, active_seats, deal
 from tarock.records import Record, RecordError, SessionRecord
-from tarock.rng import derive
+from tarock.rng import bot_seed, deal_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat, side_points
 from tarock.scoring.session import EMPTY, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
 
 SEAT_NAMES = ("A", "B", "C", "D")
+"""The seats' names, in the order of play: seat 0 is A (the command line takes either)."""
+
+
+def seat(name: str | int) -> int:
+    """A seat's number from its name (``"B"``, any case) or its number.
+
+    Examples:
+        >>> seat("b"), seat(2), seat("3")
+        (1, 2, 3)
+    """
+    text = str(name).strip()
+    if text.isdigit():
+        return int(text)
+    if text.upper() in SEAT_NAMES:
+        return SEAT_NAMES.index(text.upper())
+    raise ValueError(f"{name!r} is not a seat: give its letter (A-D) or its number (0-3)")
 
 
 @dataclass(frozen=True)
@@ -55,6 +71,29 @@ class DealResult:
     his discard) and of the defenders' side (their tricks and the talon cards left to
     them), which together make the whole pack."""
 
+    def __repr__(self) -> str:
+        """A short line: the rule set, the seed, the dealer and the net per seat."""
+        from tarock.explain import totals_text
+
+        names = self.record.seats
+        seed = "" if self.record.seed is None else f", seed {self.record.seed}"
+        net = totals_text(self.net, names)
+        return (
+            f"<DealResult {self.state.ruleset.id}{seed}, dealer {names[self.state.dealer]}: {net}>"
+        )
+
+    def __str__(self) -> str:
+        """The deal explained step by step, as ``tarock replay`` shows it."""
+        from tarock.explain import explain
+
+        return "\n".join(explain(self))
+
+    def _repr_svg_(self) -> str:
+        """A picture for Jupyter: the hands, every trick and the ledger."""
+        from tarock.render import deal_svg
+
+        return deal_svg(self)
+
 
 def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
     ledger = settle(state, _pots_in(record))
@@ -76,7 +115,7 @@ def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
 
 def dealt(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
     """The deal that ``play_deal`` plays for ``seed``: the hands before any action."""
-    return deal(ruleset, derive(seed, 0), dealer)
+    return deal(ruleset, seed, dealer)
 
 
 def play_deal(
@@ -97,7 +136,7 @@ def play_deal(
         raise ValueError(
             f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
         )
-    bots_by_seat = [bots.make(kind, derive(seed, 1 + seat)) for seat, kind in enumerate(players)]
+    bots_by_seat = [bots.make(kind, bot_seed(seed, seat)) for seat, kind in enumerate(players)]
     state = dealt(ruleset, seed, dealer)
     steps: list[Step] = []
     while not state.is_over:
@@ -260,6 +299,14 @@ class SessionResult:
     final: Ledger
     """What is left in the pots, shared equally at the end."""
 
+    def __repr__(self) -> str:
+        """A short line: the rule set, the seed, the deals and the totals."""
+        from tarock.explain import totals_text
+
+        seed = "" if self.record.seed is None else f", seed {self.record.seed}"
+        totals = totals_text(self.totals(), self.record.seats)
+        return f"<SessionResult {self.record.variant}{seed}, {len(self.deals)} deals: {totals}>"
+
     @property
     def ledgers(self) -> list[Ledger]:
         """Every ledger in order: stakes and deal, deal by deal, then the sharing."""
@@ -300,12 +347,16 @@ class SessionRun:
     Deal ``k`` is shuffled with ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``).
     A deal thrown in pays nothing and is dealt again without a new stake: by the same
     dealer when a player dealt no trump demanded it, by the next one when everyone passed.
+    With ``keep=False`` the deals played are not kept (memory stays flat; no ``finish``).
     """
 
-    def __init__(self, ruleset: Ruleset, seed: int, deals: int, first_dealer: int = 0) -> None:
+    def __init__(
+        self, ruleset: Ruleset, seed: int, deals: int, first_dealer: int = 0, *, keep: bool = True
+    ) -> None:
         if deals < 1:
             raise ValueError("a session has at least one deal")
         self.ruleset, self.seed, self.deals, self.dealer = ruleset, seed, deals, first_dealer
+        self.keep = keep
         self.pots: dict[Pot, Amount] = dict(EMPTY)
         self.results: list[DealResult] = []
         self.paid: list[Ledger] = []
@@ -323,15 +374,16 @@ class SessionRun:
                 options, self.pots, self.dealer, active_seats(options.seats, self.dealer)
             )
             self.pots = {pot: stake.pot(pot) for pot in Pot}
-        seed = derive(self.seed, self.number, *([self.attempt] if self.attempt else []))
+        seed = deal_seed(self.seed, self.number, self.attempt)
         return NextDeal(self.number, self.attempt, seed, self.dealer, stake, dict(self.pots))
 
     def add(self, deal: NextDeal, result: DealResult) -> None:
         """Record the played ``deal``: the pots move on, and so does the deal unless redealt."""
-        self.results.append(result)
-        self.paid.append(deal.stake)
         self.pots = {pot: result.ledger.pot(pot) for pot in Pot}
-        self.after.append(dict(self.pots))
+        if self.keep:
+            self.results.append(result)
+            self.paid.append(deal.stake)
+            self.after.append(dict(self.pots))
         if result.state.redealt:
             self.attempt += 1
         else:
@@ -370,18 +422,29 @@ def _session(
     paid: list[Ledger],
     after: list[dict[Pot, Amount]],
 ) -> SessionResult:
-    seats = ruleset.options.seats
-    record = SessionRecord(
-        variant=ruleset.id,
-        options=_changed_options(ruleset),
-        seats=list(names or SEAT_NAMES[:seats]),
-        deals=[result.record for result in results],
-        pots=[{pot.name.lower(): int(value) for pot, value in pots.items()} for pots in after],
-        players=list(players),
-        seed=seed,
+    record = session_head(ruleset, players, seed, names).model_copy(
+        update={
+            "deals": [result.record for result in results],
+            "pots": [pot_values(pots) for pots in after],
+        }
     )
     final = share(after[-1], results[-1].state.seats)
     return SessionResult(record, tuple(results), tuple(paid), tuple(after), final)
+
+
+def session_head(
+    ruleset: Ruleset, players: Sequence[str], seed: int | None, names: Sequence[str] | None
+) -> SessionRecord:
+    """A session record with no deals yet: the rule set, the seats, who plays, the seed."""
+    return SessionRecord(
+        variant=ruleset.id,
+        options=_changed_options(ruleset),
+        seats=list(names or SEAT_NAMES[: ruleset.options.seats]),
+        deals=[],
+        pots=[],
+        players=list(players),
+        seed=seed,
+    )
 
 
 def replay_session(record: SessionRecord) -> SessionResult:

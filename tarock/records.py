@@ -18,8 +18,12 @@ version 1 records still read and replay.
 from __future__ import annotations
 
 import json
+import os
+import secrets
+import shutil
 from pathlib import Path
-from typing import Final, Literal
+from types import TracebackType
+from typing import IO, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -70,6 +74,28 @@ class Record(_Recorded):
         " (absent for a deal played out)",
     )
 
+    def __repr__(self) -> str:
+        seed = "" if self.seed is None else f", seed {self.seed}"
+        return (
+            f"<Record {self.variant}{seed}, seats {' '.join(self.seats)},"
+            f" dealer {self.seats[self.dealer] if self.dealer < len(self.seats) else self.dealer}:"
+            f" {len(self.actions)} actions>"
+        )
+
+    def _repr_svg_(self) -> str:
+        """A picture for Jupyter: the whole deal if it is finished, else where it stands."""
+        from tarock.engine.actions import parse_action
+        from tarock.play import replay, start
+        from tarock.render import deal_svg, state_svg
+
+        try:
+            return deal_svg(replay(self))
+        except RecordError:  # unfinished: the deal where it stopped
+            state = start(self)
+            for text in self.actions:
+                state.apply(parse_action(text))
+            return state_svg(state, self.seats)
+
 
 class SessionRecord(_Recorded):
     """Several deals with the pots carried over: the deal records and the pots after each."""
@@ -77,6 +103,71 @@ class SessionRecord(_Recorded):
     format: Literal["tarock-session"] = "tarock-session"
     deals: list[Record] = Field(description="every deal in order, redeals included")
     pots: list[dict[str, int]] = Field(description="the pots after each deal")
+    planned: int | None = Field(
+        default=None,
+        ge=1,
+        description="the deals planned, in a session saved before its end (its last deal"
+        " may be unfinished, with no pots after it yet)",
+    )
+
+    def __repr__(self) -> str:
+        seed = "" if self.seed is None else f", seed {self.seed}"
+        return (
+            f"<SessionRecord {self.variant}{seed}, seats {' '.join(self.seats)}:"
+            f" {len(self.deals)} deals>"
+        )
+
+
+class SessionWriter:
+    """A session record written deal by deal, so that a long session holds no deals in
+    memory: ``add`` each deal's record with the pots after it, then ``close`` to put the
+    record in place (read back, it is the ``SessionRecord`` of the deals added). Used as a
+    context manager, it removes its temporary files whatever happens."""
+
+    def __init__(self, path: str | Path, head: SessionRecord) -> None:
+        self.path = Path(path)
+        self.head = head
+        self.count = 0
+        self._deals = self._temporary("deals")
+        self._pots = self._temporary("pots")
+
+    def _temporary(self, what: str) -> IO[str]:
+        name = f".{self.path.name}.{what}.{secrets.token_hex(4)}.tmp"
+        return open(self.path.with_name(name), "x+", encoding="utf-8")
+
+    def add(self, record: Record, pots: dict[str, int] | None) -> None:
+        """Append one deal's record and the pots after it."""
+        comma = ",\n" if self.count else "\n"
+        self._deals.write(comma + record.model_dump_json(exclude_none=True))
+        self._pots.write(comma + json.dumps(pots or {}))
+        self.count += 1
+
+    def close(self) -> None:
+        """Write the record to ``path`` (all at once, as ``save`` does)."""
+        head = json.loads(self.head.model_dump_json(exclude_none=True, exclude={"deals", "pots"}))
+        target = self.path.with_name(self.path.name + ".part")
+        with open(target, "w", encoding="utf-8") as out:
+            out.write(json.dumps(head, indent=1)[:-2] + ',\n "deals": [')
+            self._deals.seek(0)
+            shutil.copyfileobj(self._deals, out)
+            out.write('\n],\n "pots": [')
+            self._pots.seek(0)
+            shutil.copyfileobj(self._pots, out)
+            out.write("\n]\n}\n")
+        target.replace(self.path)
+
+    def __enter__(self) -> SessionWriter:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        for handle in (self._deals, self._pots):
+            handle.close()
+            os.unlink(handle.name)
 
 
 def _save(text: str, path: str | Path) -> None:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Final
 from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered, parse_many, roman
 
 if TYPE_CHECKING:
-    from tarock.engine.state import Trick
+    from tarock.engine.state import State, Trick
     from tarock.play import DealResult
 
 WIDTH: Final = 48
@@ -385,14 +385,75 @@ def deal_svg(result: DealResult, *, per_row: int = 5) -> str:
 
 
 class Hand:
-    """A hand that shows itself as a picture in a notebook."""
+    """A hand that shows itself as a picture in a notebook (``print`` shows it as text).
+
+    Examples:
+        >>> hand = Hand(parse_many("HK T1 F"), "B")
+        >>> hand, str(hand)
+        (Hand('B', 'T1 F HK'), 'B: T1  ★  ♥K')
+    """
 
     def __init__(self, cards: Iterable[Card], label: str = "") -> None:
         self.cards = tuple(cards)
         self.label = label
 
+    def __repr__(self) -> str:
+        codes = " ".join(card.code for card in ordered(self.cards))
+        return f"Hand({self.label!r}, {codes!r})"
+
+    def __str__(self) -> str:
+        from tarock.explain import hand_text
+
+        return f"{self.label}: {hand_text(self.cards)}" if self.label else hand_text(self.cards)
+
     def _repr_svg_(self) -> str:
         return hand_svg(self.cards, label=self.label)
+
+
+def state_svg(state: State, names: Sequence[str] = ("A", "B", "C", "D")) -> str:
+    """A deal in progress: each active seat's hand now (the seat to move marked), and the
+    trick so far.
+
+        >>> from tarock import rules
+        >>> from tarock.play import dealt
+        >>> svg = state_svg(dealt(rules.get("grosstarock"), 3))
+        >>> svg.count('class="card"'), "A (dealer) to lay away" in svg
+        (78, True)
+    """
+    from tarock.explain import state_repr
+
+    parts = [_text(4, 18, state_repr(state, names)[1:-1], size=14, weight="bold")]
+    y, width = 30.0, 0.0
+    for seat in state.seats:
+        label = names[seat] + (" (dealer)" if seat == state.dealer else "")
+        label += " (declarer)" if seat == state.declarer else ""
+        if seat == state.to_move and not state.is_over:
+            label += " to " + state_repr(state, names).rsplit(" to ", 1)[-1][:-1]
+        parts.append(_text(4, y + 12, label, size=12, weight="bold"))
+        row, row_width = _row(_groups(state.hands[seat]), 4, y + 17, 26, 8)
+        parts += row
+        width = max(width, row_width + 4)
+        y += 17 + HEIGHT + 10
+    if state.talon and state.declarer < 0 and not state.is_over:
+        parts.append(_text(4, y + 12, "Talon: lower half, upper half", size=12, weight="bold"))
+        halves = [
+            list(state.talon[: len(state.talon) // 2]),
+            list(state.talon[len(state.talon) // 2 :]),
+        ]
+        row, _ = _row(halves, 4, y + 17, WIDTH + 4, 12)
+        parts += row
+        y += 17 + HEIGHT + 10
+    if state.trick:
+        parts.append(_text(4, y + 12, f"Trick {state.trick_number} so far", size=12, weight="bold"))
+        for position, (seat, card) in enumerate(zip(state.trick_seats, state.trick, strict=True)):
+            left = 4 + position * (WIDTH + 6)
+            parts.append(card_group(card, left, y + 17))
+            parts.append(
+                _text(left + WIDTH / 2, y + 17 + HEIGHT + 14, names[seat], size=11, anchor="middle")
+            )
+        y += 17 + HEIGHT + 22
+    label = f"A deal of {state.ruleset.title} in progress"
+    return _svg(max(width, 400), y + 4, "".join(parts), label, "tarock-state")
 
 
 class TrickView:

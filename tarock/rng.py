@@ -1,5 +1,23 @@
 """A portable seeded random source: the same seed gives the same deal everywhere.
 
+One seed is one deal. A deal's seed ``s`` fixes its cards and its bots, in every entry point alike
+(``tarock.deal``, ``tarock.play_deal``, ``tarock deal --seed``, ``tarock play
+--seed``, the ``seed`` of a record and of a ``simulate`` row, the pages):
+
+1. The pack, in the order of ``tarock.cards.pack(n)``, is shuffled by
+   ``Rng(derive(s, 0)).shuffled`` (``shuffle_pack``); the talon, if any, is its first
+   cards, and the hands are dealt from the rest in packets, forehand first
+   (``tarock.engine.state.packets``).
+2. The bot at seat ``i`` draws from ``Rng(derive(s, 1 + i))`` (``bot_seed``).
+3. Deal ``k`` of a run or session with seed ``s`` is the deal with seed
+   ``derive(s, k)``, dealt again after a redeal ``n`` with ``derive(s, k, n)``
+   (``deal_seed``); in a simulation with pots, session ``j`` has the seed
+   ``derive(s, j)``.
+
+This scheme is fixed for good: any rewrite of the engine must deal the same cards for
+the same seed (``tests/test_seeds.py`` holds it to a table of hands). A record stores
+its cards and actions as well, so it never depends on the scheme.
+
 The generator is SplitMix64, written out in integer arithmetic, so it does not
 depend on the Python version or platform (``random.Random`` is not promised to
 stay the same across versions). Bounded numbers use rejection sampling, so a
@@ -18,6 +36,7 @@ Examples:
 from __future__ import annotations
 
 import math
+import secrets
 from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TypeVar
@@ -101,3 +120,38 @@ def derive(seed: int, *path: int) -> int:
     for part in path:
         state = Rng(state ^ (part * 0xD1B54A32D192ED03 & _MASK)).next64()
     return state
+
+
+# --8<-- [start:scheme]
+SHUFFLE = 0
+"""``derive(seed, SHUFFLE)`` seeds the shuffle of the deal with ``seed``; the bots follow."""
+
+
+def shuffle_pack(seed: int, cards: Sequence[T]) -> list[T]:
+    """The pack ``cards`` (in its standard order) shuffled for the deal with ``seed``: the
+    one place where a seed becomes the order of the cards.
+
+    Examples:
+        >>> shuffle_pack(3, range(5)) == Rng(derive(3, SHUFFLE)).shuffled(range(5))
+        True
+    """
+    return Rng(derive(seed, SHUFFLE)).shuffled(cards)
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the deal with ``seed``."""
+    return derive(seed, SHUFFLE + 1 + seat)
+
+
+def deal_seed(seed: int, number: int, redeal: int = 0) -> int:
+    """The seed of deal ``number`` (from 0) of a run or session with ``seed``, or of its
+    ``redeal``-th new deal after it was thrown in."""
+    return derive(seed, number, redeal) if redeal else derive(seed, number)
+
+
+# --8<-- [end:scheme]
+
+
+def new_seed() -> int:
+    """A fresh random seed, below a million (short to type back), for a run given none."""
+    return secrets.randbelow(1_000_000)

@@ -31,12 +31,13 @@ Examples:
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import math
 import os
 import re
+import secrets
 import signal
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
@@ -50,7 +51,7 @@ from tarock import play, rules
 from tarock import players as bots
 from tarock.cards import PAGAT, Card
 from tarock.play import DealResult, play_deal
-from tarock.rng import derive
+from tarock.rng import deal_seed, new_seed
 from tarock.rules.declarations import Declaration
 from tarock.rules.options import CardSettlement
 from tarock.rules.ruleset import Ruleset
@@ -74,6 +75,7 @@ Progress = Callable[[int], object]
 
 CATEGORIES: tuple[str, ...] = tuple(kind.value for kind in Kind)
 """The payment categories, one ``pay_<category>`` column each."""
+
 
 # --8<-- [start:category]
 def category(payment: Payment) -> str:
@@ -117,12 +119,14 @@ def declaration_columns(ruleset: Ruleset) -> dict[str, Declaration]:
 COLUMNS: dict[str, str] = {
     "deal": "Deal number k, from 0.",
     "session": "Session number: deal // session length (see simulate).",
-    "seed": "The deal's seed: tarock.rng.derive(seed, k).",
+    "seed": "The deal's seed (tarock.rng.deal_seed(seed, k)): tarock.deal(ruleset, seed,"
+    " dealer seat) deals this deal's hands, as does tarock deal --seed SEED --dealer SEAT.",
     "variant": "Rule-set id.",
     "seat": "Seat number.",
     "position": "Seats after the dealer: 0 the dealer, 1 forehand (the seat after him), 2 ...",
     "dealer": "This seat dealt (seat k % seats).",
     "player": "The bot at this seat.",
+    "hand": "This seat's cards as dealt, as card codes (e.g. 'T1 T21 F HK').",
     "redeals": "Deals thrown in (and dealt again by the same dealer) before this one.",
     "tricks": "Tricks won.",
     "card_points": "Card points at the end (float; see card_points_fraction).",
@@ -143,7 +147,8 @@ COLUMNS: dict[str, str] = {
     "declarer": "This seat is the declarer of the contract.",
     "card_settlement": "The card-point rule of the deal.",
     "pay_*": "Net game points of this seat from the payments of each category.",
-    "with_pots": "This seat's net with the pots (stakes, penalties, winnings, sharing).",
+    "from_pots": "What this seat took out of the pots less what it paid into them (stakes,"
+    " penalties, winnings, sharing); already counted in net.",
     "pot_*_before": "What each pot held before the deal's stakes (the same on every row).",
     "pot_*_change": "The pot's change: stakes, the deal, a session's sharing (every row).",
     "pot_*_taken": "What this seat took out of the pot in the deal (an ultimo, a Tout).",
@@ -165,6 +170,7 @@ _BASE = (
     "position",
     "dealer",
     "player",
+    "hand",
     "redeals",
     "tricks",
     "card_points",
@@ -187,11 +193,33 @@ _EVENTS = (
 _POTS = tuple(
     f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "change", "taken")
 )
-_STR = {"variant", "player", "card_points_fraction", "net_fraction", "announced", "contract"}
-_STR |= {"card_settlement"}
+_STR = {"variant", "player", "hand", "card_points_fraction", "net_fraction", "announced"}
+_STR |= {"contract", "card_settlement"}
 _BOOL = {"dealer", "declarer", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
 _INT = {"deal", "session", "seat", "position", "tricks", "trumps", "declarations"}
 _INT |= {"declared_value", "redeals"}
+
+
+def describe(column: str) -> str:
+    """What ``column`` holds: its entry in ``COLUMNS``, or its family's (``pay_*``, ...).
+
+    Examples:
+        >>> describe("pay_vole")
+        'Net game points of this seat from the payments of each category (here: vole).'
+    """
+    if column in COLUMNS:
+        return COLUMNS[column]
+    for pattern, text in COLUMNS.items():
+        if "*" in pattern and fnmatch.fnmatchcase(column, pattern):
+            head, tail = pattern.split("*")
+            part = column[len(head) : len(column) - len(tail)]
+            return f"{text[:-1]} (here: {part})."
+    return ""
+
+
+def dictionary(names: Iterable[str]) -> dict[str, str]:
+    """The column dictionary of a frame: what each of its columns holds."""
+    return {name: describe(name) for name in names}
 
 
 def columns(ruleset: Ruleset) -> list[str]:
@@ -201,7 +229,7 @@ def columns(ruleset: Ruleset) -> list[str]:
         *declaration_columns(ruleset),
         *_EVENTS,
         *(f"pay_{name}" for name in CATEGORIES),
-        "with_pots",
+        "from_pots",
         "net",
         "net_fraction",
         *_POTS,
@@ -314,7 +342,7 @@ def _tally(
     by_category: dict[str, dict[int, Amount]] = {
         name: dict.fromkeys(seats, 0) for name in CATEGORIES
     }
-    with_pots: dict[int, Amount] = dict.fromkeys(seats, 0)
+    from_pots: dict[int, Amount] = dict.fromkeys(seats, 0)
     pot_change: dict[Pot, Amount] = dict.fromkeys(Pot, 0)
     for payment in payments:
         counts = by_category[category(payment)]
@@ -324,11 +352,11 @@ def _tally(
                 pot_change[party] = pot_change.get(party, 0) + signed
             elif party in counts:
                 counts[party] += signed
-        if isinstance(payee, Pot) and isinstance(payer, int) and payer in with_pots:
-            with_pots[payer] -= amount
-        if isinstance(payer, Pot) and isinstance(payee, int) and payee in with_pots:
-            with_pots[payee] += amount
-    return by_category, with_pots, pot_change
+        if isinstance(payee, Pot) and isinstance(payer, int) and payer in from_pots:
+            from_pots[payer] -= amount
+        if isinstance(payer, Pot) and isinstance(payee, int) and payee in from_pots:
+            from_pots[payee] += amount
+    return by_category, from_pots, pot_change
 
 
 def deal_rows(
@@ -353,7 +381,7 @@ def deal_rows(
     kinds = list(record.players or ())
     seats = state.seats
     payments = [*(before or ()), *result.ledger, *(after or ())]
-    by_category, with_pots, pot_change = _tally(payments, seats)
+    by_category, from_pots, pot_change = _tally(payments, seats)
     own_pots = {pot: amount for pot, amount in _taken(result.ledger)}
     absorber = state.next_seat(state.dealer)
     rescored = _rescored(result, by_category["card_points"], absorber)
@@ -378,6 +406,7 @@ def deal_rows(
             "position": (seats.index(seat) - seats.index(state.dealer)) % len(seats),
             "dealer": seat == state.dealer,
             "player": kinds[seat] if seat < len(kinds) else "",
+            "hand": " ".join(card.code for card in state.dealt[seat]),
             "redeals": redeals,
             "tricks": state.won[seat],
             "card_points": float(result.card_points[seat]),
@@ -393,7 +422,7 @@ def deal_rows(
             "declarer": declarer == seat,
             "card_settlement": state.options.card_settlement.value,
             **{f"pay_{name}": float(by_category[name][seat]) for name in CATEGORIES},
-            "with_pots": float(with_pots[seat]),
+            "from_pots": float(from_pots[seat]),
             "net": float(net),
             "net_fraction": _number(net),
         }
@@ -421,8 +450,11 @@ def _taken(ledger: Iterable[Payment]) -> list[tuple[tuple[Pot, int], Amount]]:
     return list(taken.items())
 
 
-def frame(rows: Iterable[Row], ruleset: Ruleset) -> pd.DataFrame:
-    """The rows as a DataFrame with the rule set's columns and their dtypes."""
+def frame(
+    rows: Iterable[Row], ruleset: Ruleset, about: Mapping[str, object] | None = None
+) -> pd.DataFrame:
+    """The rows as a DataFrame with the rule set's columns and their dtypes; its ``attrs``
+    hold the column dictionary (``"columns"``) and ``about`` (what the run was)."""
     names = columns(ruleset)
     records = list(rows)
     extra = sorted({key for row in records for key in row} - set(names))
@@ -431,7 +463,10 @@ def frame(rows: Iterable[Row], ruleset: Ruleset) -> pd.DataFrame:
     for name in extra:
         if name.startswith("decl_"):
             data[name] = data[name].fillna(0)
-    return data.astype({name: dtype(name) for name in names})
+    data = data.astype({name: dtype(name) for name in names})
+    data.attrs.update(about or {})
+    data.attrs["columns"] = dictionary(names)
+    return data
 
 
 # -- running many deals -------------------------------------------------------------------------
@@ -485,18 +520,18 @@ def _sessions(job: _Job, start: int, stop: int) -> Iterator[list[Row]]:
     if not job.pots:
         for k in range(start, stop):
             dealer = k % seats
-            result = play_deal(ruleset, job.kinds, derive(job.seed, k), dealer)
+            result = play_deal(ruleset, job.kinds, deal_seed(job.seed, k), dealer)
             redeals = 0
             while result.state.redealt:
                 redeals += 1
-                result = play_deal(ruleset, job.kinds, derive(job.seed, k, redeals), dealer)
+                result = play_deal(ruleset, job.kinds, deal_seed(job.seed, k, redeals), dealer)
             yield deal_rows(result, k, k // job.session, redeals=redeals)
         return
     for first in range(start, stop, job.session):
         number = first // job.session
         count = min(job.session, stop - first)
         outcome = play.play_session(
-            ruleset, job.kinds, derive(job.seed, number), count, first_dealer=first % seats
+            ruleset, job.kinds, deal_seed(job.seed, number), count, first_dealer=first % seats
         )
         yield from _session_rows(outcome, first, number)
 
@@ -547,11 +582,38 @@ def _chunk_size(deals: int, workers: int, session: int) -> int:
     return max(session, size // session * session)
 
 
+def cores() -> int:
+    """The processor cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover (not Linux)
+        return os.cpu_count() or 1
+
+
+def worker_count(workers: int, deals: int, session: int = 1) -> tuple[int, str]:
+    """The worker processes ``simulate`` starts for ``workers`` asked: at most the cores
+    and the sessions (deals) to share; and why fewer, if fewer ('' otherwise).
+
+    Examples:
+        >>> worker_count(4, deals=3)[0] <= 3, worker_count(1, deals=100)
+        (True, (1, ''))
+    """
+    tasks = max(1, math.ceil(deals / session))
+    used = max(1, min(workers, cores(), tasks))
+    if used == workers:
+        return used, ""
+    if used == tasks and tasks < cores():
+        what = ("deal" if session == 1 else "session") + ("s" if tasks != 1 else "")
+        return used, f"there {'is' if tasks == 1 else 'are'} only {tasks} {what} to share"
+    count = cores()
+    return used, f"this machine lets the process use {count} core{'s' * (count != 1)}"
+
+
 def simulate(
     variant: str,
     deals: int,
     players: str | Sequence[str],
-    seed: int,
+    seed: int | None = None,
     workers: int = 1,
     options: Sequence[str] = (),
     progress: Progress | None = None,
@@ -560,14 +622,18 @@ def simulate(
 ) -> pd.DataFrame:
     """Play ``deals`` deals of ``variant`` with bots; one row per deal and playing seat.
 
-    Deal ``k`` is shuffled with ``derive(seed, k)`` and dealt by seat ``k % seats``;
-    ``players`` is one bot kind for every seat or one per seat; ``options`` are
-    ``NAME=VALUE`` rule changes. ``workers`` processes share the deals (1: this
-    process); the frame does not depend on their number. ``progress`` is called
-    with the number of deals just finished. ``session`` deals in a row form one
-    session: for rule sets with pots, the pots are carried over within a session and
+    Deal ``k`` is the deal with seed ``deal_seed(seed, k)``, dealt by seat
+    ``k % seats``; ``seed=None`` draws a seed. ``players`` is one bot kind for every
+    seat or one per seat; ``options`` are ``NAME=VALUE`` rule changes. ``workers``
+    processes share the deals (1: this process; never more than the cores or the deals,
+    see ``worker_count``); the frame does not depend on their number. ``progress`` is
+    called with the number of deals just finished. For rule sets with pots,
+    ``session`` deals in a row form one session, the pots carried over within it and
     shared at its end (default: one round, a deal by each seat); see ``_sessions``.
     Ctrl-C raises ``SimulationInterrupted`` with the finished deals.
+
+    The frame's ``attrs`` hold the column dictionary (``"columns"``) and the run:
+    variant, options, players, seed, deals and session.
     """
     ruleset = rules.get(variant, tuple(options))
     kinds = tuple(player_kinds(players, ruleset.options.seats))
@@ -576,14 +642,29 @@ def simulate(
     if workers < 1:
         raise ValueError(f"workers must be 1 or more, not {workers}")
     pots = keeps_pots(ruleset.options)
+    if session is not None and not pots:
+        raise ValueError(
+            f"session: {ruleset.id} keeps no pots, so its deals are not played in sessions"
+        )
     if session is None:
         session = ruleset.options.seats if pots else 1
     if session < 1:
         raise ValueError(f"session must be 1 or more, not {session}")
+    if seed is None:
+        seed = new_seed()
     job = _Job(ruleset.id, tuple(options), kinds, seed, session, pots)
+    about = {
+        "variant": ruleset.id,
+        "options": list(options),
+        "players": list(kinds),
+        "seed": seed,
+        "deals": deals,
+        "session": session if pots else None,
+    }
+    workers, _ = worker_count(workers, deals, session)
     done: dict[int, list[Row]] = {}
     try:
-        if workers == 1 or deals <= session:
+        if workers == 1:
             for k, rows in enumerate(_sessions(job, 0, deals)):
                 done[k] = rows
                 if progress is not None:
@@ -591,9 +672,9 @@ def simulate(
         else:
             _pooled(job, deals, workers, done, progress)
     except KeyboardInterrupt:
-        partial = frame((row for k in sorted(done) for row in done[k]), ruleset)
+        partial = frame((row for k in sorted(done) for row in done[k]), ruleset, about)
         raise SimulationInterrupted(partial, deals) from None
-    return frame((row for k in sorted(done) for row in done[k]), ruleset)
+    return frame((row for k in sorted(done) for row in done[k]), ruleset, about)
 
 
 def _pooled(
@@ -660,36 +741,64 @@ def write_check(path: str | os.PathLike[str]) -> None:
         raise ValueError(f"{target} is a folder")
 
 
+def _temporary(target: Path) -> Path:
+    """A new empty file next to ``target``, made with the mode the user's umask leaves
+    (as ``open`` makes files), to be renamed over ``target`` once written."""
+    while True:
+        temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:  # pragma: no cover (a name drawn twice)
+            continue
+        return temp
+
+
 def write(data: pd.DataFrame, path: str | os.PathLike[str]) -> None:
     """Write a frame as CSV or Parquet (by suffix), atomically: a temporary file in the
-    same folder is renamed over ``path`` once complete."""
+    same folder is renamed over ``path`` once complete. The file's mode follows the
+    umask. Parquet keeps the frame's ``attrs`` and each column's description (the
+    schema's field metadata, key ``description``), so other readers see it too."""
     target = Path(path)
     suffix = _format(target)
-    handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.close(handle)
+    temp = _temporary(target)
     try:
         if suffix == ".csv":
             data.to_csv(temp, index=False)
         else:
-            data.to_parquet(temp, index=False)
+            _write_parquet(data, temp)
         os.replace(temp, target)
     except BaseException:
-        Path(temp).unlink(missing_ok=True)
+        temp.unlink(missing_ok=True)
         raise
 
 
+def _write_parquet(data: pd.DataFrame, path: Path) -> None:
+    import pyarrow as pa  # type: ignore[import-untyped]
+    import pyarrow.parquet as pq  # type: ignore[import-untyped]
+
+    table = pa.Table.from_pandas(data, preserve_index=False)
+    described = dictionary(data.columns)
+    fields = [field.with_metadata({"description": described[field.name]}) for field in table.schema]
+    pq.write_table(table.cast(pa.schema(fields, metadata=table.schema.metadata)), path)
+
+
 def read(path: str | os.PathLike[str]) -> pd.DataFrame:
-    """A frame written by ``write``, with its dtypes."""
+    """A frame written by ``write``, with its dtypes and its ``attrs`` (a CSV file keeps
+    no ``attrs``: only the column dictionary is restored)."""
     source = Path(path)
     if _format(source) == ".parquet":
-        return pd.read_parquet(source)
+        data = pd.read_parquet(source)  # pandas keeps attrs in the file's metadata
+        data.attrs.setdefault("columns", dictionary(data.columns))
+        return data
     header = pd.read_csv(source, nrows=0).columns
-    return pd.read_csv(
+    data = pd.read_csv(
         source,
         dtype={name: dtype(name) for name in header},
         keep_default_na=False,
         na_values={name: ["", "NaN", "nan"] for name in header if dtype(name) == "float64"},
     )
+    data.attrs = {"columns": dictionary(header)}
+    return data
 
 
 def source_key() -> str:
@@ -756,11 +865,14 @@ __all__ = [
     "category",
     "columns",
     "deal_rows",
+    "describe",
+    "dictionary",
     "dtype",
     "frame",
     "read",
     "simulate",
     "source_key",
+    "worker_count",
     "write",
     "write_check",
 ]

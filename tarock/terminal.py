@@ -29,7 +29,9 @@ the heuristic bot would plays the same deal as ``tarock deal --players heuristic
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
+import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -46,14 +48,18 @@ from tarock.engine.actions import (
     Action,
     ActionError,
     Announce,
+    Bid,
     ChooseTalon,
     Declare,
     Demand,
     Discard,
+    Half,
+    Hold,
     Pass,
     Play,
 )
 from tarock.engine.actions import parse_action as _parse_action
+from tarock.engine.legal import discard_shown
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats
 from tarock.play import (
@@ -61,16 +67,22 @@ from tarock.play import (
     DealResult,
     SessionResult,
     SessionRun,
+    _pots_in,
     dealt,
+    pot_values,
     record_of,
+    recorded_ruleset,
     replay,
+    session_head,
 )
+from tarock.play import start as start_of
 from tarock.players.base import Player
-from tarock.records import Record
-from tarock.rng import derive
+from tarock.records import Record, RecordError, SessionRecord
+from tarock.rng import bot_seed
 from tarock.rules.ruleset import Ruleset
+from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Amount, Ledger, Pot
+from tarock.scoring.settlement import Amount, Pot
 
 # -- reading a line ----------------------------------------------------------------------
 
@@ -89,6 +101,8 @@ class Command(Enum):
     QUIT = "quit"
     HELP = "help"
     HAND = "hand"
+    UNDO = "undo"
+    HINT = "hint"
 
 
 COMMANDS = {
@@ -98,12 +112,16 @@ COMMANDS = {
     "?": Command.HELP,
     "help": Command.HELP,
     "hand": Command.HAND,
+    "undo": Command.UNDO,
+    "hint": Command.HINT,
 }
 """Commands by the words that ask for them."""
 
 _FROM_SYMBOL = {suit.symbol: suit.value for suit in (*SUITS, Suit.FOOL)}
 
-TYPING = "  Type a card (hk, t21, f, pagat), a number from a menu, ? for help, quit to stop."
+TYPING = (
+    "  Type a card (hk, t21, f, pagat), a number from a menu, hint, undo, ? for help, quit to stop."
+)
 
 HELP = """\
   Cards: type the code: t21, t1, f (the Fool), hk, dq, cc (Cavalier), sj, s1 (Ace), h10.
@@ -111,7 +129,28 @@ HELP = """\
          and, when no menu is open, a trump's number alone (21).
          When laying away, several cards may go on one line: d5 d9 h3.
   Menus: type the number, or a word of the choice (vole, pass).
-  hand:  show your hand again.   quit (or Ctrl-D): stop; nothing is saved."""
+  hint:  what the heuristic bot would do here, and why.
+  undo:  take back your last card (and what the others played after it).
+  hand:  show your hand again.
+  quit (or Ctrl-D): stop; the deal so far is saved, to go on with tarock play --resume."""
+
+
+def no_such_card(word: str) -> str | None:
+    """Why ``word``, which looks like a card, names none; None if it does not look like one.
+
+    >>> no_such_card("t22")
+    'there is no trump 22: the trumps run from 1 to 21'
+    >>> no_such_card("h11")
+    'there is no H11: a suit runs 1-10, J, C, Q, K'
+    >>> no_such_card("pass") is None
+    True
+    """
+    found = re.fullmatch(r"(t?)(\d+)|([hdcs])(\d+)", word.strip().lower())
+    if found is None:
+        return None
+    if found[2] is not None:
+        return f"there is no trump {int(found[2])}: the trumps run from 1 to 21"
+    return f"there is no {word.strip().upper()}: a suit runs 1-10, J, C, Q, K"
 
 
 def card_of(action: object) -> Card | None:
@@ -175,6 +214,8 @@ def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Act
     if (card := read_card(word)) is not None:
         offered = ", ".join(f"{n}. {a.text}" for n, a in enumerate(choices, start=1))
         raise InputError(f"{explain.label(card)} is not a choice now: choose from {offered}")
+    if (missing := no_such_card(word)) is not None:
+        raise InputError(missing)
     raise InputError(
         f"{text.strip()!r} is not a card or a choice: type a card (hk, t21, f, pagat)"
         + (", a number from the menu" if choices else "")
@@ -233,8 +274,8 @@ def styled(line: str) -> Text:
     text.highlight_regex(r"\([^()]*\)", "dim")
     text.highlight_regex(r"[♥♦](?:10|[1-9JCQK])", "red")
     text.highlight_regex(r"★", "yellow")
-    text.highlight_regex(r"(?<![\w/])\+\d+(?:/\d+)?", "green")
-    text.highlight_regex(r"(?<![\w/])-\d+(?:/\d+)?", "red")
+    text.highlight_regex(r"(?<![\w/])\+\d+(?: \d+/\d+|/\d+)?", "green")
+    text.highlight_regex(r"(?<![\w/])-\d+(?: \d+/\d+|/\d+)?", "red")
     return text
 
 
@@ -337,13 +378,9 @@ class Table:
         if not self.names:
             self.names = SEAT_NAMES[:seats]
         if not 0 <= self.dealer < seats:
-            raise ValueError(
-                f"--dealer {self.dealer} is not a seat of {self.ruleset.id} (0-{seats - 1})"
-            )
+            raise ValueError(explain.not_a_seat("--dealer", self.dealer, self.ruleset))
         if not 0 <= self.human < seats:
-            raise ValueError(
-                f"--seat {self.human} is not a seat of {self.ruleset.id} (0-{seats - 1})"
-            )
+            raise ValueError(explain.not_a_seat("--seat", self.human, self.ruleset))
         others = [seat for seat in range(seats) if seat != self.human]
         if len(self.bots) == 1:
             self.bots = list(self.bots) * len(others)
@@ -370,7 +407,10 @@ class Game:
     """One deal played in the terminal: the person at ``table.human``, bots elsewhere.
 
     ``seed``, ``dealer`` and ``pots`` default to the table's (a session gives its own
-    for each deal; ``pots`` are the pots' values when play begins).
+    for each deal; ``pots`` are the pots' values when play begins). ``start``: the deal
+    as dealt, if not the seed's (a resumed record's cards); ``actions``: actions already
+    taken (a resumed record's), replayed without a word, the bots choosing again as they
+    go so that they go on as they would have.
     """
 
     def __init__(
@@ -382,6 +422,8 @@ class Game:
         seed: int | None = None,
         dealer: int | None = None,
         pots: Mapping[Pot, Amount] | None = None,
+        start: State | None = None,
+        actions: Sequence[Action] = (),
     ) -> None:
         self.table = table
         self.console = console
@@ -389,12 +431,26 @@ class Game:
         self.names = list(table.names)
         self.seed = table.seed if seed is None else seed
         self.pots = None if pots is None else dict(pots)
-        self.state = dealt(table.ruleset, self.seed, table.dealer if dealer is None else dealer)
+        if start is None:
+            start = dealt(table.ruleset, self.seed, table.dealer if dealer is None else dealer)
+        self.start = start.copy()
+        """The deal as dealt, to deal again from when a card is taken back."""
+        self.advisor = players.HeuristicPlayer(bot_seed(self.seed, table.human))
+        """The heuristic bot that gives hints (copied for each, so it never moves on)."""
+        self.undoable = False
+        """Whether the person's last card may be taken back now."""
+        self._rewind(actions)
+
+    def _rewind(self, actions: Sequence[Action]) -> None:
+        """Back to the deal as dealt, then ``actions`` replayed without a word."""
+        self.state = self.start.copy()
         self.bots: dict[int, Player] = {
-            seat: players.make(kind, derive(self.seed, 1 + seat))
-            for seat, kind in enumerate(table.kinds())
-            if seat != table.human
+            seat: players.make(kind, bot_seed(self.seed, seat))
+            for seat, kind in enumerate(self.table.kinds())
+            if seat != self.table.human
         }
+        self.movers: list[int] = []
+        """Who took each action so far."""
         self.queue: list[str] = []
         self.passed: list[tuple[str, str]] = []
         """Who has passed (and under which clause) since the last action of another kind."""
@@ -402,6 +458,31 @@ class Game:
         """The cards of the trick in progress: who, which card, under which clause."""
         self.shown = 0
         """How many of them the screen has shown as the trick so far."""
+        self.forced = False
+        """Whether the person's forced action was just shown."""
+        for index, action in enumerate(actions):
+            try:
+                self._step(action, quiet=True)
+            except IllegalAction as error:
+                raise RecordError(f"field 'actions[{index}]': {error}") from None
+
+    def _step(self, action: Action, quiet: bool = False) -> None:
+        """Take ``action`` for the seat to move and show it (``quiet``: keep count only;
+        a bot is asked all the same, so that its random source moves on as in play)."""
+        state = self.state
+        seat = state.to_move
+        legal = state.legal()
+        if quiet and seat in self.bots:
+            self.bots[seat].choose(state, legal)
+        phase = state.phase
+        state.apply(action)  # IllegalAction for an action the rules forbid
+        self.movers.append(seat)
+        if not quiet:
+            self._show(seat, action, legal[action], phase)
+        elif isinstance(action, Play):
+            self.plays.append((self.names[seat], action.card, legal[action]))
+            if len(self.plays) == len(state.seats):
+                self.plays = []
 
     # -- output ------------------------------------------------------------------------
 
@@ -423,18 +504,17 @@ class Game:
             self.say("", *intro, self._role())
         else:
             self._opening()
-        state = self.state
-        while not state.is_over:
-            seat = state.to_move
-            legal = state.legal()
+        if self.state.history:
+            self.say(f"  Resumed after {len(self.state.history)} actions.")
+        if self.state.phase is Phase.TALON:
+            self._talon()
+        while not self.state.is_over:
+            seat = self.state.to_move
             if seat == self.table.human:
                 action = self._ask()
             else:
-                action = self.bots[seat].choose(state, legal)
-            clause = legal[action]
-            phase = state.phase
-            state.apply(action)
-            self._show(seat, action, clause, phase)
+                action = self.bots[seat].choose(self.state, self.state.legal())
+            self._step(action)
         result = replay(self.record())
         self._closing(result)
         return result
@@ -475,6 +555,7 @@ class Game:
         if len(legal) == 1:
             (action,) = legal
             self._forced(action, legal[action])
+            self.undoable = False
             return action
         if not self.queue:
             self._offer()
@@ -499,10 +580,50 @@ class Game:
                 self.say(Text(HELP))
             elif choice is Command.HAND:
                 self._offer()
+            elif choice is Command.HINT:
+                self.say(self._hint())
+            elif choice is Command.UNDO:
+                if self._undo():
+                    return self._ask()
             elif isinstance(choice, Command):  # pragma: no cover
                 raise AssertionError(choice)
             else:
+                self.undoable = card_of(choice) is not None
                 return choice
+
+    def _hint(self) -> str:
+        """What the heuristic bot would do here, and the habit behind it."""
+        state = self.state
+        action, why = copy.deepcopy(self.advisor).advise(state, state.legal())
+        card = card_of(action)
+        what = (
+            f"{action.text.split()[0]} {explain.label(card)}" if card else describe(action, state)
+        )
+        return f"  Hint: {what}, the heuristic bot's choice: {why}."
+
+    def _undo(self) -> bool:
+        """Take back the person's last card and everything after it; False (and say why)
+        if there is nothing to take back."""
+        if not self.undoable:
+            self.say(Text("  ✗ nothing to take back: undo takes back your last card, once", "red"))
+            return False
+        history, movers = self.state.history, self.movers
+        human = self.table.human
+        index = max(
+            i for i, seat in enumerate(movers) if seat == human and card_of(history[i]) is not None
+        )
+        taken = [
+            f"{self.names[seat]}'s {explain.label(card)}"
+            for seat, action in zip(movers[index + 1 :], history[index + 1 :], strict=True)
+            if (card := card_of(action)) is not None
+        ]
+        mine = card_of(history[index])
+        assert mine is not None
+        self._rewind(list(history[:index]))
+        self.undoable = False
+        after = f" (and {', '.join(taken)} after it)" if taken else ""
+        self.say(f"  Taken back: your {explain.label(mine)}{after}.")
+        return True
 
     def _readable(self, message: str) -> str:
         """An engine message for the person: "your hand", and the legal actions' cards
@@ -541,6 +662,8 @@ class Game:
         cards = {card: clause for a, clause in legal.items() if (card := card_of(a)) is not None}
         choices = menu(legal)
         self.say("", self._situation())
+        if state.phase in (Phase.PLAY, Phase.ANNOUNCE) and state.tricks:
+            self.say(self._taken())
         hand = state.hands[self.table.human]
         self.say(*hand_rows(hand, cards if cards else None))
         if cards:
@@ -564,12 +687,30 @@ class Game:
         if state.phase is Phase.DISCARD:
             left = state.options.discard - len(state.discard)
             more = " more" if state.discard else ""
-            return f"You deal: lay away {left}{more} card{'s' * (left != 1)}"
+            role = "the declarer" if state.declarer >= 0 else "the dealer"
+            return f"You lay away {left}{more} card{'s' * (left != 1)} (as {role})"
         if state.phase is Phase.ANNOUNCE:
             return f"Before trick {state.trick_number}"
         if state.phase is Phase.DEAL:
             return "Your hand as dealt"
         return f"Your turn ({state.phase.value})"
+
+    def _taken(self) -> str:
+        """The card points each seat has taken so far (its tricks, and any discard)."""
+        state = self.state
+        taken = piles(state)
+        points = ", ".join(
+            f"{self.names[seat]} {explain.number(count(taken[seat]))}" for seat in state.seats
+        )
+        return f"  card points so far: {points}"
+
+    def _talon(self) -> None:
+        """The talon turned up: each half with its cards."""
+        state = self.state
+        halves = "; ".join(
+            f"{half.value} half {explain.labels(state.talon_half(half))}" for half in Half
+        )
+        self.say("", f"The talon is turned up: {halves}")
 
     @staticmethod
     def _legal_line(hand: Sequence[Card], cards: dict[Card, str]) -> str:
@@ -587,7 +728,8 @@ class Game:
         if isinstance(action, Declare):
             return  # shown once made
         if card is None:
-            self.say(f"  You: {action.text}, the only choice ({clause})")
+            self.say(f"  You: {describe(action, self.state)}, the only choice ({clause})")
+            self.forced = True
             return
         self.say("", self._situation(), f"  Your only legal card: {explain.label(card)} ({clause})")
 
@@ -624,7 +766,12 @@ class Game:
                 if seat == self.table.human:
                     self.say(f"  You lay away {explain.labels(cards)}.")
                 else:
-                    self.say("", f"{who} lays away {len(cards)} cards, face down.")
+                    shown = [card for card in cards if card in discard_shown(state)]
+                    rest = len(cards) - len(shown)
+                    told = f": {explain.labels(shown)} shown" if shown else ", face down"
+                    if shown and rest:
+                        told += f", {rest} face down"
+                    self.say("", f"{who} lays away {len(cards)} cards{told}.")
         elif isinstance(action, Declare):
             if sum(held is not None for held in state.declared) == 1:
                 self.say("", "Declarations")
@@ -635,8 +782,20 @@ class Game:
             self.passed.append((who, clause))
             if state.phase is not phase or state.to_move == self.table.human:
                 self._passes()
+        elif self.forced and seat == self.table.human:
+            pass  # shown as the only choice
+        elif isinstance(action, Bid):
+            self.say(f"  {who} bids {action.game.capitalize()}")
+        elif isinstance(action, Hold):
+            self.say(f"  {who} holds")
+        elif isinstance(action, ChooseTalon):
+            half = explain.labels(state.talon_half(action.half))
+            self.say(f"  {who} takes the {action.half.value} half: {half}")
         else:
             self.say(f"  {who}: {describe(action)} ({clause})")
+        self.forced = False
+        if state.phase is Phase.TALON and phase is not Phase.TALON:
+            self._talon()
 
     def _closing(self, result: DealResult) -> None:
         if result.state.thrown_in is not None:
@@ -668,17 +827,48 @@ def say(console: Console, *lines: str | Text) -> None:
 
 
 class Session:
-    """Several deals in the terminal with the pots carried over, the deal passing round;
-    the record is saved only when the last deal is over."""
+    """Several deals in the terminal with the pots carried over, the deal passing round.
 
-    def __init__(self, table: Table, console: Console, read: Reader | None = None) -> None:
+    ``done``: the records of deals already played (a resumed session's), replayed first;
+    ``current``: the actions already taken in the deal after them.
+    """
+
+    def __init__(
+        self,
+        table: Table,
+        console: Console,
+        read: Reader | None = None,
+        *,
+        done: Sequence[Record] = (),
+        current: Sequence[Action] = (),
+    ) -> None:
         self.table = table
         self.console = console
         self.read = read or keyboard(console)
         self.names = list(table.names)
+        self.done = list(done)
+        self.current = list(current)
+        self.tally: SessionRun = SessionRun(table.ruleset, table.seed, table.deals, table.dealer)
+        self.game: Game | None = None
+        """The deal in play (None between deals)."""
 
     def say(self, *lines: str | Text) -> None:
         say(self.console, *lines)
+
+    def record(self) -> SessionRecord:
+        """The record of the session so far: the deals played, and the one in play."""
+        run, table = self.tally, self.table
+        deals = [result.record for result in run.results]
+        if self.game is not None:
+            deals.append(self.game.record())
+        head = session_head(table.ruleset, table.kinds(), table.seed, self.names)
+        return head.model_copy(
+            update={
+                "deals": deals,
+                "pots": [pot_values(pots) for pots in run.after],
+                "planned": table.deals,
+            }
+        )
 
     def run(self) -> SessionResult:
         """Play every deal, then return the session replayed from its record."""
@@ -690,13 +880,34 @@ class Session:
             f" {names[table.dealer]} deals first, then the deal passes on.",
             TYPING,
         )
-        run = SessionRun(table.ruleset, table.seed, table.deals, table.dealer)
+        run = self.tally
         totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
-        while (deal := run.next()) is not None:
-            _add(totals, deal.stake)
-            game = Game(
-                table, self.console, self.read, seed=deal.seed, dealer=deal.dealer, pots=deal.pots
+        for index, record in enumerate(self.done):
+            deal = run.next()
+            if deal is None or (record.seed, record.dealer) != (deal.seed, deal.dealer):
+                raise RecordError(f"field 'deals[{index}]': not the deal this session plays next")
+            result = replay(record)
+            run.add(deal, result)
+            explain.add_to(totals, deal.stake)
+            explain.add_to(totals, result.ledger)
+        if self.done:
+            self.say(
+                "",
+                f"Resumed after {len(self.done)} deal{'s' * (len(self.done) != 1)}; totals so"
+                f" far: {explain.totals_text(totals, names)}",
             )
+        while (deal := run.next()) is not None:
+            explain.add_to(totals, deal.stake)
+            self.game = game = Game(
+                table,
+                self.console,
+                self.read,
+                seed=deal.seed,
+                dealer=deal.dealer,
+                pots=deal.pots,
+                actions=self.current,
+            )
+            self.current = []
             title = f"Deal {deal.number + 1} of {table.deals}: {names[deal.dealer]} deals"
             intro = [title + (" again" if deal.attempt else "")]
             intro += explain.ledger_lines(deal.stake, names)
@@ -704,7 +915,8 @@ class Session:
                 intro.append(f"  Pots: {explain.pots_text(deal.pots)}")
             result = game.run(intro)
             run.add(deal, result)
-            _add(totals, result.ledger)
+            self.game = None
+            explain.add_to(totals, result.ledger)
             if keeps_pots(options):
                 self.say(f"  Pots after the deal: {explain.pots_text(run.pots)}")
             self.say(f"  Totals so far: {explain.totals_text(totals, names)}")
@@ -720,12 +932,6 @@ class Session:
             "  " + explain.totals_text(session.totals(), names),
         )
         return session
-
-
-def _add(totals: dict[int, Amount], ledger: Ledger) -> None:
-    for party, amount in ledger.net(totals).items():
-        if isinstance(party, int):
-            totals[party] = totals[party] + amount
 
 
 def describe(action: Action, state: State | None = None) -> str:
@@ -750,21 +956,96 @@ def describe(action: Action, state: State | None = None) -> str:
 # -- saving, and a session written out for the site -----------------------------------------
 
 
-def default_record_path(table: Table) -> Path:
-    """``tarock-<variant>-<seed>.json`` in the current directory."""
-    return Path(f"tarock-{table.ruleset.id}-{table.seed}.json")
+def default_record_path(table: Table, folder: Path = Path()) -> Path:
+    """``tarock-<variant>-<seed>.json`` in ``folder``, or with ``-2``, ``-3``, ... before
+    ``.json`` if that file exists already (an earlier record is never overwritten)."""
+    stem = f"tarock-{table.ruleset.id}-{table.seed}"
+    path = folder / f"{stem}.json"
+    number = 1
+    while path.exists():
+        number += 1
+        path = folder / f"{stem}-{number}.json"
+    return path
+
+
+class Stopped(Exception):
+    """The person stopped before the end; ``path`` holds the record of the game so far."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"stopped; the game so far is saved to {path}")
+        self.path = path
 
 
 def finish(
     game: Game | Session, path: Path, shown: Path | None = None
 ) -> DealResult | SessionResult:
     """Play ``game`` (a deal or a session) to its end, then save its record to ``path`` and
-    say so (naming ``shown``, if given). Nothing is written if the person stops early."""
-    result = game.run()
+    say so (naming ``shown``, if given). If the person stops early (``Quit``, Ctrl-C), the
+    record of the game so far is saved there instead and ``Stopped`` is raised: ``tarock
+    play --resume`` goes on with it."""
+    try:
+        result = game.run()
+    except (Quit, KeyboardInterrupt):
+        game.record().save(path)
+        raise Stopped(path) from None
     result.record.save(path)
     where = shown or path
     game.say("", f"Record saved to {where}; explain it with: tarock replay {where}")
     return result
+
+
+def resume(
+    record: Record | SessionRecord, console: Console, read: Reader | None = None
+) -> Game | Session:
+    """The game a record saved before its end goes on with: the same seats, bots and
+    seed, every recorded action taken again. ``RecordError`` if it cannot go on."""
+    ruleset = recorded_ruleset(record)
+    if "human" not in record.players:
+        raise RecordError("field 'players': no seat is played by a person (human)")
+    if record.seed is None:
+        raise RecordError("field 'seed': missing; the bots need it to go on")
+    human = record.players.index("human")
+    bots = [kind for seat, kind in enumerate(record.players) if seat != human]
+    if isinstance(record, Record):
+        start_state = start_of(record)
+        pots = _pots_in(record)
+        table = Table(
+            ruleset,
+            record.seed,
+            human,
+            record.dealer,
+            bots,
+            record.options,
+            record.seats,
+        )
+        return Game(table, console, read, start=start_state, pots=pots, actions=_actions(record))
+    if record.planned is None or not record.deals:
+        raise RecordError("field 'planned': not a session saved before its end")
+    if len(record.pots) > len(record.deals):
+        raise RecordError(f"field 'pots': {len(record.pots)} entries for {len(record.deals)} deals")
+    table = Table(
+        ruleset,
+        record.seed,
+        human,
+        record.deals[0].dealer,
+        bots,
+        record.options,
+        record.seats,
+        deals=record.planned,
+    )
+    done = record.deals[: len(record.pots)]
+    current = record.deals[len(record.pots) :]
+    return Session(table, console, read, done=done, current=_actions(current[0]) if current else ())
+
+
+def _actions(record: Record) -> list[Action]:
+    out = []
+    for index, text in enumerate(record.actions):
+        try:
+            out.append(_parse_action(text))
+        except ActionError as error:
+            raise RecordError(f"field 'actions[{index}]': {error}") from None
+    return out
 
 
 def start(table: Table, console: Console, read: Reader | None = None) -> Game | Session:
@@ -788,7 +1069,7 @@ class Autopilot:
         state = game.state
         bot = self.bots.get(id(game))
         if bot is None:  # each deal's bot is seeded as the bots of ``play_deal`` are
-            bot = players.make(self.kind, derive(game.seed, 1 + game.table.human))
+            bot = players.make(self.kind, bot_seed(game.seed, game.table.human))
             self.bots = {id(game): bot}
         legal = state.legal()
         hand = state.hands[state.to_move]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import defaultdict
@@ -315,7 +316,7 @@ def test_json_writes_fractions_as_text() -> None:
         (["deal", "--option", "direction=up"], ["'direction'", "clockwise"]),
         (["deal", "--players", "robot"], ["unknown player 'robot'", "heuristic"]),
         (["deal", "--players", "random,random"], ["2 players", "3 seats"]),
-        (["deal", "--dealer", "3"], ["--dealer 3", "0-2"]),
+        (["deal", "--dealer", "3"], ["--dealer D (3) is not a seat", "A-C or 0-2"]),
         (["deal", "--seed", "many"], ["--seed", "'many'", "tarock deal --help"]),
         (["deal", "--record", "x.json"], ["--record needs --players"]),
         (["replay"], ["Missing argument", "RECORD.json"]),
@@ -425,7 +426,7 @@ def test_a_failed_deal_leaves_an_old_record_alone(tmp_path: Path, record_path: P
 def test_an_unwritable_record_path(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "out.json"
     line = failed("deal", "--seed", "1", "--players", "random", "--record", str(path))
-    assert line == f"tarock: error: cannot write {path}: No such file or directory"
+    assert line == (f"tarock: error: cannot write {path}: folder '{path.parent}' does not exist")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -489,3 +490,203 @@ def test_a_rule_set_with_pots_is_always_a_session(tmp_path: Path) -> None:
         str(path),
     )
     assert json.loads(path.read_text())["format"] == "tarock-session"
+
+
+# -- a session of many deals streams (linear time, flat memory) --------------------------------
+
+
+def test_a_streamed_session_shows_what_the_whole_session_shows(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    out = ok(
+        "deal", "--variant", "danish-tarok", "--seed", "2", "--deals", "3", "--players",
+        "heuristic", "--record", str(path),
+    ).stdout  # fmt: skip
+    whole = play.play_session(rules.get("danish-tarok"), ["heuristic"] * 3, seed=2, deals=3)
+    expected = explain.session_summary_lines(whole)
+    assert out.splitlines()[: len(expected)] == expected
+    written = f"Record written to {path}; explain it with: tarock replay {path}"
+    assert out.splitlines()[-1] == written
+    assert load_any(path) == whole.record  # the record written deal by deal is the same
+    assert "King pot pays A 23 1/3: share of the King pot" in out  # not 70/3
+
+
+def test_the_summary_of_a_session_adds_up_totals_once() -> None:
+    """session_summary_lines once computed every running total from the start (N^2)."""
+    whole = play.play_session(rules.get("grosstarock"), ["random"] * 3, seed=2, deals=12)
+    calls: list[object] = []
+    original = play.SessionResult.totals
+
+    def counted(self: play.SessionResult, upto: int | None = None) -> dict[int, Any]:
+        calls.append(upto)
+        return original(self, upto)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(play.SessionResult, "totals", counted)
+        lines = explain.session_summary_lines(whole)
+        explain.explain_session(whole)
+    assert calls == [None, None]  # the final totals only: the running ones are added up
+    last = [line for line in lines if line.startswith("  Totals: ")][-1]
+    assert last == "  Totals: " + explain.totals_text(whole.totals(), whole.record.seats)
+
+
+def test_a_session_run_that_does_not_keep_holds_no_deal() -> None:
+    ruleset = rules.get("danish-tarok")
+    run = play.SessionRun(ruleset, 5, 6, keep=False)
+    kept = play.SessionRun(ruleset, 5, 6)
+
+    def played(deal: play.NextDeal) -> play.DealResult:
+        return play.play_deal(ruleset, ["random"] * 3, deal.seed, deal.dealer, None, deal.pots)
+
+    while (deal := run.next()) is not None:
+        run.add(deal, played(deal))
+        other = kept.next()
+        assert other is not None and other.seed == deal.seed
+        kept.add(other, played(other))
+    assert run.results == run.paid == run.after == []
+    assert run.pots == kept.pots and len(kept.results) >= 6
+
+
+MEMORY = """
+import sys, os, tracemalloc
+from tarock.cli import main
+sys.stdout = open(os.devnull, "w")
+tracemalloc.start()
+try:
+    main(["deal", "--seed", "1", "--players", "random", "--deals", sys.argv[1],
+          "--record", sys.argv[2], "--no-progress"])
+except SystemExit:
+    pass
+print(tracemalloc.get_traced_memory()[1], file=sys.stderr)
+"""
+
+
+def test_a_long_session_needs_no_more_memory_than_a_short_one(tmp_path: Path) -> None:
+    """Peak memory of 'tarock deal --deals N --record' for 10 and for 60 deals: flat."""
+    peaks = []
+    for deals in (10, 60):
+        done = subprocess.run(
+            [sys.executable, "-c", MEMORY, str(deals), str(tmp_path / f"{deals}.json")],
+            capture_output=True, text=True, cwd=ROOT, timeout=300, check=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        )  # fmt: skip
+        peaks.append(int(done.stderr.split()[-1]))
+        assert len(load_any(tmp_path / f"{deals}.json").deals) >= deals  # type: ignore[union-attr]
+    assert peaks[1] < peaks[0] * 1.3, peaks  # six times the deals, not six times the memory
+
+
+def test_ctrl_c_stops_a_session_and_keeps_the_deals_that_finished(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = play.play_deal
+    calls = []
+
+    def interrupted(*args: Any, **kwargs: Any) -> play.DealResult:
+        calls.append(1)
+        if len(calls) == 4:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(play, "play_deal", interrupted)
+    path = tmp_path / "game.json"
+    args = ["deal", "--seed", "3", "--deals", "10", "--players", "random", "--record", str(path)]
+    result = run(*args)
+    assert result.exit_code == 130
+    assert result.stderr.strip() == (
+        "tarock: interrupted after 3 of 10 deals; the record of the deals that finished"
+        f" is in {path}"
+    )
+    session = play.replay_session(load_any(path))  # type: ignore[arg-type]
+    assert len(session.deals) == 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]  # no temporary files
+
+
+def test_a_progress_bar_on_stderr_when_asked(tmp_path: Path) -> None:
+    result = run("deal", "--seed", "3", "--deals", "4", "--players", "random", "--progress")
+    assert result.exit_code == 0
+    assert "4/4" in result.stderr and "deal" in result.stderr
+    assert "4/4" not in result.stdout
+    quiet = run("deal", "--seed", "3", "--deals", "4", "--players", "random", "--no-progress")
+    assert quiet.stderr == "" and quiet.stdout == result.stdout
+
+
+# -- options that do nothing, seats by letter, help ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (
+            ["deal", "--variant", "tapp-tarock", "-o", "card_settlement=bands"],
+            "option card_settlement does nothing in tapp-tarock: its card points decide the"
+            " declarer's game",
+        ),
+        (
+            ["deal", "-o", "trull=5"],
+            "option trull does nothing in grosstarock: it scores contract games, and"
+            " grosstarock has no auction",
+        ),
+        (
+            ["deal", "-o", "hold=forehand"],
+            "option hold does nothing in grosstarock: grosstarock has no auction (no contracts"
+            " to bid)",
+        ),
+        (
+            ["deal", "-o", "king_captured_pot=5"],
+            "option king_captured_pot does nothing in grosstarock: grosstarock keeps no pots"
+            " (pot_ante=0)",
+        ),
+        (
+            ["deal", "--variant", "tapp-tarock", "-o", "fool_may_lead=false"],
+            "option fool_may_lead does nothing in tapp-tarock: the Fool is the highest trump"
+            " there (fool_is_top_trump)",
+        ),
+        (
+            ["play", "--variant", "tapp-tarock", "-o", "card_settlement=bands"],
+            "option card_settlement does nothing in tapp-tarock",
+        ),
+        (
+            ["simulate", "--session", "5", "--out", "x.csv"],
+            "--session does nothing in grosstarock: it keeps no pots, so its deals are not"
+            " played in sessions",
+        ),
+        (
+            ["simulate", "--variant", "tapp-tarock", "-o", "card_settlement=bands"],
+            "option card_settlement does nothing in tapp-tarock",
+        ),
+        (["deal", "--deals", "3"], "--deals needs --players"),
+        (["deal", "--dealer", "E"], "'E' is not a seat: give its letter (A-D) or its number"),
+        (["play", "--seat", "D"], "--seat D (3) is not a seat of grosstarock (A-C or 0-2)"),
+    ],
+)
+def test_options_that_do_nothing_are_refused_in_one_line(
+    args: list[str], expected: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert expected in failed(*args)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_options_that_apply_are_accepted() -> None:
+    ok("deal", "--seed", "1", "-o", "card_settlement=bands")
+    ok("deal", "--variant", "danish-tarok", "--seed", "1", "-o", "king_captured_pot=5")
+    ok("deal", "--variant", "tapp-tarock", "--seed", "1", "-o", "hold=forehand", "-o", "trull=5")
+    # switching pots on makes the pot options apply
+    ok("deal", "--seed", "1", "-o", "pot_ante=10", "-o", "king_captured_pot=5")
+
+
+def test_seats_by_letter_or_number() -> None:
+    by_letter = ok("deal", "--seed", "4", "--dealer", "c").stdout
+    assert by_letter == ok("deal", "--seed", "4", "--dealer", "2").stdout
+    assert "Seed 4, dealer C." in by_letter
+    assert (
+        ok("deal", "--seed", "4", "--seats", "4", "--dealer", "D").stdout
+        == ok("deal", "--seed", "4", "--seats", "4", "--dealer", "3").stdout
+    )
+
+
+def test_help_promises_only_commands_that_exist() -> None:
+    texts = [ok("--help").stdout] + [ok(name, "--help").stdout for name in main.commands]
+    named = {word for text in texts for word in re.findall(r"\btarock ([a-z][\w-]*)", text)}
+    assert named, "no command named in the help"
+    assert named <= set(main.commands), named - set(main.commands)
+    assert "explain a deal" not in texts[0]  # there is no 'explain' command

@@ -85,9 +85,7 @@ def test_heuristic_takes_a_king_with_its_lowest_winning_trump_when_last() -> Non
 
 def test_heuristic_follows_cheaply_when_it_cannot_win() -> None:
     # Seat 1 leads trump 21; seat 2 must follow trumps and cannot win: its lowest trump.
-    state = _to_trick(
-        {1: "T21", 2: "T2 T7 T15"}, {2: [Suit.TRUMPS, Suit.FOOL]}, "T21"
-    )
+    state = _to_trick({1: "T21", 2: "T2 T7 T15"}, {2: [Suit.TRUMPS, Suit.FOOL]}, "T21")
     assert HeuristicPlayer(5).choose(state, state.legal()) == Play(parse("T2"))
 
 

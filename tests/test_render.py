@@ -6,10 +6,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import tarock
 from tarock import rules
 from tarock.cards import ALL, pack, parse, parse_many, roman
-from tarock.engine.state import Trick
-from tarock.play import play_deal
+from tarock.engine.state import State, Trick
+from tarock.play import play_deal, play_session
+from tarock.players import make
 from tarock.render import (
     BLACK,
     RED,
@@ -118,3 +120,83 @@ def test_notebook_wrappers_show_the_same_pictures() -> None:
         trick, result.record.seats
     )
     assert DealView(result)._repr_svg_() == deal_svg(result)
+
+
+# -- the package's objects draw themselves in a notebook ---------------------------------------
+
+
+def notebook_picture(thing: object) -> str:
+    """What Jupyter shows for ``thing``: IPython's own SVG formatter."""
+    from IPython.core.formatters import SVGFormatter
+
+    svg = SVGFormatter()(thing)
+    assert isinstance(svg, str), f"{type(thing).__name__} has no picture"
+    return svg
+
+
+def midway(seed: int = 3, tricks: int = 5) -> State:
+    """A Grosstarock deal of the heuristic bots, stopped after a card of trick ``tricks + 1``."""
+    state = tarock.deal(rules.get("grosstarock"), seed)
+    bots = [make("heuristic", seat) for seat in range(3)]
+    while len(state.tricks) < tricks or not state.trick:
+        state.apply(bots[state.to_move].choose(state, state.legal()))
+    return state
+
+
+def test_a_state_in_a_notebook_and_at_the_prompt() -> None:
+    state = midway()
+    assert repr(state) == "<State grosstarock, dealer A: trick 6, B to play>"
+    root = parsed(notebook_picture(state))
+    in_hands = sum(len(state.hands[seat]) for seat in state.seats)
+    assert len(cards_in(root)) == in_hands + len(state.trick)
+    assert "B to play" in "".join(root.itertext())
+    lines = str(state).splitlines()
+    assert lines[0] == "State grosstarock, dealer A: trick 6, B to play"
+    assert lines[1].startswith("  A  dealer, 19 cards: T2 T3 T10")
+    assert lines[2].startswith(" *B  20 cards: ")  # the seat to play
+    assert "  trick 6 so far: A ♦9" in lines
+    assert "  tricks won: A 1, B 3, C 1" in lines
+    assert "  card points so far: A 2, B 11, C 6" in lines
+
+
+def test_a_fresh_state_and_a_finished_one() -> None:
+    tapp = tarock.deal(rules.get("tapp-tarock"), 9)
+    assert repr(tapp) == "<State tapp-tarock, dealer A: B to bid>"
+    assert "  talon: T13 ♦1 ♠7 T3 ♠Q ♦4" in str(tapp).splitlines()
+    assert len(cards_in(parsed(notebook_picture(tapp)))) == 48 + 6  # hands and the talon
+    result = play_deal(rules.get("grosstarock"), ["random"] * 3, seed=9)
+    assert repr(result.state) == "<State grosstarock, dealer A: over after 25 tricks>"
+
+
+def test_a_deal_result_a_record_and_a_hand() -> None:
+    result = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1)
+    assert repr(result) == "<DealResult grosstarock, seed 1, dealer A: A +64, B -59, C -5>"
+    assert notebook_picture(result) == deal_svg(result)
+    assert str(result).splitlines()[:2] == [
+        "grosstarock: Grosstarock (after Dummett), default options",
+        "Dealer A; played by heuristic, heuristic, heuristic; seed 1.",
+    ]
+    record = result.record
+    assert repr(record) == "<Record grosstarock, seed 1, seats A B C, dealer A: 91 actions>"
+    assert notebook_picture(record) == deal_svg(result)
+    unfinished = record.model_copy(update={"actions": record.actions[:10]})
+    assert 'class="tarock-state"' in notebook_picture(unfinished)
+    hand = midway().hand(1)
+    assert repr(hand) == "Hand('B', 'T6 T7 T8 T15 H1 H2 H4 H8 HQ D3 D4 D6 D7 D8 CC S4 S5 S8 S9 SC')"
+    assert str(hand) == "B: T6 T7 T8 T15  ♥1 ♥2 ♥4 ♥8 ♥Q  ♦3 ♦4 ♦6 ♦7 ♦8  ♣C  ♠4 ♠5 ♠8 ♠9 ♠C"
+    assert len(cards_in(parsed(notebook_picture(hand)))) == 20
+
+
+def test_the_package_and_the_command_line_name_seats_alike() -> None:
+    assert tarock.SEAT_NAMES == ("A", "B", "C", "D")
+    assert [tarock.seat(name) for name in ("A", "b", "C", "d", 2, "1")] == [0, 1, 2, 3, 2, 1]
+    with pytest.raises(ValueError, match="'E' is not a seat"):
+        tarock.seat("E")
+
+
+def test_a_session_and_its_record_have_short_reprs() -> None:
+    session = play_session(rules.get("danish-tarok"), ["random"] * 3, 1, 2)
+    assert repr(session) == (
+        "<SessionResult danish-tarok, seed 1, 2 deals: A +143 1/3, B -66 2/3, C -76 2/3>"
+    )
+    assert repr(session.record) == "<SessionRecord danish-tarok, seed 1, seats A B C: 2 deals>"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import os
+import re
 from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
@@ -484,3 +486,127 @@ def test_a_session_is_play_session_deal_by_deal(variant: str) -> None:
 def test_sessions_do_not_depend_on_the_number_of_workers(variant: str) -> None:
     alone = sim.simulate(variant, 12, "heuristic", seed=8, session=4)
     assert_frame_equal(alone, sim.simulate(variant, 12, "heuristic", seed=8, session=4, workers=2))
+
+
+# -- workers, file modes, the column dictionary -------------------------------------------------
+
+
+def test_never_more_workers_than_cores_or_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sim, "cores", lambda: 3)
+    assert sim.worker_count(10_000, 1000) == (3, "this machine lets the process use 3 cores")
+    assert sim.worker_count(10_000, 2) == (2, "there are only 2 deals to share")
+    assert sim.worker_count(2, 1000) == (2, "")
+    assert sim.worker_count(10_000, 7, session=7) == (1, "there is only 1 session to share")
+    started: list[int] = []
+    real = sim.ProcessPoolExecutor
+
+    def pool(max_workers: int, **kwargs: Any) -> Any:
+        started.append(max_workers)
+        return real(max_workers=max_workers, **kwargs)
+
+    monkeypatch.setattr(sim, "ProcessPoolExecutor", pool)
+    frame = sim.simulate("grosstarock", 12, "random", seed=3, workers=10_000)
+    assert started == [3]
+    assert_frame_equal(frame, sim.simulate("grosstarock", 12, "random", seed=3))
+
+
+def test_the_cli_says_how_many_workers_it_uses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "deals.csv"
+    monkeypatch.setattr(sim, "cores", lambda: 8)
+    result = run("--deals", "3", "--seed", "1", "-w", "10000", "--out", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.splitlines()[0] == (
+        "tarock: using 3 worker processes, not 10000: there are only 3 deals to share"
+    )
+    monkeypatch.setattr(sim, "cores", lambda: 1)
+    result = run("--deals", "3", "--seed", "1", "-w", "2", "--out", str(out))
+    assert result.stderr.splitlines()[0] == (
+        "tarock: using 1 worker process, not 2: this machine lets the process use 1 core"
+    )
+    assert run("--deals", "3", "--seed", "1", "--out", str(out)).stderr == ""
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".parquet"])
+@pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])
+def test_files_follow_the_umask(tmp_path: Path, suffix: str, umask: int) -> None:
+    data = sim.simulate("grosstarock", 2, "random", seed=1)
+    old = os.umask(umask)
+    try:
+        sim.write(data, tmp_path / f"deals{suffix}")
+    finally:
+        os.umask(old)
+    mode = (tmp_path / f"deals{suffix}").stat().st_mode & 0o777
+    assert mode == 0o666 & ~umask
+
+
+def test_the_frame_carries_its_column_dictionary_and_its_run() -> None:
+    frame = sim.simulate("danish-tarok", 3, "heuristic", seed=4, options=["vole=30"])
+    attrs = frame.attrs
+    assert attrs["seed"] == 4 and attrs["variant"] == "danish-tarok"
+    assert attrs["options"] == ["vole=30"] and attrs["players"] == ["heuristic"] * 3
+    assert attrs["deals"] == 3 and attrs["session"] == 3
+    assert list(attrs["columns"]) == list(frame.columns)
+    assert attrs["columns"]["from_pots"] == sim.COLUMNS["from_pots"]
+    assert attrs["columns"]["pay_vole"] == (
+        "Net game points of this seat from the payments of each category (here: vole)."
+    )
+    assert all(attrs["columns"].values())  # every column described
+    assert "with_pots" not in frame.columns
+
+
+def test_from_pots_is_what_the_seat_took_out_of_the_pots_less_what_it_paid_in() -> None:
+    frame = sim.simulate("danish-tarok", 6, "heuristic", seed=4)
+    for _, rows in frame.groupby("deal"):
+        # what the seats took out of the pots, less what they paid in, is what the pots lost
+        change = rows["pot_king_change"].iloc[0] + rows["pot_pagat_change"].iloc[0]
+        assert rows["from_pots"].sum() == pytest.approx(-change)
+
+
+def test_a_seed_is_drawn_and_recorded_when_none_is_given() -> None:
+    frame = sim.simulate("grosstarock", 2, "random")
+    seed = frame.attrs["seed"]
+    assert isinstance(seed, int)
+    assert_frame_equal(frame, sim.simulate("grosstarock", 2, "random", seed=seed))
+
+
+@pytest.mark.parametrize("variant", rules.ids())
+def test_csv_and_parquet_read_back_alike(variant: str, tmp_path: Path) -> None:
+    frame = sim.simulate(variant, 4, "heuristic", seed=2)
+    sim.write(frame, tmp_path / "a.csv")
+    sim.write(frame, tmp_path / "a.parquet")
+    csv, parquet = sim.read(tmp_path / "a.csv"), sim.read(tmp_path / "a.parquet")
+    assert dict(csv.dtypes) == dict(parquet.dtypes) == dict(frame.dtypes)
+    assert_frame_equal(csv, parquet)
+    assert parquet.attrs == frame.attrs  # the run and the dictionary travel with Parquet
+    assert csv.attrs == {"columns": frame.attrs["columns"]}  # CSV keeps the dictionary only
+    import pyarrow.parquet as pq
+
+    schema = pq.read_schema(tmp_path / "a.parquet")
+    for name in frame.columns:
+        assert schema.field(name).metadata == {b"description": sim.describe(name).encode()}
+
+
+def test_the_cli_lists_the_columns() -> None:
+    result = run("--variant", "danish-tarok", "--columns")
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    names = sim.columns(rules.get("danish-tarok"))
+    assert [line.split()[0] for line in lines] == names
+    assert lines[names.index("from_pots")].split(None, 1)[1] == sim.describe("from_pots")
+    missing = run("--deals", "2")
+    assert missing.exit_code == 2 and "--out is needed" in missing.stderr
+
+
+def test_the_cli_draws_a_seed_and_says_it(tmp_path: Path) -> None:
+    out = tmp_path / "deals.parquet"
+    result = run("--deals", "2", "--out", str(out))
+    assert result.exit_code == 0, result.stderr
+    seed = int(re.search(r"seed (\d+)", result.stdout)[1])  # type: ignore[index]
+    assert sim.read(out).attrs["seed"] == seed
+
+
+def test_a_session_length_without_pots_is_refused() -> None:
+    with pytest.raises(ValueError, match="grosstarock keeps no pots"):
+        sim.simulate("grosstarock", 4, "random", seed=1, session=2)

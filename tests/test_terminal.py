@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from helpers import new_state, play, to_play
 from rich.console import Console
 
-from tarock import explain, rules
+from tarock import explain, players, rules
 from tarock.cards import Suit, parse, parse_many
 from tarock.cli import main
 from tarock.engine.actions import (
@@ -30,12 +30,15 @@ from tarock.engine.actions import (
     Half,
     NameSuit,
     Play,
+    parse_action,
 )
 from tarock.engine.legal import Clause
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
-from tarock.play import dealt, play_deal, replay, replay_session
+from tarock.play import SessionResult, dealt, play_deal, play_session, replay, replay_session
 from tarock.records import Record, SessionRecord, load, load_any
+from tarock.rng import bot_seed
+from tarock.scoring.counting import count, piles
 from tarock.terminal import (
     Autopilot,
     Command,
@@ -43,11 +46,14 @@ from tarock.terminal import (
     InputError,
     Quit,
     Session,
+    Stopped,
     Table,
     describe,
+    finish,
     hand_rows,
     interpret,
     read_card,
+    resume,
     start,
     transcript,
 )
@@ -320,13 +326,11 @@ def menu_on_screen(screen: str) -> dict[str, str]:
     return dict(found)
 
 
-def drive(args: list[str], cwd: Path) -> tuple[str, int]:
-    """Run ``tarock play`` in a pseudo-terminal and answer every prompt with a legal
-    card (the first one marked) or the menu's pass; once, try a card that is not legal
-    and check that the refusal names the rule. Returns the screen text and exit status."""
+def spawn_play(args: list[str], cwd: Path) -> pexpect.spawn:
+    """``tarock play ARGS`` in a pseudo-terminal of 50 rows by 250 columns, in colour."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color")
     env.pop("NO_COLOR", None)
-    child = pexpect.spawn(
+    return pexpect.spawn(
         sys.executable,
         ["-m", "tarock", "play", *args],
         cwd=str(cwd),
@@ -335,6 +339,13 @@ def drive(args: list[str], cwd: Path) -> tuple[str, int]:
         timeout=30,
         dimensions=(50, 250),
     )
+
+
+def drive(args: list[str], cwd: Path) -> tuple[str, int]:
+    """Run ``tarock play`` in a pseudo-terminal and answer every prompt with a legal
+    card (the first one marked) or the menu's pass; once, try a card that is not legal
+    and check that the refusal names the rule. Returns the screen text and exit status."""
+    child = spawn_play(args, cwd)
     screen, refused, coloured = "", False, False
     try:
         while True:
@@ -420,7 +431,9 @@ def test_a_danish_session_in_a_terminal_replays_to_the_same_totals(tmp_path: Pat
 
 
 @pytest.mark.parametrize("stop", ["quit", "eof"])
-def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Path) -> None:
+def test_quit_or_end_of_input_exits_130_and_saves_the_deal_so_far(
+    stop: str, tmp_path: Path
+) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     child = pexpect.spawn(
         sys.executable,
@@ -439,9 +452,22 @@ def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Pa
     child.close()
     assert child.exitstatus == 130
     out = plain(child.before or "")
-    assert "tarock: stopped before the end of the deal; no record was saved" in out
+    name = "tarock-grosstarock-5.json"
+    assert (
+        f"tarock: stopped before the end of the deal; saved so far to {name};"
+        f" go on with: tarock play --resume {name}"
+    ) in " ".join(out.split())
     assert "Traceback" not in out
-    assert list(tmp_path.iterdir()) == []
+    assert [path.name for path in tmp_path.iterdir()] == [name]
+    record = load(tmp_path / name)
+    assert record.hands == play_deal(GT, ["heuristic"] * 3, seed=5).record.hands
+    assert record.players == ["heuristic", "human", "heuristic"]
+    assert 0 < len(record.actions) < 10  # the discard and the declarations, no trick yet
+    replayed = CliRunner().invoke(main, ["replay", str(tmp_path / name)])
+    assert replayed.exit_code == 2
+    assert replayed.stderr.rstrip().endswith(
+        f"); go on playing it with: tarock play --resume {tmp_path / name}"
+    )
 
 
 # -- the command line ------------------------------------------------------------------------
@@ -450,7 +476,7 @@ def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Pa
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--seat", "3"], ["--seat 3 is not a seat of grosstarock", "0-2"]),
+        (["--seat", "3"], ["--seat D (3) is not a seat of grosstarock", "A-C or 0-2"]),
         (["--variant", "nope"], ["unknown variant 'nope'"]),
         (["--players", "robot"], ["unknown player 'robot'"]),
         (["--players", "random,random,random"], ["3 bots", "2 seats"]),
@@ -458,7 +484,7 @@ def test_quit_or_end_of_input_exits_130_without_a_record(stop: str, tmp_path: Pa
         (["--dealer", "4"], ["--dealer 4 is not a seat"]),
         (["--deals", "0"], ["--deals", "0"]),
         (["--option", "vole=lots"], ["'vole'", "whole number"]),
-        (["--record", "/no/such/dir/x.json"], ["cannot write /no/such/dir/x.json", "directory"]),
+        (["--record", "/no/such/dir/x.json"], ["cannot write /no/such/dir/x.json", "not exist"]),
     ],
 )
 def test_play_usage_errors_are_one_line(args: list[str], words: list[str]) -> None:
@@ -479,11 +505,12 @@ def test_play_with_piped_input_echoes_it_and_stops_at_the_end_of_input(
     assert "Your choice [1-3]> 3\n" in result.stdout  # echoed: not a terminal
     assert "✗ 'zz' is not a card or a choice" in result.stdout
     assert "\x1b" not in result.stdout  # no colour codes when not on a terminal
-    assert "no record was saved" in result.stderr
-    assert not list(tmp_path.iterdir())
+    assert "saved so far to tarock-grosstarock-5.json" in result.stderr
+    assert [path.name for path in tmp_path.iterdir()] == ["tarock-grosstarock-5.json"]
 
 
-def test_play_prints_the_seed_it_chose() -> None:
+def test_play_prints_the_seed_it_chose(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, ["play"], input="")
     assert result.exit_code == 130
     seed = re.search(r"Seed (\d+);", result.stdout)
@@ -514,3 +541,228 @@ def test_a_tapp_auction_and_talon_choice_at_the_terminal() -> None:
         shown = explain.labels(state.talon_half(half))
         assert f"take {half.value}: {shown}" in out
     assert "bid dreier" in out
+
+
+# -- undo, hints, card points, the talon, bids, saving and resuming ----------------------------
+
+
+def autopilot_lines(table: Table) -> list[str]:
+    """What the Autopilot types, at every prompt, to play ``table`` as the heuristic bot."""
+    typed: list[str] = []
+    pilot = Autopilot(mistake=False)
+
+    def read(game: Game) -> str:
+        typed.append(pilot(game))
+        return typed[-1]
+
+    start(table, Console(file=io.StringIO()), read).run()
+    return typed
+
+
+class Tty:
+    """``tarock play`` in a pseudo-terminal: wait for a prompt, answer it."""
+
+    def __init__(self, args: list[str], cwd: Path) -> None:
+        self.child = spawn_play(args, cwd)
+        self.screen = ""
+
+    def prompt(self) -> str:
+        """The text shown up to the next prompt (and the prompt)."""
+        self.child.expect(PROMPT)
+        shown = plain(self.child.before or "") + plain(self.child.after)
+        self.screen += shown
+        return shown
+
+    def send(self, line: str) -> None:
+        self.child.sendline(line)
+
+    def end(self) -> int:
+        """Wait for the program to end; its exit status."""
+        self.child.expect(pexpect.EOF)
+        self.screen += plain(self.child.before or "")
+        self.child.close()
+        return int(self.child.exitstatus)
+
+
+def test_undo_hint_and_card_points_through_a_terminal(tmp_path: Path) -> None:
+    tty = Tty(["--seed", "5", "--record", "r.json"], tmp_path)
+    assert "Before trick 1" in tty.prompt()
+    tty.send("3")  # no announcement
+    assert "Trick 1: your lead" in tty.prompt()
+    tty.send("hint")
+    hint = tty.prompt()
+    tty.send("dk")  # what the hint said (see below)
+    tty.prompt()
+    tty.send("undo")
+    taken = tty.prompt()
+    assert "Taken back: your ♦K (and " in taken and "Trick 1: your lead" in taken
+    tty.send("undo")
+    assert "✗ nothing to take back: undo takes back your last card, once" in tty.prompt()
+    tty.send("d4")
+    later = tty.prompt()
+    tty.send("quit")
+    assert tty.end() == 130
+    record = load(tmp_path / "r.json")
+    first = next(i for i, text in enumerate(record.actions) if text.startswith("play"))
+    assert record.actions[first] == "play D4"  # the King was taken back
+    # The hint is the heuristic bot's choice, with its reason.
+    state = dealt(GT, 5)
+    for text in record.actions[:first]:
+        state.apply(parse_action(text))
+    action, why = players.HeuristicPlayer(bot_seed(5, 1)).advise(state, state.legal())
+    assert action == Play(parse("DK"))
+    assert f"Hint: play ♦K, the heuristic bot's choice: {why}." in hint
+    # After trick 1: the card points each seat has taken so far (A's discard counts for A).
+    for text in record.actions[first : first + 3]:
+        state.apply(parse_action(text))
+    taken_so_far = piles(state)
+    points = ", ".join(f"{n} {explain.number(count(taken_so_far[s]))}" for s, n in enumerate("ABC"))
+    assert f"  card points so far: {points}" in later
+
+
+def test_quit_then_resume_plays_the_deal_that_was_stopped(tmp_path: Path) -> None:
+    lines = autopilot_lines(Table(GT, 5))
+    tty = Tty(["--seed", "5"], tmp_path)
+    for line in lines[:12]:
+        tty.prompt()
+        tty.send(line)
+    tty.prompt()
+    tty.send("quit")
+    assert tty.end() == 130
+    name = "tarock-grosstarock-5.json"
+    assert f"go on with: tarock play --resume {name}" in " ".join(tty.screen.split())
+    again = Tty(["--resume", name], tmp_path)
+    assert "Resumed after" in again.prompt()
+    again.send(lines[12])
+    for line in lines[13:]:
+        again.prompt()
+        again.send(line)
+    assert again.end() == 0
+    assert f"Record saved to {name}" in again.screen
+    record = load(tmp_path / name)
+    assert record.actions == play_deal(GT, ["heuristic"] * 3, seed=5).record.actions
+    assert [path.name for path in tmp_path.iterdir()] == [name]
+
+
+def test_a_stopped_session_goes_on_where_it_stopped(tmp_path: Path) -> None:
+    danish = rules.get("danish-tarok")
+    lines = autopilot_lines(Table(danish, 7, deals=2))
+    halfway = len(lines) * 3 // 4  # in the second deal
+    console = Console(file=io.StringIO())
+    feed = iter([*lines[:halfway], "quit"])
+    path = tmp_path / "session.json"
+    with pytest.raises(Stopped):
+        finish(Session(Table(danish, 7, deals=2), console, lambda game: next(feed)), path)
+    saved = load_any(path)
+    assert isinstance(saved, SessionRecord) and saved.planned == 2
+    assert len(saved.deals) == len(saved.pots) + 1  # the deal in play has no pots after it
+    rest = iter(lines[halfway:])
+    resumed = resume(saved, console, lambda game: next(rest))
+    result = finish(resumed, path)
+    whole = play_session(danish, ["heuristic"] * 3, 7, 2)
+    assert result.record.deals == [
+        deal.model_copy(update={"players": ["heuristic", "human", "heuristic"]})
+        for deal in whole.record.deals
+    ]
+    assert isinstance(result, SessionResult) and result.totals() == whole.totals()
+
+
+def test_a_tapp_auction_shows_bids_the_talon_and_the_declarer_s_discard() -> None:
+    tapp = rules.get("tapp-tarock")
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=200, color_system=None)
+    Game(Table(tapp, 9), console, Autopilot(mistake=False)).run()
+    out = buffer.getvalue()
+    lines = out.splitlines()
+    bids = [line for line in lines if re.match(r"  [ABC] (bids|holds)", line)]
+    assert bids and all("(" not in line for line in bids), bids  # no clause repeated
+    assert "  B bids Dreier" in lines
+    state = dealt(tapp, 9)
+    halves = "; ".join(
+        f"{half.value} half {explain.labels(state.talon_half(half))}" for half in Half
+    )
+    shown = lines.index(f"The talon is turned up: {halves}")
+    menu_line = next(i for i, line in enumerate(lines) if line.startswith("  1. take "))
+    assert shown < menu_line  # shown before the choice
+    assert "You lay away 3 cards (as the declarer)" in lines
+    assert not any(line.startswith("You deal") for line in lines)
+
+
+def test_the_dealer_is_told_he_lays_away() -> None:
+    out, _ = run_game(Table(GT, 1, human=0), ["quit"])
+    assert "You lay away 3 cards (as the dealer)" in out
+
+
+def test_no_trump_22() -> None:
+    state = to_play(new_state({1: "T1 T21 F HK"}, dealer=0))
+    for typed, message in [
+        ("t22", "there is no trump 22: the trumps run from 1 to 21"),
+        ("22", "there is no trump 22: the trumps run from 1 to 21"),
+        ("h11", "there is no H11: a suit runs 1-10, J, C, Q, K"),
+    ]:
+        with pytest.raises(InputError) as error:
+            interpret(typed, state)
+        assert str(error.value) == message
+
+
+def test_a_record_path_is_checked_before_the_deal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["play", "--seed", "5", "--record", "no/dir/x.json"])
+    assert result.exit_code == 2
+    assert result.stdout == ""  # nothing dealt
+    assert (
+        result.stderr
+        == "tarock: error: cannot write no/dir/x.json: folder 'no/dir' does not exist\n"
+    )
+    earlier = tmp_path / "mine.json"
+    earlier.write_text("earlier", encoding="utf-8")
+    result = CliRunner().invoke(main, ["play", "--seed", "5", "--record", "mine.json"])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "--record mine.json exists; a record is never overwritten" in result.stderr
+    assert earlier.read_text(encoding="utf-8") == "earlier"
+
+
+def test_the_default_record_path_never_overwrites(tmp_path: Path) -> None:
+    (tmp_path / "tarock-grosstarock-5.json").write_text("earlier", encoding="utf-8")
+    lines = autopilot_lines(Table(GT, 5))
+    tty = Tty(["--seed", "5"], tmp_path)
+    for line in lines:
+        tty.prompt()
+        tty.send(line)
+    assert tty.end() == 0
+    assert "Record saved to tarock-grosstarock-5-2.json" in tty.screen
+    assert (tmp_path / "tarock-grosstarock-5.json").read_text(encoding="utf-8") == "earlier"
+    assert load(tmp_path / "tarock-grosstarock-5-2.json").actions == (
+        play_deal(GT, ["heuristic"] * 3, seed=5).record.actions
+    )
+
+
+def test_resume_refuses_what_it_cannot_go_on_with(tmp_path: Path) -> None:
+    finished = tmp_path / "done.json"
+    play_deal(GT, ["heuristic"] * 3, seed=5).record.save(finished)
+    result = CliRunner().invoke(main, ["play", "--resume", str(finished)])
+    assert result.exit_code == 2
+    assert "no seat is played by a person (human)" in result.stderr
+    result = CliRunner().invoke(main, ["play", "--resume", str(finished), "--seed", "3"])
+    assert "leave out --seed" in result.stderr
+
+
+def test_a_bot_dealers_shown_discard_is_shown_at_the_terminal(tmp_path: Path) -> None:
+    """Seed 31 of the 1754 rules with random bots: dealer A lays away two trumps, which are
+    shown (the clause says so), and the Excuse, face down; the screen names the two."""
+    args = ["--variant", "taroc-1754", "--seed", "31", "--players", "random"]
+    expected = play_deal(rules.get("taroc-1754"), ["random"] * 3, seed=31)
+    laid = [(s.action.card, s.clause) for s in expected.steps if isinstance(s.action, Discard)]
+    shown = [card for card, clause in laid if clause == Clause.LAY_AWAY_TRUMP]
+    hidden = [card for card, clause in laid if clause == Clause.LAY_AWAY]
+    assert len(shown) == 2 and len(hidden) == 1
+    child = spawn_play(args, tmp_path)
+    child.expect(PROMPT)
+    screen = plain(child.before or "")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    line = f"A lays away 3 cards: {explain.labels(shown)} shown, 1 face down."
+    assert line in screen.splitlines(), screen

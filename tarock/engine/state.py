@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tarock.cards import ALL, FOOL, Card, Suit, ordered, pack, show
 from tarock.engine.actions import (
@@ -51,11 +51,14 @@ from tarock.engine.legal import (
     why_illegal,
 )
 from tarock.engine.phases import Phase, ThrownIn
-from tarock.rng import Rng
+from tarock.rng import shuffle_pack
 from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from tarock.render import Hand
 
 # Enum members used on every card, read once: in Python 3.11 ``Phase.PLAY`` costs ten
 # times a global.
@@ -691,6 +694,33 @@ class State:
         return winner
         # --8<-- [end:trick-winner]
 
+    # -- pictures for a reader (the engine never calls them) --------------------------
+
+    def __repr__(self) -> str:
+        """A short line: the rule set, the dealer, where the deal stands."""
+        from tarock.explain import state_repr
+
+        return state_repr(self)
+
+    def __str__(self) -> str:
+        """A text picture: every hand now, the trick so far, the tricks and card points."""
+        from tarock.explain import state_lines
+
+        return "\n".join(state_lines(self))
+
+    def _repr_svg_(self) -> str:
+        """A picture for Jupyter: every hand now and the trick so far."""
+        from tarock.render import state_svg
+
+        return state_svg(self)
+
+    def hand(self, seat: int) -> Hand:
+        """``seat``'s cards now, as a ``Hand`` that draws itself in a notebook."""
+        from tarock.play import SEAT_NAMES
+        from tarock.render import Hand
+
+        return Hand(self.hands[seat], SEAT_NAMES[seat])
+
 
 # --8<-- [start:active-seats]
 def active_seats(seats: int, dealer: int) -> tuple[int, ...]:
@@ -740,10 +770,10 @@ def check_deal(
 
 
 # --8<-- [start:deal]
-def deal_cards(options: Options, rng: Rng, dealer: int) -> tuple[list[list[Card]], list[Card]]:
-    """Shuffle; deal the talon first (if any), then the hands in packets. Returns the hands
-    and the talon."""
-    cards = rng.shuffled(pack(options.pack))
+def deal_cards(options: Options, seed: int, dealer: int) -> tuple[list[list[Card]], list[Card]]:
+    """Shuffle for ``seed``; deal the talon first (if any), then the hands in packets.
+    Returns the hands and the talon."""
+    cards = shuffle_pack(seed, pack(options.pack))
     hands: list[list[Card]] = [[] for _ in range(options.seats)]
     plan = packets(
         options.pack, options.talon, options.discard, options.packet, dealer, options.seats
@@ -785,8 +815,9 @@ def packets(
 
 
 def deal(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
-    """A new deal of ``ruleset``, shuffled with ``seed``; ``dealer`` deals."""
+    """The deal of ``ruleset`` with ``seed`` (see ``tarock.rng``: the same cards as
+    ``play_deal``, ``tarock deal --seed`` and a record with this seed); ``dealer`` deals."""
     if not 0 <= dealer < ruleset.options.seats:
         raise ValueError(f"dealer {dealer} is not a seat (0-{ruleset.options.seats - 1})")
-    hands, talon = deal_cards(ruleset.options, Rng(seed), dealer)
+    hands, talon = deal_cards(ruleset.options, seed, dealer)
     return State(ruleset, hands, dealer, talon=talon, check=False)

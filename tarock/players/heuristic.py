@@ -47,9 +47,13 @@ class HeuristicPlayer:
         self.rng = Rng(seed)
 
     def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
+        return self.advise(state, legal)[0]
+
+    def advise(self, state: State, legal: Mapping[Action, str]) -> tuple[Action, str]:
+        """The action this player chooses, and the habit that chose it, in a few words."""
         actions = list(legal)
         if len(actions) == 1:
-            return actions[0]
+            return actions[0], "the only legal choice"
         first = actions[0]
         if isinstance(first, Discard):
             return self._discard(state, [a for a in actions if isinstance(a, Discard)])
@@ -60,15 +64,16 @@ class HeuristicPlayer:
         if isinstance(first, ChooseTalon):
             return self._talon(state, [a for a in actions if isinstance(a, ChooseTalon)])
         if Demand(Claim.REDEAL) in legal:
-            return Demand(Claim.REDEAL)  # no trump: take the new deal
+            return Demand(Claim.REDEAL), "no trump in the hand: take the new deal"
         if isinstance(first, Announce | Demand) or first is PASS:
             return self._announce(state, actions)
         plays = [a for a in actions if isinstance(a, Play)]
-        return Play(self._play(state, [a.card for a in plays]))
+        card, why = self._play(state, [a.card for a in plays])
+        return Play(card), why
 
     # -- discard and announcements ------------------------------------------------
 
-    def _discard(self, state: State, options: Sequence[Discard]) -> Discard:
+    def _discard(self, state: State, options: Sequence[Discard]) -> tuple[Discard, str]:
         hand = state.hands[state.to_move]
         length = {card.suit: sum(1 for c in hand if c.suit is card.suit) for card in hand}
 
@@ -80,7 +85,10 @@ class HeuristicPlayer:
             card = action.card  # void the shortest suit; a counter laid away is kept
             return (card.is_trump or card.is_fool, length[card.suit], -card.value)
 
-        return min(options, key=declarer_cost if state.declarer >= 0 else cost)
+        if state.declarer >= 0:
+            why = "void the shortest suit (a counter laid away still counts for the declarer)"
+            return min(options, key=declarer_cost), why
+        return min(options, key=cost), "lay away a low card, from a short suit"
 
     # -- the auction and the talon --------------------------------------------------
 
@@ -98,20 +106,22 @@ class HeuristicPlayer:
         )
         return trumps + trull + 0.75 * kings + 0.5 * voids
 
-    def _bid(self, state: State, actions: Sequence[Action]) -> Action:
+    def _bid(self, state: State, actions: Sequence[Action]) -> tuple[Action, str]:
         """Hold, or make the lowest bid, up to the game its hand is worth; else pass."""
         games = [game.name.casefold() for game in state.options.games]
         worth = self.strength(state, state.hands[state.to_move])
         limit = sum(1 for need in BID_STRENGTH[: len(games)] if worth >= need) - 1
+        why = f"the hand is worth {worth:g} (trumps, Trull cards, Kings, voids): "
+        why += f"enough for a {games[limit].capitalize()}" if limit >= 0 else "too weak to bid"
         if any(isinstance(a, Hold) for a in actions) and state.bid <= limit:
-            return next(a for a in actions if isinstance(a, Hold))
+            return next(a for a in actions if isinstance(a, Hold)), why
         bids = sorted((a for a in actions if isinstance(a, Bid)), key=lambda a: games.index(a.game))
         for action in bids:
             if games.index(action.game) <= limit:
-                return action
-        return PASS
+                return action, why
+        return PASS, why + (", not more" if limit >= 0 else "")
 
-    def _talon(self, state: State, options: Sequence[ChooseTalon]) -> ChooseTalon:
+    def _talon(self, state: State, options: Sequence[ChooseTalon]) -> tuple[ChooseTalon, str]:
         """The half with more trumps, then more card value."""
 
         def worth(action: ChooseTalon) -> tuple[int, int]:
@@ -119,15 +129,16 @@ class HeuristicPlayer:
             trumps = sum(1 for card in cards if state.suit_of[card] is Suit.TRUMPS)
             return trumps, sum(card.value for card in cards)
 
-        return max(options, key=worth)
+        return max(options, key=worth), "the half with more trumps, then more card points"
 
-    def _name(self, state: State, options: Sequence[NameSuit]) -> NameSuit:
+    def _name(self, state: State, options: Sequence[NameSuit]) -> tuple[NameSuit, str]:
         """Name the plain suit it holds most of (the others are likely to follow it)."""
         hand = state.hands[state.to_move]
         plain = [a for a in options if a.suit is not Suit.TRUMPS]
-        return max(plain, key=lambda a: sum(1 for card in hand if card.suit is a.suit))
+        best = max(plain, key=lambda a: sum(1 for card in hand if card.suit is a.suit))
+        return best, "the plain suit it holds most of"
 
-    def _announce(self, state: State, actions: Sequence[Action]) -> Action:
+    def _announce(self, state: State, actions: Sequence[Action]) -> tuple[Action, str]:
         hand = state.hands[state.to_move]
         trumps = [card for card in hand if card.is_trump]
         top = sum(1 for card in trumps if card.rank >= 15)
@@ -135,20 +146,20 @@ class HeuristicPlayer:
             if not isinstance(action, Announce):
                 continue
             if action.kind is Contract.VOLE and len(trumps) >= 16 and top >= 6:
-                return action
+                return action, "16 trumps or more, six of them 15 or higher"
             trumped = sum(1 for card in hand if state.suit_of[card] is Suit.TRUMPS)
             if action.kind is Contract.ULTIMO and trumped >= 11:
-                return action
+                return action, "11 trumps or more to bring the Pagat home"
             if action.kind is Contract.VALAT and trumped >= 14 and self.strength(state, hand) >= 18:
-                return action
+                return action, "14 trumps or more in a very strong hand"
             weak = all(card.is_pip or (card.is_trump and card.rank <= 6) for card in hand)
             if action.kind is Contract.NOLO and weak and len(trumps) <= 3:
-                return action
-        return PASS
+                return action, "only pips and low trumps, three trumps at most"
+        return PASS, "the hand is not overwhelming: announce nothing"
 
     # -- play -----------------------------------------------------------------------
 
-    def _play(self, state: State, cards: list[Card]) -> Card:
+    def _play(self, state: State, cards: list[Card]) -> tuple[Card, str]:
         options = state.options
         number = state.trick_number
         last = number == state.last_trick
@@ -156,7 +167,7 @@ class HeuristicPlayer:
         fool_safe_until = (options.fool_captured_from or state.last_trick + 1) - 1
         others = [card for card in cards if card is not excuse]
         if excuse in cards and (not others or number >= fool_safe_until):
-            return FOOL
+            return FOOL, "play the Fool now, before it could be captured"
         keep = [card for card in others if card is not PAGAT or last]
         cards = keep or others
         if not state.trick:
@@ -167,16 +178,21 @@ class HeuristicPlayer:
         if self._partner_wins(state, winning):
             if last_to_play:  # give the partner a counter
                 plain = [c for c in cards if state.suit_of[c] is not Suit.TRUMPS] or cards
-                return max(plain, key=lambda c: (c.value, -state.strength[c]))
-            return min(cards, key=lambda c: (c.value, state.strength[c]))
+                best = max(plain, key=lambda c: (c.value, -state.strength[c]))
+                return best, "the partner wins the trick: give him a counter"
+            cheap = min(cards, key=lambda c: (c.value, state.strength[c]))
+            return cheap, "the partner is winning the trick: follow cheaply"
         beaters = [card for card in cards if self._beats(state, card, winning)]
         if beaters and (counters >= 2 or last_to_play or any(c.value >= 3 for c in beaters)):
             if last_to_play:
-                return min(beaters, key=lambda c: (state.strength[c], -c.value))
-            return max(beaters, key=lambda c: (c.value >= 3, state.strength[c]))
+                best = min(beaters, key=lambda c: (state.strength[c], -c.value))
+                return best, "last to play: win the trick with the lowest card that does"
+            best = max(beaters, key=lambda c: (c.value >= 3, state.strength[c]))
+            return best, "win the trick and its counters, as high as it can"
         if excuse in state.hands[state.to_move] and min(c.value for c in cards) >= 3:
-            return FOOL
-        return min(cards, key=lambda c: (c.value, state.strength[c]))
+            return FOOL, "only counters left to give: play the Fool instead"
+        cheap = min(cards, key=lambda c: (c.value, state.strength[c]))
+        return cheap, "the trick is not worth winning: follow with the cheapest card"
 
     @staticmethod
     def _partner_wins(state: State, winning: Card) -> bool:
@@ -187,17 +203,19 @@ class HeuristicPlayer:
         winner = state.trick_seats[state.trick.index(winning)]
         return winner != declarer
 
-    def _lead(self, state: State, cards: list[Card]) -> Card:
+    def _lead(self, state: State, cards: list[Card]) -> tuple[Card, str]:
         hand = state.hands[state.to_move]
         plain = [card for card in cards if not card.is_trump and card is not FOOL]
         if not plain:
-            return min(cards, key=lambda c: (c.value, state.strength[c]))
+            low = min(cards, key=lambda c: (c.value, state.strength[c]))
+            return low, "no plain card to lead: lead the lowest trump"
         kings = [card for card in plain if card.is_king]
         if kings and self.rng.below(2):
-            return kings[0]
+            return kings[0], "lead a King to bring it home (a coin toss, one time in two)"
         longest = max(plain, key=lambda c: sum(1 for h in hand if h.suit is c.suit))
         suit = [card for card in plain if card.suit is longest.suit]
-        return min(suit, key=lambda c: (c.value, state.strength[c]))
+        low = min(suit, key=lambda c: (c.value, state.strength[c]))
+        return low, "lead low from the longest plain suit"
 
     @staticmethod
     def _winning_card(state: State) -> Card:

@@ -80,9 +80,9 @@ def tapper(value: int) -> Game:
 
     The first printed rules, the *Theoretisch-praktische Anweisung zur gründlichen
     Erlernung des beliebten Tarok-Tappen Spiels* (Vienna 1821), had three bids: Tapper,
-    Dreier and Solo. The Tapper had once let the declarer exchange with the whole talon;
-    by 1821 it was no longer played out, and its declarer simply received the game's
-    points (as the Tapp Tarock article, seed 001, reports the Anweisung). The value is not
+    Dreier and Solo. The Tapper had once been an exchange with the whole talon; by 1821
+    nobody played it out any more: the bidder was paid its value and the cards were
+    thrown in (the Tapp Tarock article, seed 001, reporting the Anweisung). No value is
     given there: the option ``tapper`` sets it (off, 0, by default).
     """
     return Game("Tapper", value, TalonUse.NONE, played=False)

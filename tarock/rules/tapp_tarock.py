@@ -49,6 +49,11 @@ PAGAT_COM = Source(
     "pagat.com/tarot/tapptarock.html.",
 )
 
+PAYMENTS = "mayr-sedlaczek-2001, the values as the project reconstructs them"
+"""Where the payment values come from (the games, the Pagat ultimo, the Valat, Trull and
+four Kings): the snapshot of the article (seed 001) has an empty table of values, so they
+are the project's reconstruction after Mayr and Sedlaczek, not the article's."""
+
 # --8<-- [start:games]
 GAMES: tuple[Game, ...] = (
     Game("Dreier", 3, TalonUse.EITHER),
@@ -85,7 +90,8 @@ OPTIONS = Options(
     fool_is_top_trump=True,
     # Bonuses, between the declarer and each defender: the Pagat ultimo 4 silent and
     # 8 announced (doubled in Solo); Valat 12 silent and 24 announced; Trull and four
-    # Kings 3 each. No bonus for a Pagat or King in the other tricks.
+    # Kings 3 each. No bonus for a Pagat or King in the other tricks. The values are the
+    # project's reconstruction after Mayr and Sedlaczek (``PAYMENTS``).
     pagat_home=0,
     pagat_captured=0,
     pagat_ultimo=4,
@@ -125,15 +131,17 @@ TAPP_TAROCK = Ruleset(
         "packet": "article-tapp-tarock",
         "talon": "article-tapp-tarock",
         "discard_limit": "article-tapp-tarock",
-        "contracts": "mayr-sedlaczek-2001",
+        "contracts": PAYMENTS,
         "solo_first_turn": "article-tapp-tarock",
         "hold": "article-tapp-tarock",
         "talon_half": "mayr-sedlaczek-2001",
         "fool_is_top_trump": "article-tapp-tarock",
-        "pagat_ultimo": "article-tapp-tarock",
-        "pagat_ultimo_announced": "article-tapp-tarock",
-        "vole": "mayr-sedlaczek-2001",
-        "trull": "mayr-sedlaczek-2001",
+        "pagat_ultimo": PAYMENTS,
+        "pagat_ultimo_announced": PAYMENTS,
+        "vole": PAYMENTS,
+        "vole_announced": PAYMENTS,
+        "trull": PAYMENTS,
+        "four_kings": PAYMENTS,
         "par": "article-tapp-tarock",
     },
 )

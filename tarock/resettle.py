@@ -1,0 +1,59 @@
+"""A recorded deal settled again under other scoring rules: the same play, two ledgers.
+
+Only the options that score a finished deal may change (``tarock.rules.applies.SCORING``:
+card points exact or in bands, the par, the bonuses, the Valat values, ...); an option
+that would change the play, or that does nothing in the record's rule set, is refused.
+
+Examples:
+    >>> from tarock import rules
+    >>> from tarock.play import play_deal
+    >>> record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).record
+    >>> again = resettle(record, ["card_settlement=bands"])
+    >>> again.before.net, again.after.net, again.difference
+    ({0: 64, 1: -59, 2: -5}, {0: 65, 1: -60, 2: -5}, {0: 1, 1: -1, 2: 0})
+    >>> resettle(record, ["seats=4"])
+    Traceback (most recent call last):
+    ...
+    tarock.records.RecordError: option seats changes the play, not only the scoring of ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tarock.play import DealResult, recorded_ruleset, replay
+from tarock.records import Record, RecordError
+from tarock.rules.applies import not_scoring, unused
+from tarock.scoring.settlement import Amount, exact
+
+
+@dataclass(frozen=True)
+class Resettled:
+    """One recorded deal settled as recorded (``before``) and under ``options`` (``after``)."""
+
+    before: DealResult
+    after: DealResult
+    options: tuple[str, ...]
+
+    @property
+    def difference(self) -> dict[int, Amount]:
+        """Each seat's net after less its net before."""
+        return {
+            seat: exact(self.after.net[seat] - self.before.net[seat]) for seat in self.before.net
+        }
+
+
+def resettle(record: Record, options: Sequence[str]) -> Resettled:
+    """Replay ``record`` and settle its play again with the scoring ``options``
+    (``NAME=VALUE``) changed; ``RecordError`` for an option that may not change,
+    ``OptionError`` for an unknown option or value."""
+    if not options:
+        raise RecordError("give at least one scoring option to change, as NAME=VALUE")
+    why = not_scoring(options)
+    ruleset = recorded_ruleset(record).with_options(tuple(options))  # OptionError
+    why = why or unused(ruleset, options)
+    if why is not None:
+        raise RecordError(why)
+    changed = record.model_copy(update={"options": [*record.options, *options]})
+    return Resettled(replay(record), replay(changed), tuple(options))

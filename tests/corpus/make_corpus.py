@@ -67,6 +67,7 @@ from tarock.play import (
 )
 from tarock.records import Record, RecordError
 from tarock.rng import Rng, derive
+from tarock.rules.applies import STAKES, unused
 from tarock.rules.options import OptionError, Options, settable
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots
@@ -325,16 +326,6 @@ in play (then the failure is listed, and another change covers the option), or f
 after the Fool's deadline."""
 
 TABLE_OPTIONS = ("contracts", "declarations", "vole_announced", "nolo_announced")
-AUCTION = (
-    "solo_first_turn",
-    "hold",
-    "talon_half",
-    "tapper",
-    "pagat_ultimo_announced",
-    "valat_game_factor",
-    "trull",
-    "four_kings",
-)
 NOT_IN_CONTRACTS = (
     "pagat_home",
     "pagat_captured",
@@ -347,30 +338,10 @@ NOT_IN_CONTRACTS = (
     "nolo",
     "vole_replaces_ultimo",
     "nolo_cancels",
-    "card_settlement",
-)
-EXCUSE = (
-    "fool_may_lead",
-    "fool_deadline",
-    "fool_when_out_of_trumps",
-    "fool_captured_from",
     "fool_kept_no_trick",
-    "fool_exchange_at_end",
-    "fool_names_suit",
-    "fool_barred_trick",
-    "fool_demand_trick",
 )
-POTS = (
-    "pot_ante",
-    "dealer_stake",
-    "dealer_stake_on_ante",
-    "pagat_captured_pot",
-    "king_captured_pot",
-    "ultimo_takes_pot",
-    "failed_ultimo_pot",
-    "vole_takes_pots",
-)
-SESSION_OPTIONS = ("pot_ante", "dealer_stake", "dealer_stake_on_ante")
+"""Options ``settle_contract`` does not read, nor the engine with an auction."""
+SESSION_OPTIONS = tuple(sorted(STAKES))
 """Pot options read only between deals (the stakes): covered by sessions."""
 
 REQUIRED = {"tapper": "game: Tapper", "ladons": "Ladons declared"}
@@ -386,24 +357,21 @@ RIGGED_FOR = {
 
 
 def meaningless(ruleset: Ruleset, name: str) -> str | None:
-    """Why option ``name`` means nothing in ``ruleset`` (None: it does)."""
+    """Why option ``name`` does nothing in ``ruleset`` where ``tarock.rules.applies`` (the
+    package's own list, tried first in ``switches``) does not say so (None: it does)."""
     options = ruleset.options
     if name in TABLE_OPTIONS:
         return "a table, not settable with with_options: covered by each rule set's own table"
     if name == "direction":
         return "not read by the engine (seats are numbered in the order of play)"
-    if name in AUCTION and not options.contracts:
-        return "read only in an auction (contracts), which this rule set has not"
-    if (name in NOT_IN_CONTRACTS or name == "fool_kept_no_trick") and options.contracts:
+    if name == "tapper" and not options.contracts:
+        return "the Tapper is a game of the auction, and this rule set has none"
+    if name in NOT_IN_CONTRACTS and options.contracts:
         return "not read when a declarer plays against two defenders (settle_contract)"
-    if name in EXCUSE and options.fool_is_top_trump:
-        return "read only while the Fool is an excuse (here fool_is_top_trump=true)"
     if name == "fool_names_suit" and not options.fool_may_lead and options.fool_deadline:
         return "the Fool is never led: fool_may_lead=false, and its deadline comes first"
     if name == "fool_kept_no_trick" and options.fool_exchange_at_end:
         return "an owner without a trick gives the Fool up (fool_exchange_at_end=true)"
-    if name in POTS and not keeps_pots(options):
-        return "a pot option, and this rule set keeps no pots (pot_ante=0)"
     if name == "ladons":
         literal = options.with_changes(["ladons=one-point"]).declaration_table
         if literal == options.declarations:
@@ -483,17 +451,28 @@ def switches() -> list[Switch]:
             reason = meaningless(ruleset, name)
             if reason is None and name not in plain:
                 reason = "not settable with with_options"
-            if reason:
-                out.append(Switch(variant, name, (), reason))
-                continue
             own = OWN_VALUES.get((variant, name))
-            if own is None:
+            if own is None and not reason:
                 own = tuple((change,) for change in changes(name, getattr(ruleset.options, name)))
+            package = _unused(ruleset, own[0]) if own else None
+            if package or reason:
+                out.append(Switch(variant, name, (), package or f"(corpus reading) {reason}"))
+                continue
+            assert own is not None
             for assignments in own:
                 if any(s.variant == variant and s.assignments == assignments for s in out):
                     continue  # one change covering two options (talon and discard)
                 out.append(Switch(variant, name, assignments, _refused(ruleset, assignments)))
     return out
+
+
+def _unused(ruleset: Ruleset, assignments: Sequence[str]) -> str | None:
+    """What ``tarock.rules.applies`` says of a change that does nothing here, or None."""
+    try:
+        why = unused(ruleset.with_options(list(assignments)), assignments)
+    except OptionError:
+        return None  # refused: listed with the change
+    return f"(tarock.rules.applies) {why}" if why else None
 
 
 def _refused(ruleset: Ruleset, assignments: Sequence[str]) -> str:
@@ -665,6 +644,7 @@ OPTION_SEEDS: dict[str, int] = {
     "taroc-1754 nolo=5": 524,
     "taroc-1754 vole_replaces_ultimo=true": 3,
     "taroc-1754 nolo_cancels=true": 524,
+    "taroc-1754 pot_ante=5": 0,
     "taroc-1754 par=30": 0,
     "taroc-1754 card_settlement=bands": 0,
     "taroc-1754 card_settlement=bands-eldest": 0,
@@ -703,6 +683,7 @@ OPTION_SEEDS: dict[str, int] = {
     "grosstarock nolo=52": 6,
     "grosstarock vole_replaces_ultimo=true": 0,
     "grosstarock nolo_cancels=true": 6,
+    "grosstarock pot_ante=5": 0,
     "grosstarock par=30": 0,
     "grosstarock card_settlement=bands": 0,
     "grosstarock card_settlement=bands-eldest": 0,
@@ -816,6 +797,7 @@ OPTION_SEEDS: dict[str, int] = {
     "tapp-tarock valat_game_factor=5": 7,
     "tapp-tarock trull=6": 3,
     "tapp-tarock four_kings=6": 7,
+    "tapp-tarock pot_ante=5": 0,
     "tapp-tarock par=40": 0,
 }
 SESSION_SEEDS: dict[str, int] = {
@@ -945,7 +927,28 @@ def search() -> Seeds:
             took = time.perf_counter() - started
             print(f"  {switch.key}: {options[switch.key]} ({took:.1f} s)", file=sys.stderr)
     sessions = {plan.name: search_session(plan) for plan in SESSIONS}
+    for warning in probe_readings():
+        print(f"WARNING: {warning}", file=sys.stderr)
     return base, rigs, options, sessions
+
+
+PROBE_POOL = 60
+
+
+def probe_readings() -> list[str]:
+    """The corpus's own readings of where an option does nothing, tried: a change shown by
+    one of ``PROBE_POOL`` deals would prove the reading wrong."""
+    found = []
+    for skipped in switches():
+        reading = skipped.skipped.startswith("(corpus reading)")
+        base = skipped.base
+        if not reading or skipped.option not in settable(base.options):
+            continue
+        change = changes(skipped.option, getattr(base.options, skipped.option))[0]
+        switch = Switch(skipped.variant, skipped.option, (change,))
+        if any(shows(switch, switch.deal(seed), seed) for seed in range(PROBE_POOL)):
+            found.append(f"{switch.key} shows a change, yet is left out as meaningless")
+    return found
 
 
 def rewrite_seeds(seeds: Seeds) -> None:

@@ -316,7 +316,7 @@ OWN_VALUES: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {
     ("taroc-1754", "fool_barred_trick"): (("fool_barred_trick=20",),),
     ("danish-tarok", "discard"): (("discard=6",), ("discard=0",)),
     **{
-        (variant, "talon"): (("talon=6",), ("talon=6", "discard=0"))
+        (variant, "talon"): (("talon=6",),)
         for variant in ("taroc-1754", "grosstarock", "danish-tarok", "grand-tarot")
     },
 }

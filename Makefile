@@ -4,6 +4,7 @@
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
+#   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -27,10 +28,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench corpus lock clean distclean
 
 help:
-	@sed -n '3,9p' Makefile | sed 's/^# *//'
+	@sed -n '3,10p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -85,6 +86,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) bench/bench.py
+
+# The game records tests/test_corpus.py replays; regenerate only with a documented change
+# of behaviour (tests/corpus/README.md). `--search` also looks for new seeds.
+corpus: $(STAMP)
+	$(VPY) tests/corpus/make_corpus.py
 
 # --------------------------------------------------------------------------- maintenance
 

@@ -16,19 +16,21 @@ Examples:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
 from tarock import rules
-from tarock.cards import Card, Suit, pack
+from tarock.cards import Card, Suit, ordered, pack, parse_many
 from tarock.engine.actions import Bid, ChooseTalon, Discard, Hold, Pass
 from tarock.engine.state import strengths
 from tarock.explain import auction_lines as auction_said
 from tarock.explain import explain, labels, named, number, summary_lines
 from tarock.ladons import shares
 from tarock.play import DealResult, SessionResult, play_deal, play_session
+from tarock.render import hand_svg
+from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
@@ -531,4 +533,34 @@ def option_differences(first: Ruleset, second: Ruleset) -> str:
         if a != b:
             row = [f"`{field.name}`", doc(field.name), show_value(field.name, a)]
             lines.append("| " + " | ".join([*row, show_value(field.name, b)]) + " |")
+    return "\n".join(lines)
+
+
+# -- the discard ---------------------------------------------------------------------
+
+
+def hand_picture(cards: Collection[Card], label: str) -> str:
+    """A hand as a picture, sorted by suit, with ``label`` above it."""
+    return f'<div class="tarock-pictures">{hand_svg(cards, label=label, step=26)}</div>'
+
+
+def discard_choices(ruleset: Ruleset, hand: Collection[Card], after: Sequence[str] = ("",)) -> str:
+    """What may be laid away next from ``hand`` (the whole hand before the discard) under
+    the rule set's discard limit, as a Markdown table: a row for each entry of ``after``
+    (the cards already laid away, as codes; "" for none), with the cards that may go next
+    and the others.
+
+    >>> from tarock.cards import parse_many
+    >>> hand = parse_many("T1 T3 T12 HK H3 H4 C5 SQ")
+    >>> print(discard_choices(rules.get("grand-tarot"), hand, ["T3"]).splitlines()[-1])
+    | T3 | T1 T12 | ♥3 ♥4 ♥K ♣5 ♠Q |
+    """
+    options = ruleset.options
+    lines = ["| Laid away so far | May go next | May not go next |", "| --- | --- | --- |"]
+    for codes in after:
+        laid = parse_many(codes)
+        may = allowed(options.discard_limit, hand, laid, options.discard, options.declarations)
+        rest = [card for card in hand if card not in may and card not in laid]
+        cells = [labels(ordered(cards)) or "nothing" for cards in (laid, may, rest)]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)

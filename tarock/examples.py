@@ -25,7 +25,14 @@ from tarock.engine.state import strengths
 from tarock.rules.declarations import declare
 from tarock.rules.options import CardSettlement, PipOrder
 from tarock.scoring.counting import card_points, card_points_1754
-from tarock.scoring.settlement import Ledger, banded, card_point_nets, settle_against_par
+from tarock.scoring.settlement import (
+    Amount,
+    Ledger,
+    banded,
+    card_point_nets,
+    settle_against_par,
+    settle_card_points,
+)
 
 Figure = int | Fraction | str | tuple[object, ...] | dict[str, object]
 
@@ -358,3 +365,93 @@ EXAMPLES: Final = (
     ),
 )
 """The examples, in the order the site shows them."""
+
+
+# -- the 1754 settlement under the Danish bands ------------------------------------------
+
+
+MINUS: Final = "\u2212"
+
+
+def _signed(amount: Amount) -> str:
+    """``+14``, ``-6`` (with a typographic minus), ``0``."""
+    if not amount:
+        return "0"
+    return f"{amount:+}".replace("-", "\u2212")
+
+
+def _sum(amounts: list[Amount]) -> str:
+    """``15 - 5`` (with a typographic minus): a sum written out."""
+    text = str(amounts[0]).replace("-", "\u2212")
+    for amount in amounts[1:]:
+        text += f" {MINUS if amount < 0 else '+'} {abs(amount)}"
+    return text
+
+
+def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: str = "ABC") -> str:
+    """Card points settled exactly against 26 and in Danish bands, step by step, as
+    Markdown: the 1754 example (A 40, B 20, C 18) by default, ``absorber`` being the seat
+    after the dealer, who is not rounded and takes what balances the others.
+
+    Examples:
+        >>> text = both_ways()
+        >>> "B pays A 6" in text and "C pays A 10" in text
+        True
+    """
+    par = 26
+    seats = dict(enumerate(points))
+
+    def paid(rule: CardSettlement) -> str:
+        ledger = Ledger()
+        settle_card_points(seats, rule, par, absorber, ledger)
+        found = [f"{names[p.payer]} pays {names[p.payee]} {p.amount}" for p in ledger]  # type: ignore[index]
+        return "; ".join(found) or "nobody pays anything"
+
+    exact_nets = card_point_nets(seats, CardSettlement.EXACT, par, absorber)
+    band_nets = card_point_nets(seats, CardSettlement.BANDS, par, absorber)
+    rounded = [seat for seat in seats if seat != absorber]
+    steps = "; ".join(
+        f"{names[seat]}'s {_signed(seats[seat] - par)} lies nearest"
+        f" {_signed(banded(seats[seat] - par))}"
+        for seat in rounded
+    )
+    own = banded(seats[absorber] - par)
+    taken = band_nets[absorber]
+    distance = _signed(seats[absorber] - par)
+    if own == taken:
+        verdict = (
+            f"Rounded like the others, his {distance} would also have given {_signed(own)}:"
+            " here the rounding balances, and the absorbing seat neither gains nor loses"
+            " by his duty."
+        )
+    else:
+        verdict = (
+            f"Rounded like the others, his {distance} would have given {_signed(own)}: the"
+            f" {_signed(taken - own)} is what the others' rounding leaves to him."
+        )
+    heads = " | ".join(f"{names[s]} ({seats[s]})" for s in seats)
+    exact_row = " | ".join(_signed(exact_nets[s]) for s in seats)
+    band_row = " | ".join(_signed(band_nets[s]) for s in seats)
+    distances = ", ".join(
+        f"{names[s]} {seats[s]} {MINUS} 26 = {_signed(exact_nets[s])}" for s in seats
+    )
+    return "\n".join(
+        [
+            "**Exactly against 26.** Each player's distance from the par is what he wins or"
+            f" loses: {distances}. The payments: {paid(CardSettlement.EXACT)}.",
+            "",
+            f"**In Danish bands,** with {names[absorber]} the player after the dealer:",
+            "",
+            f"1. The other two players are rounded to the nearest five: {steps}.",
+            f"2. {names[absorber]} is not rounded. He takes minus the sum of the others:"
+            f" {MINUS}({_sum([band_nets[s] for s in rounded])}) = {_signed(taken)}, so the three"
+            " results sum to 0.",
+            f"3. {verdict}",
+            f"4. The payments: {paid(CardSettlement.BANDS)}.",
+            "",
+            f"| | {heads} |",
+            "| --- |" + " ---: |" * len(seats),
+            f"| Exactly against 26 | {exact_row} |",
+            f"| In Danish bands | {band_row} |",
+        ]
+    )

@@ -187,10 +187,12 @@ SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "redeal_without_trumps": ("Pack and deal", DEAL),
     "talon": ("Pack and deal", ("the-talon", *DEAL)),
     "contracts": ("Bidding and the talon", ("the-auction", "bidding")),
+    "tapper": ("Bidding and the talon", ("the-auction", "bidding")),
     "solo_first_turn": ("Bidding and the talon", ("the-auction", "bidding")),
     "hold": ("Bidding and the talon", ("the-auction", "bidding")),
     "talon_half": ("Bidding and the talon", ("the-talon", "the-auction")),
     "declarations": ("Declarations", ("declarations",)),
+    "ladons": ("Declarations", ("declarations",)),
     "fool_may_lead": ("The Fool", FOOL_SECTIONS),
     "fool_deadline": ("The Fool", FOOL_SECTIONS),
     "fool_when_out_of_trumps": ("The Fool", FOOL_SECTIONS),
@@ -236,6 +238,114 @@ it, best first). A rule page links to the first of those sections it has. An opt
 listed here goes to the group "Other rules", its sections guessed from its name."""
 
 OTHER: Final = "Other rules"
+
+OPTION_NAMES: Final[dict[str, str]] = {
+    "pack": "Cards in the pack",
+    "seats": "Players",
+    "direction": "Direction of play",
+    "pip_order": "Rank of the pips",
+    "packet": "Cards per packet",
+    "talon": "Talon",
+    "discard": "Cards laid away",
+    "discard_limit": "What may be laid away",
+    "redeal_without_trumps": "New deal without trumps",
+    "contracts": "Games of the auction",
+    "solo_first_turn": "Solo at the first turn",
+    "hold": "Who may hold",
+    "tapper": "The Tapper (1821)",
+    "talon_half": "Which talon half",
+    "declarations": "Declarations",
+    "ladons": "What counts as a Ladon",
+    "fool_is_top_trump": "Fool as top trump",
+    "fool_may_lead": "The Fool may lead",
+    "fool_deadline": "Fool played by trick",
+    "fool_when_out_of_trumps": "Fool when out of trumps",
+    "fool_captured_from": "Fool kept by the winner from trick",
+    "fool_kept_no_trick": "Fool kept without a trick",
+    "fool_exchange_at_end": "Fool exchanged at the end",
+    "fool_names_suit": "Fool names a suit",
+    "fool_barred_trick": "Trick barred to the Fool",
+    "fool_demand_trick": "Fool demanded before trick",
+    "pagat_home": "Pagat wins a trick",
+    "pagat_captured": "Pagat captured",
+    "pagat_ultimo": "Pagat ultimo won",
+    "pagat_ultimo_lost": "Pagat ultimo lost",
+    "king_home": "King wins a trick",
+    "king_captured": "King captured",
+    "king_ultimo": "King ultimo won",
+    "king_ultimo_lost": "King ultimo lost",
+    "last_trick": "Last trick",
+    "pagat_ultimo_announced": "Pagat ultimo announced",
+    "trull": "All three Trull cards",
+    "four_kings": "All four Kings",
+    "vole": "Vole (every trick)",
+    "nolo": "Nolo (no trick)",
+    "vole_announced": "Vole announced",
+    "nolo_announced": "Nolo announced",
+    "vole_replaces_ultimo": "Vole replaces the ultimos",
+    "nolo_cancels": "Nolo cancels other scores",
+    "valat_game_factor": "Valat as a multiple of the game",
+    "pot_ante": "Stake into an empty pot",
+    "dealer_stake": "Dealer's stake",
+    "dealer_stake_on_ante": "Dealer's stake on a new pot",
+    "pagat_captured_pot": "Pagat captured, into the pot",
+    "king_captured_pot": "King captured, into the pot",
+    "ultimo_takes_pot": "Ultimo takes the pot",
+    "failed_ultimo_pot": "Failed ultimo, into the pot",
+    "vole_takes_pots": "Vole takes the pots",
+    "par": "Par of card points",
+    "card_settlement": "Card points settled",
+}
+"""Each option's name in plain words, as the comparison matrix shows it."""
+
+
+def option_name(option: str) -> str:
+    """An option's name in words (its description's first words for an unnamed one).
+
+    Examples:
+        >>> option_name("fool_deadline"), option_name("pack")
+        ('Fool played by trick', 'Cards in the pack')
+    """
+    if option in OPTION_NAMES:
+        return OPTION_NAMES[option]
+    from tarock.rules.options import doc
+
+    return re.split(r"[.:;(]", doc(option))[0].strip() or option
+
+
+_NAMES_OF_CARDS: Final = frozenset({"Fool", "Pagat", "King", "Vole", "Nolo", "Solo", "Valat"})
+
+
+def _in_a_sentence(name: str) -> str:
+    """An option's name inside a sentence: lower case first, unless it starts with the
+    name of a card or a game.
+
+    Examples:
+        >>> _in_a_sentence("The Fool may lead"), _in_a_sentence("Fool played by trick")
+        ('the Fool may lead', 'Fool played by trick')
+    """
+    first = name.split(" ", 1)[0]
+    return name if first in _NAMES_OF_CARDS else name[0].lower() + name[1:]
+
+
+def _breakable(option: str) -> str:
+    """An option id as code that may break after an underscore, never inside a word."""
+    return "<code>" + option.replace("_", "_<wbr>") + "</code>"
+
+
+def settles_against_par(ruleset: Ruleset) -> bool:
+    """Whether card points are settled against a par: not when they decide a contract."""
+    return not ruleset.options.contracts
+
+
+def _matrix_value(ruleset: Ruleset, option: str, value: object) -> str:
+    """A cell of the matrix: the option's value, said plainly where the raw value would
+    mislead (a contract game settles no card points against a par)."""
+    if option == "card_settlement" and not settles_against_par(ruleset):
+        return "none: card points decide the contract"
+    if option == "par" and not settles_against_par(ruleset):
+        return f"{value}: what the declarer needs"
+    return show_value(option, value)
 
 
 def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
@@ -348,9 +458,7 @@ def matrix(prefix: str = "") -> str:
     groups: dict[str, list[dataclasses.Field[object]]] = {}
     for field in fields:
         groups.setdefault(sections_for(field.name)[0], []).append(field)
-    header = "| Option | " + " | ".join(
-        ruleset_link(r.id, r.title, prefix) + f"<br>{_id(r.id)}" for r in variants
-    )
+    header = "| Rule | " + " | ".join(ruleset_link(r.id, _short(r.title), prefix) for r in variants)
     out: list[str] = []
     for group, members in groups.items():
         out += [f"### {group}", "", header + " |", "| --- |" + " --- |" * len(variants)]
@@ -358,13 +466,14 @@ def matrix(prefix: str = "") -> str:
             values = [getattr(r.options, field.name) for r in variants]
             differs = len({repr(v) for v in values}) > 1
             mark = " ≠" if differs else ""
-            doc = field.metadata.get("doc", "")
+            doc = _cell(field.metadata.get("doc", "")).replace('"', "&quot;")
             cells = [
-                f'<span class="option" id="option-{field.name}"></span>`{field.name}`{mark}'
-                f'<br><span class="option-doc">{_cell(doc)}</span>'
+                f'<span class="option" id="option-{field.name}"></span>'
+                f'<span title="{doc}">**{option_name(field.name)}**</span>{mark}'
+                f'<br><span class="option-id">{_breakable(field.name)}</span>'
             ]
             for ruleset, value in zip(variants, values, strict=True):
-                text = _cell(show_value(field.name, value))
+                text = _cell(_matrix_value(ruleset, field.name, value))
                 anchor = anchor_for(field.name, ruleset.id)
                 cite = _citation(ruleset, field.name)
                 title = f' "{cite}"' if cite else ""
@@ -374,7 +483,13 @@ def matrix(prefix: str = "") -> str:
                 cells.append(text)
             out.append("| " + " | ".join(cells) + " |")
         out.append("")
-    return "\n".join(out)
+    return '<div class="option-matrix" markdown>\n\n' + "\n".join(out) + "\n</div>"
+
+
+def _short(title: str) -> str:
+    """A rule set's title without its parenthesis: ``Grosstarock (after Dummett)`` ->
+    ``Grosstarock``."""
+    return title.split(" (")[0]
 
 
 # -- cards -------------------------------------------------------------------------------
@@ -466,9 +581,13 @@ def counting_values() -> str:
     for ruleset in rules.VARIANTS.values():
         options = ruleset.options
         total = _number(card_points(pack(options.pack)))
+        if settles_against_par(ruleset):
+            par, settled = str(options.par), RULE_NAMES[options.card_settlement]
+        else:
+            par, settled = "none", f"the declarer needs {options.par}"
         lines.append(
             f"| {ruleset_link(ruleset.id, ruleset.title)} | {options.pack} | {total}"
-            f" | {options.par} | {options.card_settlement.value} |"
+            f" | {par} | {settled} |"
         )
     return "\n".join(lines)
 
@@ -714,7 +833,7 @@ def guide_line(*options: str, prefix: str = "") -> str:
 
     Examples:
         >>> print(guide_line("direction"))  # doctest: +ELLIPSIS
-        In the package: ...German Taroc (1754)... `direction` anticlockwise; ...
+        In the package: ...German Taroc (1754)...: direction of play anticlockwise; ...
     """
     parts = []
     for ruleset in rules.VARIANTS.values():
@@ -725,7 +844,7 @@ def guide_line(*options: str, prefix: str = "") -> str:
                 count = sum(line.count(";") + 1 for line in _declarations(value))
                 text = f"{count} declarations"
             else:
-                text = f"`{name}` {show_value(name, value)}"
+                text = f"{_in_a_sentence(option_name(name))} {_matrix_value(ruleset, name, value)}"
             values.append(text)
         anchor = anchor_for(options[0], ruleset.id)
         parts.append(
@@ -747,11 +866,36 @@ def settlement_comparison(points: dict[int, int], absorber: int, names: str = "A
     lines = [f"| Rule | {head} | Used by |", "| --- |" + " ---: |" * len(points) + " --- |"]
     for rule in CardSettlement:
         nets = card_point_nets(points, rule, par, absorber)
-        users = [r.id for r in rules.VARIANTS.values() if r.options.card_settlement is rule]
-        used = ", ".join(f"`{user}`" for user in users) or "no rule set yet"
+        users = [
+            r.title
+            for r in rules.VARIANTS.values()
+            if settles_against_par(r) and r.options.card_settlement is rule
+        ]
+        used = ", ".join(users) or "no rule set yet"
         cells = " | ".join(_signed(nets[seat]) for seat in points)
-        lines.append(f"| `{rule.value}` | {cells} | {used} |")
+        lines.append(f"| {RULE_NAMES[rule]} | {cells} | {used} |")
+    others = [r.title for r in rules.VARIANTS.values() if not settles_against_par(r)]
+    if others:
+        lines += [
+            "",
+            f"{' and '.join(others)} settle{'s' if len(others) == 1 else ''} no card points"
+            " against a par: the card points decide whether the declarer wins his game.",
+        ]
     return "\n".join(lines)
+
+
+def _rule_names() -> dict[Any, str]:
+    from tarock.rules.options import CardSettlement
+
+    return {
+        CardSettlement.EXACT: "Exactly against 26",
+        CardSettlement.BANDS: "Danish bands, the player after the dealer absorbing",
+        CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with the player after the dealer",
+    }
+
+
+RULE_NAMES: Final = _rule_names()
+"""Each card-point rule (``CardSettlement``) in words."""
 
 
 def _signed(amount: int | Fraction) -> str:

@@ -59,6 +59,7 @@ from tarock.engine.actions import (
     Play,
 )
 from tarock.engine.actions import parse_action as _parse_action
+from tarock.engine.legal import discard_shown
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats
 from tarock.play import (
@@ -790,7 +791,12 @@ class Game:
                 if seat == self.table.human:
                     self.say(f"  You lay away {explain.labels(cards)}.")
                 else:
-                    self.say("", f"{who} lays away {len(cards)} cards, face down.")
+                    shown = [card for card in cards if card in discard_shown(state)]
+                    rest = len(cards) - len(shown)
+                    told = f": {explain.labels(shown)} shown" if shown else ", face down"
+                    if shown and rest:
+                        told += f", {rest} face down"
+                    self.say("", f"{who} lays away {len(cards)} cards{told}.")
         elif isinstance(action, Declare):
             if sum(held is not None for held in state.declared) == 1:
                 self.say("", "Declarations")

@@ -9,10 +9,12 @@ from enum import Enum
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from tarock import play, rules
+from tarock.cli import main
 from tarock.rules.applies import CONDITIONS, SCORING, STAKES, not_scoring, unused
-from tarock.rules.options import Options, settable
+from tarock.rules.options import OptionError, Options, settable
 
 ROOT = Path(__file__).resolve().parents[1]
 FIELDS = {field.name for field in dataclasses.fields(Options)}
@@ -79,3 +81,25 @@ def test_an_option_that_changes_the_play_is_not_a_scoring_option() -> None:
     assert not_scoring(["pot_ante=10"]) == (
         "option pot_ante sets the stakes paid before a deal, not a deal's settlement"
     )
+
+
+@pytest.mark.parametrize(
+    ("variant", "changes", "message"),
+    [
+        ("grosstarock", ["talon=6"], "only an auction gives a talon to a declarer"),
+        ("taroc-1754", ["talon=6", "discard=0"], "only an auction gives a talon to a declarer"),
+        ("danish-tarok", ["discard=6"], "no card for the last"),
+    ],
+)
+def test_options_that_cannot_be_played_are_refused(
+    variant: str, changes: list[str], message: str
+) -> None:
+    """Option values that would leave a seat without a legal card are refused up front."""
+    with pytest.raises(OptionError, match=message):
+        rules.get(variant).with_options(changes)
+    result = CliRunner().invoke(
+        main,
+        ["deal", "--variant", variant, "--seed", "1"] + [a for c in changes for a in ("-o", c)],
+    )
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output

@@ -8,20 +8,24 @@ against the rule sets' options.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import io
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from tarock import docs, explain, rules
-from tarock.cards import pack
+from tarock.cards import FOOL, KINGS, MOND, PAGAT, TRUMPS, Card, ordered, pack, parse, parse_many
 from tarock.cli import main
 from tarock.engine.actions import Announce
-from tarock.play import play_deal, replay
-from tarock.rules.declarations import Count, Declaration, Group, Run
-from tarock.rules.options import OptionError
+from tarock.play import dealt, play_deal, replay
+from tarock.rules.declarations import Count, Declaration, Group, Run, declare
+from tarock.rules.discard import allowed, shown
+from tarock.rules.options import DiscardLimit, OptionError
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Pot
 
@@ -719,3 +723,264 @@ def test_the_tapp_readings_state_the_payment_table_and_the_pass_out() -> None:
     readings = _prose("tapp-tarock", "readings")
     assert table in readings
     assert f'"thrown in: {ThrownIn.EVERYONE_PASSED.value}"' in readings
+
+
+# -- the discard -----------------------------------------------------------------------
+#
+# Each discard section's examples are run as the site runs them, and what they print is
+# checked against ``tarock.rules.discard.allowed`` and against the rule as the prose states
+# it (the cards that may go, after what, and which are kept back).
+
+SNIPPETS = {
+    DiscardLimit.TAROC_1754: "discard-1754",
+    DiscardLimit.DUMMETT: "discard-dummett",
+    DiscardLimit.DANISH: "discard-danish",
+    DiscardLimit.GRAND_TAROT: "discard-grand-tarot",
+    DiscardLimit.TAPP: "discard-tapp",
+}
+"""The snippet of ``tarock/rules/discard.py`` that shows each limit."""
+
+_EXEC = re.compile(r'^```python exec="on"\n(.*?)^```$', re.MULTILINE | re.DOTALL)
+
+
+def discard_output(variant: str) -> str:
+    """What the discard section's example blocks print, in order."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for code in _EXEC.findall(section(variant, "discard")):
+            exec(code, {})
+    return out.getvalue()
+
+
+def choice_tables(output: str) -> list[list[list[str]]]:
+    """Every table printed by ``docs.discard_choices`` in ``output``: its rows, each the
+    cards laid away so far, those that may go next and the others."""
+    tables: list[list[list[str]]] = []
+    lines = output.splitlines()
+    for index, line in enumerate(lines):
+        if line == "| Laid away so far | May go next | May not go next |":
+            rows = []
+            for row in lines[index + 2 :]:
+                if not row.startswith("|"):
+                    break
+                rows.append([cell.strip() for cell in row.strip("|").split("|")])
+            tables.append(rows)
+    return tables
+
+
+def cards_of(cell: str) -> set[Card]:
+    """The cards a table cell names by their labels ("nothing": none)."""
+    by_label = {explain.label(card): card for card in pack(78)}
+    return set() if cell == "nothing" else {by_label[text] for text in cell.split()}
+
+
+def expected_rows(variant: str, hand: Sequence[Card], after: list[str]) -> list[list[str]]:
+    """The rows of a choice table computed from the package, for the same laid cards."""
+    options = rules.get(variant).options
+    rows = []
+    for codes in after:
+        laid = parse_many(codes)
+        may = allowed(options.discard_limit, hand, laid, options.discard, options.declarations)
+        rest = [card for card in hand if card not in may and card not in laid]
+        cells = [explain.labels(ordered(cards)) or "nothing" for cards in (laid, may, rest)]
+        rows.append(cells)
+    return rows
+
+
+def dealer_hand(variant: str, seed: int, dealer: int = 0) -> list[Card]:
+    return list(dealt(rules.get(variant), seed, dealer).hands[dealer])
+
+
+def the_deal_command_shows(command: str, seat: str, hand: Sequence[Card]) -> None:
+    out = CliRunner().invoke(main, command.split()[1:])
+    assert out.exit_code == 0, out.output
+    assert f"  {seat}  dealer, {len(hand)} cards: {explain.hand_text(hand)}" in out.output
+
+
+PLAIN = {card for card in pack(78) if not (card.is_trump or card.is_fool or card.is_king)}
+LOW = {card for card in TRUMPS if card not in (PAGAT, MOND)}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_discard_section_shows_its_own_rule_and_a_reading(variant: str) -> None:
+    text = section(variant, "discard")
+    limit = rules.get(variant).options.discard_limit
+    snippets = re.findall(r'--8<-- "tarock/rules/discard.py:([a-z0-9-]+)"', text)
+    assert snippets == [SNIPPETS[limit]]
+    source = (ROOT / "tarock" / "rules" / "discard.py").read_text(encoding="utf-8")
+    assert f"# --8<-- [start:{SNIPPETS[limit]}]" in source
+    assert MARK in text
+    assert "TODO(F1)" not in text
+    assert "\n- **The discard" in section(variant, "readings")
+    assert choice_tables(discard_output(variant)), "no example table"
+
+
+@pytest.mark.parametrize(
+    "path", [*(PAGES / f"{v}.md" for v in VARIANTS), ROOT / "docs" / "comparison.md"]
+)
+def test_no_page_states_the_old_discard(path: Path) -> None:
+    text = " ".join(path.read_text(encoding="utf-8").split())
+    for old in ("any card go", "any card may go", "fallback", "Danish discard rule", "H4 C7"):
+        assert old not in text, (path.name, old)
+
+
+def test_the_1754_discard_examples() -> None:
+    output = discard_output("taroc-1754")
+    pagat_and_excuse, three = choice_tables(output)
+    # C, dealing seed 1005: the Pagat, the Excuse and nine more trumps.
+    hand = dealer_hand("taroc-1754", 1005, 2)
+    trumps = {card for card in hand if card.is_trump}
+    assert PAGAT in trumps and FOOL in hand and len(trumps) - 1 == 9
+    assert "the Pagat, the Excuse and nine more trumps" in output
+    the_deal_command_shows("tarock deal --variant taroc-1754 --seed 1005 --dealer 2", "C", hand)
+    after = ["", "F", "F T1", "T5", "H9"]
+    assert pagat_and_excuse == expected_rows("taroc-1754", hand, after)
+    first, excuse, both, trump, plain = (cards_of(row[1]) for row in pagat_and_excuse)
+    kings = {card for card in hand if card.is_king}
+    assert first == set(hand) - kings  # any card but a King, to begin with
+    assert excuse == trumps  # after the Excuse, a trump (the Pagat or another)
+    assert both == trumps - {PAGAT}  # after both, one more trump ends it
+    assert trump == {PAGAT, FOOL}  # after an ordinary trump, the Pagat or the Excuse
+    assert plain == PLAIN & set(hand) - {parse("H9")}  # after a plain card, no Taroc
+    # A, dealing seed 882: exactly three Tarocs, the Pagat among them, and no Excuse.
+    hand = dealer_hand("taroc-1754", 882)
+    tarocs = [card for card in hand if card.is_trump or card.is_fool]
+    assert len(tarocs) == 3 and PAGAT in tarocs and FOOL not in hand
+    assert f"holds only three Tarocs, {explain.labels(tarocs)}, and no Excuse" in output
+    the_deal_command_shows("tarock deal --variant taroc-1754 --seed 882", "A", hand)
+    assert three == expected_rows("taroc-1754", hand, ["", "T3"])
+    assert all(cards_of(row[2]) == {card for card in hand if card.is_king} for row in three)
+
+
+def test_the_1754_discard_readings() -> None:
+    options = rules.get("taroc-1754").options
+    hand_size = (options.pack - options.discard) // 3 + options.discard
+    tarocs = sum(card.is_trump or card.is_fool for card in pack(options.pack))
+    assert hand_size - 4 - 2 == tarocs == 22  # fewer than three plain cards: every Taroc
+    assert "holds all 22 Tarocs" in _prose("taroc-1754", "readings")
+    # With six to lay away and no Pagat, Tarocs make up the number, as few as possible.
+    hand = parse_many("T2 T3 T4 T9 F HK DK H2 H3 C4 S5")
+    limit = DiscardLimit.TAROC_1754
+    assert allowed(limit, hand, (), 6) == set(hand) - {parse("HK"), parse("DK")}
+    assert allowed(limit, hand, parse_many("T2 F"), 6) == PLAIN & set(hand)
+
+
+def test_the_grosstarock_discard_examples() -> None:
+    output = discard_output("grosstarock")
+    many, few = choice_tables(output)
+    hand = dealer_hand("grosstarock", 1005, 2)
+    assert hand == dealer_hand("taroc-1754", 1005, 2)  # "the first hand", under 1754
+    assert "With the Pagat and nine more trumps, C" in output
+    assert sum(card.is_trump for card in hand) == 10 and PAGAT in hand
+    the_deal_command_shows("tarock deal --variant grosstarock --seed 1005 --dealer 2", "C", hand)
+    assert many == expected_rows("grosstarock", hand, [""])
+    assert cards_of(many[0][1]) == (PLAIN | {FOOL}) & set(hand)  # plain cards and the Sküs
+    hand = dealer_hand("grosstarock", 7680)
+    trumps = {card for card in hand if card.is_trump}
+    kings = [card for card in hand if card.is_king]
+    assert len(trumps) == 3 and {PAGAT, MOND} <= trumps and len(kings) == 1
+    assert "A holds three trumps, the Pagat and the XXI among them" in output
+    the_deal_command_shows("tarock deal --variant grosstarock --seed 7680", "A", hand)
+    assert few == expected_rows("grosstarock", hand, [""])
+    assert cards_of(few[0][2]) == {MOND, *kings}  # every card but the XXI and his King
+
+
+def test_the_grosstarock_discard_reading() -> None:
+    options = rules.get("grosstarock").options
+    hand_size = (options.pack - options.discard) // 3 + options.discard
+    assert hand_size - 4 - 21 == 3
+    assert "28 cards less four Kings and 21 trumps still hold three" in _prose(
+        "grosstarock", "discard"
+    )
+    # Six to lay away with four plain cards and the Sküs: one trump, never XXI or a King.
+    hand = parse_many("T5 T9 T21 F HK H2 H3 C4 S5 T12")
+    limit = DiscardLimit.DUMMETT
+    assert allowed(limit, hand, (), 6) == set(hand) - {parse("HK"), MOND}
+    assert allowed(limit, hand, parse_many("T5"), 6) == (PLAIN | {FOOL}) & set(hand)
+
+
+def test_the_danish_discard_examples() -> None:
+    output = discard_output("danish-tarok")
+    (table,) = choice_tables(output)
+    ruleset = rules.get("danish-tarok")
+    hand = dealer_hand("danish-tarok", 69)
+    trumps = {card for card in hand if card.is_trump}
+    assert len(trumps) == 3 and trumps <= LOW
+    held = declare(hand, ruleset.options.declarations)
+    assert [item.name for item in held] == ["Cavalry in diamonds"]
+    assert "A deals himself three low trumps and can declare a Cavalry in diamonds" in output
+    the_deal_command_shows("tarock deal --variant danish-tarok --seed 69", "A", hand)
+    assert table == expected_rows("danish-tarok", hand, ["", "T7", "H5"])
+    courts = {card for card in held[0].cards if not card.is_king}
+    kings = {card for card in hand if card.is_king}
+    first, trump, plain = (cards_of(row[1]) for row in table)
+    assert cards_of(table[0][2]) == kings | courts  # the Cavalry's courts are kept back
+    assert first == set(hand) - kings - courts
+    assert trump == trumps - {parse("T7")}  # all his trumps together, or none
+    assert plain == PLAIN & set(hand) - courts - {parse("H5")}  # then no trump
+    # The made-up hands: trumps II-XX fill in last, after the cards of a combination.
+    limit, table_ = DiscardLimit.DANISH, ruleset.options.declarations
+    kings_etc = parse_many("HK DK CK SK T1 T21")
+    first_hand = (*kings_etc, FOOL, *sorted(LOW, key=lambda c: c.code), *parse_many("H2 H3"))
+    second = (*kings_etc, *parse_many(" ".join(f"T{n}" for n in range(2, 19))))
+    second += parse_many("HQ HC HJ H2 H3")
+    assert len(first_hand) == len(second) == 28
+    blanks = set(parse_many("H2 H3"))
+    assert allowed(limit, first_hand, (), 3, table_) == LOW | blanks
+    assert allowed(limit, first_hand, tuple(blanks), 3, table_) == LOW
+    cavalry = set(parse_many("HQ HC HJ"))
+    assert allowed(limit, second, (), 3, table_) == blanks | cavalry
+    assert allowed(limit, second, tuple(blanks), 3, table_) == cavalry
+    assert cavalry <= shown(limit, second, table_)
+    for cards in (LOW | blanks, blanks | cavalry):
+        assert f"chooses his three among {explain.labels(ordered(cards))}." in output
+
+
+def test_the_grand_tarot_discard_examples() -> None:
+    output = discard_output("grand-tarot")
+    (table,) = choice_tables(output)
+    hand = dealer_hand("grand-tarot", 882)
+    trumps = [card for card in hand if card.is_trump]
+    assert len(trumps) == 3 and PAGAT in trumps
+    assert f"only three trumps, {explain.labels(trumps)}, the Magician among them" in output
+    the_deal_command_shows("tarock deal --variant grand-tarot --seed 882", "A", hand)
+    assert table == expected_rows("grand-tarot", hand, ["", "T3", "H3"])
+    first, trump, plain = (cards_of(row[1]) for row in table)
+    assert set(trumps) <= first  # all of them may go, to leave him void
+    assert trump == set(trumps) - {parse("T3")}
+    assert not plain & set(trumps)
+    # The made-up hand: every trump, the Fool, the four Kings and two blanks.
+    every = (*TRUMPS, FOOL, *KINGS, *parse_many("H5 C7"))
+    assert len(every) == 28 == len(TRUMPS) + 1 + len(KINGS) + 2
+    assert (
+        "fewer than three plain cards only when his 28 cards hold every trump, the Fool and"
+        " all four Kings" in _prose("grand-tarot", "discard")
+    )
+    limit = DiscardLimit.GRAND_TAROT
+    assert allowed(limit, every) == set(every)
+    assert allowed(limit, every, parse_many("SK")) == set(parse_many("H5 C7"))
+    assert "may begin with any of his cards; once ♠K has gone, only ♥5 ♣7 may follow." in output
+
+
+def test_the_tapp_discard_examples() -> None:
+    output = discard_output("tapp-tarock")
+    (table,) = choice_tables(output)
+    result = docs.worked_deal("tapp-tarock")
+    state = result.state
+    assert state.half is not None and state.game is not None
+    hand = [*state.dealt[state.declarer], *state.talon_half(state.half)]
+    options = state.options
+    assert len(hand) == (options.pack - options.talon) // 3 + options.talon // 2 == 19
+    assert 19 - 4 - 3 == 12 and "leave at least twelve" in _prose("tapp-tarock", "discard")
+    assert table == expected_rows("tapp-tarock", hand, [""])
+    assert cards_of(table[0][1]) == PLAIN & set(hand)  # only plain cards, with some to spare
+    assert len(PLAIN & set(hand)) > options.discard
+    assert set(result.state.discard) <= PLAIN
+    # The made-up hand: one plain card; two low trumps make up the number, and are shown.
+    made_up = parse_many("HK DK CK SK T1 T21 F " + " ".join(f"T{n}" for n in range(2, 13)) + " CQ")
+    limit = DiscardLimit.TAPP
+    low = {card for card in made_up if card in LOW}
+    assert allowed(limit, made_up) == low | {parse("CQ")}
+    assert allowed(limit, made_up, parse_many("CQ T2")) == low - {parse("T2")}
+    assert low <= shown(limit, made_up)
+    assert f"chooses its three among {explain.labels(ordered(low | {parse('CQ')}))}:" in output

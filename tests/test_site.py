@@ -85,7 +85,7 @@ def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.Mon
     monkeypatch.setitem(rules.VARIANTS, "grosstarock-x", extra)
     assert "grosstarock-x" in [row.id for row in site.catalogue()]
     assert ">grosstarock-x</code>" in site.at_a_glance()
-    assert ">grosstarock-x</code>" in site.matrix()
+    assert "| Test set |" in site.matrix() or "| Test set\n" in site.matrix()
 
 
 # -- the comparison matrix -----------------------------------------------------------
@@ -150,8 +150,41 @@ def test_values_read_plainly() -> None:
 
 def test_the_settlement_comparison_uses_every_rule() -> None:
     text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
-    assert "| `exact` | +5 | \u22122 | \u22123 |" in text
-    assert text.count("\n") == 1 + len(rules.options.CardSettlement)
+    rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line]
+    assert len(rows) == 1 + len(rules.options.CardSettlement)
+    assert "| Exactly against 26 | +5 | \u22122 | \u22123 |" in text
+    assert "| +5 | 0 | \u22125 |" in text
+
+
+def test_a_rule_set_without_a_par_is_never_listed_as_settled_against_one() -> None:
+    """Tapp Tarock's card points decide a contract: it has no par, so it is listed under no
+    card-point rule (the comparison once showed it under "exact")."""
+    text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
+    tapp = rules.get("tapp-tarock")
+    assert not site.settles_against_par(tapp)
+    rows = [line for line in text.splitlines() if line.startswith("| ")]
+    assert all(tapp.title not in row for row in rows)
+    assert f"{tapp.title} settles no card points against a par" in text
+    for ruleset in rules.VARIANTS.values():
+        if site.settles_against_par(ruleset):
+            assert any(ruleset.title in row for row in rows), ruleset.id
+    values = site.counting_values()
+    assert f"| none | the declarer needs {tapp.options.par} |" in values
+    matrix = site.matrix()
+    assert "none: card points decide the contract" in matrix
+
+
+def test_the_matrix_names_every_rule_in_words_with_its_id_under_it() -> None:
+    text = site.matrix()
+    for name in FIELDS:
+        label = site.option_name(name)
+        assert label and "_" not in label, name
+        assert f"**{label}**" in text
+        # the id is secondary, and breaks only after an underscore, never inside a word
+        assert f'<span class="option-id">{site._breakable(name)}</span>' in text
+        assert site._breakable(name).replace("<wbr>", "") == f"<code>{name}</code>"
+    assert set(site.OPTION_NAMES) == set(FIELDS), "every option has a name in words"
+    assert len(set(site.OPTION_NAMES.values())) == len(FIELDS), "no two rules share a name"
 
 
 # -- cards and the deal viewer -------------------------------------------------------
@@ -278,3 +311,98 @@ def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
         keys = {source.key for source in ruleset.sources}
         for field in dataclasses.fields(Options):
             assert key_of(ruleset.citation(field.name)) in keys, (ruleset.id, field.name)
+
+
+# -- the findings, the 1754 example both ways, figures tied to the package -------------
+
+
+def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
+    from tarock.examples import both_ways
+
+    text = both_ways((40, 20, 18), absorber=2)
+    assert "A 40 \u2212 26 = +14, B 20 \u2212 26 = \u22126, C 18 \u2212 26 = \u22128" in text
+    assert "The payments: B pays A 6; C pays A 8." in text
+    assert "A's +14 lies nearest +15; B's \u22126 lies nearest \u22125" in text
+    assert "He takes minus the sum of the others: \u2212(15 \u2212 5) = \u221210" in text
+    assert "neither gains nor loses" in text
+    assert "| In Danish bands | +15 | \u22125 | \u221210 |" in text
+    # where the others' rounding does not balance, the absorbing seat takes the difference
+    other = both_ways((28, 28, 22), absorber=2)
+    assert "would have given \u22125" in other and "nobody pays anything" in other
+    page = (ROOT / "docs" / "historical-examples.md").read_text(encoding="utf-8")
+    assert "{ #settled-both-ways }" in page and "both_ways((40, 20, 18)" in page
+
+
+def _settlement(**changes: Any) -> Any:
+    from tarock import findings
+    from tarock.stats import Interval
+
+    def iv(estimate: float, half: float = 0.01) -> Interval:
+        return Interval(estimate, estimate - half, estimate + half, 2000)
+
+    base = {
+        "variant": "x",
+        "deals": 2000,
+        "size": {"exact": iv(7.0, 0.1), "bands": iv(6.95, 0.1)},
+        "size_change": iv(-0.05, 0.04),
+        "nothing": {"exact": iv(0.045), "bands": iv(0.21)},
+        "quiet": {"exact": iv(0.003, 0.002), "bands": iv(0.05)},
+        "absorber_change": iv(0.02, 0.08),
+        "absorber_spread": iv(0.4, 0.05),
+        "share": {"exact": iv(0.2), "bands": iv(0.195)},
+        "agreement": {"exact": iv(0.78), "bands": iv(0.75)},
+        "agreement_change": iv(-0.03),
+    }
+    base.update(changes)
+    return findings.Settlement(**base)
+
+
+def test_the_findings_claims_are_checked_on_their_intervals() -> None:
+    from tarock import findings
+    from tarock.stats import Interval
+
+    good = {"grosstarock": _settlement()}
+    assert findings.check(good) == []
+    assert "four to five times" in findings.summary(good) or "about" in findings.summary(good)
+    # an absorber whose interval excludes 0 contradicts "neither gains nor loses"
+    biased = {"grosstarock": _settlement(absorber_change=Interval(0.3, 0.2, 0.4, 2000))}
+    assert any("absorbing seat" in item for item in findings.check(biased))
+    with pytest.raises(AssertionError, match="no longer hold"):
+        findings.summary(biased)
+    # an estimate above 0 whose interval still reaches 0 is not "exact agrees more often"
+    unsure = {"grosstarock": _settlement(agreement_change=Interval(-0.01, -0.02, 0.001, 2000))}
+    assert any("agree" in item for item in findings.check(unsure))
+
+
+def test_the_findings_table_gives_every_figure_with_its_interval() -> None:
+    from tarock import findings
+
+    text = findings.table({"grosstarock": _settlement(variant="grosstarock")})
+    rows = [line for line in text.splitlines()[2:]]
+    assert len(rows) == 10
+    assert all(line.count('<span class="ci">') == 1 for line in rows)
+    assert "| Card-point payment of a seat, exactly | 7.00<br>" in text
+
+
+def test_the_findings_page_computes_its_figures_and_links_the_notebook() -> None:
+    page = (ROOT / "docs" / "findings.md").read_text(encoding="utf-8")
+    prose = re.sub(r"```.*?```", "", page, flags=re.DOTALL)
+    typed = [found for found in re.findall(r"\d+(?:\.\d+)?%", prose) if found != "95%"]
+    assert not typed, "no typed percentage (but the 95% of an interval): figures are computed"
+    assert "findings.summary(findings.exact_or_bands())" in page
+    assert "findings.table(findings.exact_or_bands())" in page
+    for target in ("notebooks/exact-or-bands.ipynb", "historical-examples.md#settled-both-ways"):
+        assert target in page
+    for linking in ("index.md", "comparison.md"):
+        assert "](findings.md)" in (ROOT / "docs" / linking).read_text(encoding="utf-8")
+
+
+def test_the_comparison_prose_matches_the_options() -> None:
+    text = (ROOT / "docs" / "comparison.md").read_text(encoding="utf-8")
+    danish, grand = rules.get("danish-tarok").options, rules.get("grand-tarot").options
+    assert f"stake {danish.pot_ante} into a King pot" in text
+    assert f"tops each up by {danish.dealer_stake}" in text
+    assert f"starts each pot with {grand.pot_ante}" in text
+    count = site.guide_line("declarations").split("German Taroc (1754)")[1]
+    six = re.search(r": (\d+) declarations", count)
+    assert six and "The 1754 rules have six" in text and int(six.group(1)) == 6

@@ -747,3 +747,22 @@ def test_resume_refuses_what_it_cannot_go_on_with(tmp_path: Path) -> None:
     assert "no seat is played by a person (human)" in result.stderr
     result = CliRunner().invoke(main, ["play", "--resume", str(finished), "--seed", "3"])
     assert "leave out --seed" in result.stderr
+
+
+def test_a_bot_dealers_shown_discard_is_shown_at_the_terminal(tmp_path: Path) -> None:
+    """Seed 31 of the 1754 rules with random bots: dealer A lays away two trumps, which are
+    shown (the clause says so), and the Excuse, face down; the screen names the two."""
+    args = ["--variant", "taroc-1754", "--seed", "31", "--players", "random"]
+    expected = play_deal(rules.get("taroc-1754"), ["random"] * 3, seed=31)
+    laid = [(s.action.card, s.clause) for s in expected.steps if isinstance(s.action, Discard)]
+    shown = [card for card, clause in laid if clause == Clause.LAY_AWAY_TRUMP]
+    hidden = [card for card, clause in laid if clause == Clause.LAY_AWAY]
+    assert len(shown) == 2 and len(hidden) == 1
+    child = spawn_play(args, tmp_path)
+    child.expect(PROMPT)
+    screen = plain(child.before or "")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    line = f"A lays away 3 cards: {explain.labels(shown)} shown, 1 face down."
+    assert line in screen.splitlines(), screen

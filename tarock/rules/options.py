@@ -375,6 +375,16 @@ class Options:
         for name, ok in checks.items():
             if not ok:
                 raise OptionError(f"option {name!r} cannot be {getattr(self, name)!r}")
+        if self.talon and not self.contracts:
+            raise OptionError(
+                f"option 'talon' cannot be {self.talon}: only an auction gives a talon to a"
+                " declarer, and this rule set has none (contracts)"
+            )
+        if self.fool_barred_trick == self.tricks and not self.fool_is_top_trump:
+            raise OptionError(
+                f"option 'fool_barred_trick' cannot be {self.fool_barred_trick} in a deal of"
+                f" {self.tricks} tricks: the Fool's holder would have no card for the last"
+            )
 
     @property
     def tricks(self) -> int:

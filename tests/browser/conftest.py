@@ -14,6 +14,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -129,9 +130,11 @@ class Visit:
         ]
 
 
-@pytest.fixture
-def visit(browser: Any, base_url: str) -> Iterator[Visit]:
-    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
+@contextmanager
+def recording(browser: Any, base_url: str, **options: Any) -> Iterator[Visit]:
+    """A new browser page (``options`` for its context) that records every request and
+    console error, and never lets a request leave the local server."""
+    context = browser.new_context(service_workers="block", **options)
     page = context.new_page()
     visit = Visit(page=page, base_url=base_url)
     host = urlsplit(base_url).netloc
@@ -155,3 +158,18 @@ def visit(browser: Any, base_url: str) -> Iterator[Visit]:
         yield visit
     finally:
         context.close()
+
+
+@pytest.fixture
+def visit(browser: Any, base_url: str) -> Iterator[Visit]:
+    """A desktop page, 1280 x 900."""
+    with recording(browser, base_url, viewport={"width": 1280, "height": 900}) as page:
+        yield page
+
+
+@pytest.fixture
+def phone(browser: Any, base_url: str) -> Iterator[Visit]:
+    """A phone-sized page, 390 x 844."""
+    viewport = {"width": 390, "height": 844}
+    with recording(browser, base_url, viewport=viewport, is_mobile=True) as page:
+        yield page

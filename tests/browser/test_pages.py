@@ -5,13 +5,12 @@ clean."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 
-from .conftest import LOCAL_SCHEMES, Visit
+from .conftest import Visit
 
 pytestmark = pytest.mark.browser
 
@@ -97,33 +96,6 @@ def test_the_family_tree_is_drawn(visit: Visit) -> None:
     assert tree["width"] > 300 and tree["height"] > 100
     assert visit.page.locator("svg.tarock-family [data-ruleset]").count() == 5
     clean(visit)
-
-
-@pytest.fixture
-def phone(browser: Any, base_url: str) -> Iterator[Visit]:
-    """A phone-sized page (390 x 844) that records requests and console errors."""
-    context = browser.new_context(
-        service_workers="block", viewport={"width": 390, "height": 844}, is_mobile=True
-    )
-    page = context.new_page()
-    visit = Visit(page=page, base_url=base_url)
-    host = urlsplit(base_url).netloc
-
-    def on_route(route: Any) -> None:
-        url = route.request.url
-        if urlsplit(url).netloc == host or urlsplit(url).scheme in LOCAL_SCHEMES:
-            route.continue_()
-        else:
-            route.abort()
-
-    context.route("**/*", on_route)
-    context.on("request", lambda request: visit.requests.append(request.url))
-    page.on("console", lambda m: visit.console_errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda error: visit.console_errors.append(str(error)))
-    try:
-        yield visit
-    finally:
-        context.close()
 
 
 IN_VIEW = """element => { const box = element.getBoundingClientRect();

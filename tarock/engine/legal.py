@@ -161,13 +161,7 @@ def play_groups(state: State) -> Groups:
     follow = state.fixed.follow
     led = state.led if state.trick else None
     if state.fixed.excuse is None:  # the Fool is the top trump: no rules of its own
-        if led is None:
-            return ((hand, _LEAD),)
-        if hand & follow[led]:
-            return ((hand & follow[led], _FOLLOW),)
-        if hand & follow[_TRUMPS]:
-            return ((hand & follow[_TRUMPS], _TRUMP),)
-        return ((hand, _ANY),)
+        return _groups_fool_trump(hand, led, follow)
     options = state.options
     fool = hand & FOOL_BIT
     leads = hand
@@ -197,6 +191,21 @@ def play_groups(state: State) -> Groups:
 
 
 # --8<-- [end:plays]
+
+
+# --8<-- [start:plays-fool-trump]
+def _groups_fool_trump(hand: int, led: Suit | None, follow: dict[Suit, int]) -> Groups:
+    """Follow suit, else trump, else any card, with the Fool as the highest trump."""
+    if led is None:
+        return ((hand, _LEAD),)
+    if hand & follow[led]:
+        return ((hand & follow[led], _FOLLOW),)
+    if hand & follow[_TRUMPS]:
+        return ((hand & follow[_TRUMPS], _TRUMP),)
+    return ((hand, _ANY),)
+
+
+# --8<-- [end:plays-fool-trump]
 
 
 def play_mask(state: State) -> int:

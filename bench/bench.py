@@ -15,8 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tarock import rules
+from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
 from tarock.engine.state import deal
-from tarock.play import play_deal
+from tarock.play import play_deal, run
 from tarock.players import make
 from tarock.scoring.settlement import settle
 
@@ -55,9 +56,7 @@ def bare_loop(seed: int) -> None:
             hand = hands[seat]
             legal = hand
             if led is not None:
-                legal = (
-                    [c for c in hand if c[0] == led] or [c for c in hand if c[0] == "T"] or hand
-                )
+                legal = [c for c in hand if c[0] == led] or [c for c in hand if c[0] == "T"] or hand
             card = rng.choice(legal)
             hand.remove(card)
             trick.append((seat, card))
@@ -66,17 +65,46 @@ def bare_loop(seed: int) -> None:
         leader = max(trick, key=lambda sc: (sc[1][0] == "T", sc[1][0] == led, sc[1][1]))[0]
 
 
+_SUIT_MASKS = tuple(SUIT_MASKS[card.suit] for card in ALL)
+_RANK = tuple(100 + card.rank if card.is_trump else card.rank for card in ALL)
+
+
+def bitmask_loop(seed: int) -> None:
+    """The calibration: a bare bitmask random-play loop with no rules engine and no
+    scoring. Shuffle and deal 3 x 25 as masks; each player draws uniformly among his
+    cards of the suit led, else his trumps, else any card; the highest trump, else the
+    highest card of the suit led, wins and leads; 25 tricks."""
+    rng = random.Random(seed)
+    draw = rng.random
+    deck = list(ALL)
+    rng.shuffle(deck)
+    hands = [mask(deck[0:25]), mask(deck[25:50]), mask(deck[50:75])]
+    leader = 0
+    for _ in range(25):
+        led = best = winner = 0
+        for i in range(3):
+            seat = (leader + i) % 3
+            hand = hands[seat]
+            legal = hand & led or hand & TRUMPS_MASK or hand if led else hand
+            cards = cards_of(legal)
+            card = cards[int(draw() * len(cards))]
+            hands[seat] = hand ^ card.bit
+            if not led and card is not FOOL:
+                led = _SUIT_MASKS[card.index]
+            rank = _RANK[card.index] if card.is_trump or card.bit & led else 0
+            if rank > best:
+                best, winner = rank, seat
+        leader = winner
+
+
 def engine_deal(variant: str, kind: str) -> Callable[[int], object]:
     """A complete deal through the engine: deal, discard, declarations, tricks, settlement."""
     ruleset = rules.get(variant)
     seats = ruleset.options.seats
 
     def work(seed: int) -> object:
-        state = deal(ruleset, seed)
         players = [make(kind, seed * 7 + seat) for seat in range(seats)]
-        while not state.is_over:
-            state.apply(players[state.to_move].choose(state, state.legal()))
-        return settle(state)
+        return settle(run(deal(ruleset, seed), players))
 
     return work
 
@@ -123,16 +151,27 @@ def simulation_throughput(results: dict[str, float]) -> None:
 def main() -> None:
     results: dict[str, float] = {}
     results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
+    results["bare.bitmask_loop.deals_per_s"] = rate(bitmask_loop)
     for variant in rules.ids():
         for kind in ("random", "heuristic"):
             results[f"{variant}.{kind}.deals_per_s"] = rate(engine_deal(variant, kind))
         results[f"{variant}.random.play_deal_per_s"] = rate(full_play(variant, "random"))
     gross = results["grosstarock.random.deals_per_s"]
     results["grosstarock.random.us_per_card"] = 1e6 / gross / 75
-    results["grosstarock.random.ratio_to_bare_loop"] = gross / results[
-        "bare.random_trick_loop.deals_per_s"
-    ]
+    results["grosstarock.random.ratio_to_bare_loop"] = (
+        gross / results["bare.random_trick_loop.deals_per_s"]
+    )
+    for kind in ("random", "heuristic"):
+        results[f"grosstarock.{kind}.ratio_to_bitmask_loop"] = (
+            results[f"grosstarock.{kind}.deals_per_s"] / results["bare.bitmask_loop.deals_per_s"]
+        )
+    if "--quick" in sys.argv:
+        return _report(results)
     simulation_throughput(results)
+    _report(results)
+
+
+def _report(results: dict[str, float]) -> None:
     width = max(map(len, results))
     for name, value in results.items():
         print(f"{name:<{width}}  {value:>10.2f}")

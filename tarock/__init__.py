@@ -18,12 +18,16 @@ Examples:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tarock import rules
 from tarock.cards import Card, Suit, pack, parse
 from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import SEAT_NAMES, DealResult, play_deal, replay, seat
-from tarock.records import Record, RecordError
 from tarock.render import Hand
+
+if TYPE_CHECKING:
+    from tarock.records import Record, RecordError
 
 __version__ = "0.1.0"
 
@@ -45,3 +49,13 @@ __all__ = [
     "rules",
     "seat",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``Record`` and ``RecordError``, imported when first asked for: the core (cards,
+    rules, engine, scoring, players, play) needs nothing outside the standard library."""
+    if name in ("Record", "RecordError"):
+        from tarock import records
+
+        return getattr(records, name)
+    raise AttributeError(f"module 'tarock' has no attribute {name!r}")

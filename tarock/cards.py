@@ -20,13 +20,20 @@ the rule set (see ``tarock.rules.options.PipOrder``).
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import Enum
 from operator import attrgetter
-from typing import Final
+from typing import Final, TypeVar
 
 
-class Suit(Enum):
+class Symbol(Enum):
+    """An enumeration hashed by identity, in C: ``Suit`` and ``Phase`` key tables read on
+    every card, and Enum's own hash (of the name, in Python) costs several times more."""
+
+    __hash__ = object.__hash__
+
+
+class Suit(Symbol):
     """The five suits of a tarot pack, and the Fool on its own."""
 
     TRUMPS = "T"
@@ -35,8 +42,6 @@ class Suit(Enum):
     CLUBS = "C"
     SPADES = "S"
     FOOL = "F"
-
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
 
     @property
     def is_red(self) -> bool:
@@ -77,6 +82,7 @@ class Card:
     """
 
     __slots__ = (
+        "bit",
         "code",
         "index",
         "is_court",
@@ -95,6 +101,8 @@ class Card:
     code: str
     value: int
     index: int
+    bit: int
+    """``1 << index``: the card as a mask (see ``mask``)."""
     is_trump: bool
     """A numbered trump (the Fool is not one)."""
     is_fool: bool
@@ -111,6 +119,7 @@ class Card:
             "suit": suit,
             "rank": rank,
             "index": index,
+            "bit": 1 << index,
             "code": _code(suit, rank),
             "value": _value(suit, rank),
             "is_trump": suit is Suit.TRUMPS,
@@ -314,3 +323,66 @@ def show(cards: Iterable[Card]) -> str:
         'T1 HK'
     """
     return " ".join(card.code for card in ordered(cards))
+
+
+# -- masks: a set of cards as an ``int``, bit ``card.index`` for each card ------------
+
+T = TypeVar("T")
+
+
+def mask(cards: Iterable[Card]) -> int:
+    """The cards as a mask.
+
+    Examples:
+        >>> mask(parse_many("T1 T2")) == 0b11, cards_of(mask(parse_many("HK F T21")))
+        (True, [T21, F, HK])
+    """
+    out = 0
+    for card in cards:
+        out |= card.bit
+    return out
+
+
+def chunks(items: Sequence[T]) -> tuple[tuple[tuple[T, ...], ...], ...]:
+    """A table for ``members``: for each 8 bits of a mask, the items of each byte value."""
+    return tuple(
+        tuple(
+            tuple(
+                items[i] for i in range(start, min(start + 8, len(items))) if value >> i - start & 1
+            )
+            for value in range(256)
+        )
+        for start in range(0, len(items), 8)
+    )
+
+
+def members(bits: int, table: tuple[tuple[tuple[T, ...], ...], ...]) -> list[T]:
+    """The items of ``table`` (made by ``chunks``) whose bits are set, in index order:
+    a byte at a time from the lowest set, so a hand costs a few table look-ups, not a loop
+    over its cards."""
+    if not bits:
+        return []
+    row = ((bits & -bits).bit_length() - 1) >> 3
+    bits >>= row << 3
+    out: list[T] = []
+    while bits:
+        if byte := bits & 255:
+            out += table[row][byte]
+        bits >>= 8
+        row += 1
+    return out
+
+
+_CARD_CHUNKS: Final = chunks(ALL)
+
+
+def cards_of(bits: int) -> list[Card]:
+    """The cards of a mask, in canonical order."""
+    return members(bits, _CARD_CHUNKS)
+
+
+FOOL_BIT: Final = FOOL.bit
+TRUMPS_MASK: Final = mask(TRUMPS)
+"""The 21 numbered trumps (not the Fool)."""
+SUIT_MASKS: Final = {suit: mask(c for c in ALL if c.suit is suit) for suit in Suit}
+"""Each suit's cards as a mask (``Suit.FOOL``: the Fool alone)."""

@@ -11,20 +11,26 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from tarock import players as bots
 from tarock import rules
 from tarock.cards import CardError, parse_many
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
+from tarock.engine.legal import legal_actions, why_illegal
+from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats, deal
-from tarock.records import Record, RecordError, SessionRecord
+from tarock.players import Player
 from tarock.rng import bot_seed, deal_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat, side_points
 from tarock.scoring.session import EMPTY, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
+
+if TYPE_CHECKING:  # records are read and written only when asked: the core needs no parser
+    from tarock.records import Record, SessionRecord
 
 SEAT_NAMES = ("A", "B", "C", "D")
 """The seats' names, in the order of play: seat 0 is A (the command line takes either)."""
@@ -45,13 +51,48 @@ def seat(name: str | int) -> int:
     raise ValueError(f"{name!r} is not a seat: give its letter (A-D) or its number (0-3)")
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One action of a deal: who took it, what it was, and the rule clause that allowed it."""
 
     seat: int
     action: Action
     clause: str
+
+
+# --8<-- [start:run]
+def run(
+    state: State,
+    players: Sequence[Player],
+    steps: list[Step] | None = None,
+    until: int = -1,
+    watch: Callable[[Step, Phase], None] | None = None,
+) -> State:
+    """The one loop: play ``state`` on until the deal is over, each seat's player choosing
+    among the legal actions (bots, or ``players.Human`` at the terminal).
+
+    Each step, with the clause that allowed it, goes to ``steps`` if given, and to
+    ``watch`` (with the phase it was taken in) once taken; ``until``: stop, unfinished,
+    once that many actions are in the history. An action the rules do not allow raises
+    ``IllegalAction`` naming the rule, and the state is left as it was.
+    """
+    while not state.is_over and len(state.history) != until:
+        legal = legal_actions(state)
+        seat, phase = state.to_move, state.phase
+        action = players[seat].choose(state, legal)
+        clause = legal.get(action)
+        if clause is None:
+            raise IllegalAction(why_illegal(state, action))
+        state.push(action)
+        if steps is not None or watch is not None:
+            step = Step(seat, action, clause)
+            if steps is not None:
+                steps.append(step)
+            if watch is not None:
+                watch(step, phase)
+    return state
+
+
+# --8<-- [end:run]
 
 
 @dataclass(frozen=True)
@@ -95,8 +136,11 @@ class DealResult:
         return deal_svg(self)
 
 
-def _finish(record: Record, state: State, steps: list[Step]) -> DealResult:
-    ledger = settle(state, _pots_in(record))
+def deal_result(
+    record: Record, state: State, steps: Sequence[Step], pots: Mapping[Pot, Amount] | None
+) -> DealResult:
+    """A finished deal settled from its state (``pots``: their values when play began)."""
+    ledger = settle(state, pots)
     net = ledger.net(state.seats)
     sides = None
     if state.declarer >= 0 and state.tricks:
@@ -137,16 +181,10 @@ def play_deal(
             f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
         )
     bots_by_seat = [bots.make(kind, bot_seed(seed, seat)) for seat, kind in enumerate(players)]
-    state = dealt(ruleset, seed, dealer)
     steps: list[Step] = []
-    while not state.is_over:
-        legal = state.legal()
-        seat = state.to_move
-        action = bots_by_seat[seat].choose(state, legal)
-        steps.append(Step(seat, action, legal.get(action, "")))
-        state.apply(action)
+    state = run(dealt(ruleset, seed, dealer), bots_by_seat, steps)
     record = record_of(state, players, seed, names, pots)
-    return _finish(record, state, steps)
+    return deal_result(record, state, steps, pots)
 
 
 def record_of(
@@ -157,6 +195,8 @@ def record_of(
     pots: Mapping[Pot, Amount] | None = None,
 ) -> Record:
     """The record of a deal as played so far: the cards as dealt and every action."""
+    from tarock.records import Record
+
     return Record(
         variant=state.ruleset.id,
         options=_changed_options(state.ruleset),
@@ -180,6 +220,8 @@ def pot_values(pots: Mapping[Pot, Amount] | None) -> dict[str, int] | None:
 
 
 def _pots_in(record: Record) -> dict[Pot, Amount] | None:
+    from tarock.records import RecordError
+
     if record.pots is None:
         return None
     try:
@@ -211,6 +253,8 @@ def _changed_options(ruleset: Ruleset) -> list[str]:
 
 def recorded_ruleset(record: Record | SessionRecord) -> Ruleset:
     """The rule set a record names, with its options; ``RecordError`` naming the field."""
+    from tarock.records import RecordError
+
     try:
         return rules.get(record.variant, record.options)
     except ValueError as error:
@@ -220,6 +264,8 @@ def recorded_ruleset(record: Record | SessionRecord) -> Ruleset:
 
 def start(record: Record) -> State:
     """The state at the start of a recorded deal; raises ``RecordError`` naming the field."""
+    from tarock.records import RecordError
+
     ruleset = recorded_ruleset(record)
     seats = ruleset.options.seats
     if len(record.seats) != seats:
@@ -244,6 +290,8 @@ def start(record: Record) -> State:
 
 def replay(record: Record) -> DealResult:
     """Replay a complete record and settle it; raises ``RecordError`` on any inconsistency."""
+    from tarock.records import RecordError
+
     state = start(record)
     steps: list[Step] = []
     for index, text in enumerate(record.actions):
@@ -269,7 +317,7 @@ def replay(record: Record) -> DealResult:
         happened = f"it was thrown in: {thrown}" if thrown else "it was played out"
         said = f"the record says {record.thrown_in!r}"
         raise RecordError(f"field 'thrown_in': {said}, but {happened}")
-    return _finish(record, state, steps)
+    return deal_result(record, state, steps, _pots_in(record))
 
 
 def _declared_as_now(action: Declare, legal: Mapping[Action, str]) -> Action:
@@ -436,6 +484,8 @@ def session_head(
     ruleset: Ruleset, players: Sequence[str], seed: int | None, names: Sequence[str] | None
 ) -> SessionRecord:
     """A session record with no deals yet: the rule set, the seats, who plays, the seed."""
+    from tarock.records import SessionRecord
+
     return SessionRecord(
         variant=ruleset.id,
         options=_changed_options(ruleset),
@@ -449,6 +499,8 @@ def session_head(
 
 def replay_session(record: SessionRecord) -> SessionResult:
     """Replay a session record, checking every deal and the pots it records."""
+    from tarock.records import RecordError
+
     ruleset = recorded_ruleset(record)
     if not record.deals:
         raise RecordError("field 'deals': a session has at least one deal")

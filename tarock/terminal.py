@@ -34,7 +34,7 @@ import io
 import re
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -42,7 +42,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from tarock import explain, players
+from tarock import explain, play, players
 from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import (
     Action,
@@ -67,6 +67,7 @@ from tarock.play import (
     DealResult,
     SessionResult,
     SessionRun,
+    Step,
     _pots_in,
     dealt,
     pot_values,
@@ -76,6 +77,7 @@ from tarock.play import (
     session_head,
 )
 from tarock.play import start as start_of
+from tarock.players import Human
 from tarock.players.base import Player
 from tarock.records import Record, RecordError, SessionRecord
 from tarock.rng import bot_seed
@@ -85,6 +87,25 @@ from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Pot
 
 # -- reading a line ----------------------------------------------------------------------
+
+
+class _TakenBack(Exception):
+    """The person took a card back: the deal was dealt again up to it; play on from there."""
+
+
+class _Recorded:
+    """A seat replaying recorded actions; a bot there is asked all the same, so that its
+    random source moves on as in play."""
+
+    name = "recorded"
+
+    def __init__(self, actions: Iterator[Action], bot: Player | None) -> None:
+        self.actions, self.bot = actions, bot
+
+    def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
+        if self.bot is not None:
+            self.bot.choose(state, legal)
+        return next(self.actions)
 
 
 class Quit(Exception):
@@ -436,21 +457,25 @@ class Game:
         self.start = start.copy()
         """The deal as dealt, to deal again from when a card is taken back."""
         self.advisor = players.HeuristicPlayer(bot_seed(self.seed, table.human))
+        self.person = Human(self._ask)
+        """The person, a player like the bots: each choice is read from the terminal."""
         """The heuristic bot that gives hints (copied for each, so it never moves on)."""
         self.undoable = False
         """Whether the person's last card may be taken back now."""
         self._rewind(actions)
 
     def _rewind(self, actions: Sequence[Action]) -> None:
-        """Back to the deal as dealt, then ``actions`` replayed without a word."""
+        """Back to the deal as dealt, then ``actions`` replayed without a word (through the
+        one loop, ``play.run``: the bots are asked all the same, so that their random
+        sources move on as in play)."""
         self.state = self.start.copy()
         self.bots: dict[int, Player] = {
             seat: players.make(kind, bot_seed(self.seed, seat))
             for seat, kind in enumerate(self.table.kinds())
             if seat != self.table.human
         }
-        self.movers: list[int] = []
-        """Who took each action so far."""
+        self.steps: list[Step] = []
+        """Every action so far, who took it and under which clause."""
         self.queue: list[str] = []
         self.passed: list[tuple[str, str]] = []
         """Who has passed (and under which clause) since the last action of another kind."""
@@ -460,29 +485,29 @@ class Game:
         """How many of them the screen has shown as the trick so far."""
         self.forced = False
         """Whether the person's forced action was just shown."""
-        for index, action in enumerate(actions):
-            try:
-                self._step(action, quiet=True)
-            except IllegalAction as error:
-                raise RecordError(f"field 'actions[{index}]': {error}") from None
+        recorded = iter(actions)
+        replayers = [_Recorded(recorded, self.bots.get(seat)) for seat in range(len(self.names))]
+        try:
+            play.run(self.state, replayers, self.steps, len(actions), self._count)
+        except IllegalAction as error:
+            where = len(self.state.history)
+            raise RecordError(f"field 'actions[{where}]': {error}") from None
 
-    def _step(self, action: Action, quiet: bool = False) -> None:
-        """Take ``action`` for the seat to move and show it (``quiet``: keep count only;
-        a bot is asked all the same, so that its random source moves on as in play)."""
-        state = self.state
-        seat = state.to_move
-        legal = state.legal()
-        if quiet and seat in self.bots:
-            self.bots[seat].choose(state, legal)
-        phase = state.phase
-        state.apply(action)  # IllegalAction for an action the rules forbid
-        self.movers.append(seat)
-        if not quiet:
-            self._show(seat, action, legal[action], phase)
-        elif isinstance(action, Play):
-            self.plays.append((self.names[seat], action.card, legal[action]))
-            if len(self.plays) == len(state.seats):
+    def _count(self, step: Step, phase: Phase) -> None:
+        """Keep count of an action replayed without a word: the trick in progress."""
+        if isinstance(step.action, Play):
+            self.plays.append((self.names[step.seat], step.action.card, step.clause))
+            if len(self.plays) == len(self.state.seats):
                 self.plays = []
+
+    def _seen(self, step: Step, phase: Phase) -> None:
+        """Show an action just taken."""
+        self._show(step.seat, step.action, step.clause, phase)
+
+    @property
+    def movers(self) -> list[int]:
+        """Who took each action so far."""
+        return [step.seat for step in self.steps]
 
     # -- output ------------------------------------------------------------------------
 
@@ -496,8 +521,8 @@ class Game:
     # -- the loop ------------------------------------------------------------------------
 
     def run(self, intro: Sequence[str] = ()) -> DealResult:
-        """Play the deal to its end and return it, replayed from its record (so what is
-        shown is what ``tarock replay`` shows). Raises ``Quit`` if the person stops.
+        """Play the deal to its end through the one loop (``play.run``, the person a
+        ``players.Human``) and return it. Raises ``Quit`` if the person stops.
 
         ``intro``: lines for a deal of a session (else the game introduces itself)."""
         if intro:
@@ -508,14 +533,15 @@ class Game:
             self.say(f"  Resumed after {len(self.state.history)} actions.")
         if self.state.phase is Phase.TALON:
             self._talon()
-        while not self.state.is_over:
-            seat = self.state.to_move
-            if seat == self.table.human:
-                action = self._ask()
-            else:
-                action = self.bots[seat].choose(self.state, self.state.legal())
-            self._step(action)
-        result = replay(self.record())
+        while True:
+            seated = [self.bots.get(seat) or self.person for seat in range(len(self.names))]
+            try:
+                play.run(self.state, seated, self.steps, watch=self._seen)
+            except _TakenBack:  # the deal was dealt again up to the card taken back
+                continue
+            break
+        pots = None if self.pots is None else dict(self.pots)
+        result = play.deal_result(self.record(), self.state, self.steps, pots)
         self._closing(result)
         return result
 
@@ -549,9 +575,8 @@ class Game:
 
     # -- the person's turn -------------------------------------------------------------
 
-    def _ask(self) -> Action:
-        state = self.state
-        legal = state.legal()
+    def _ask(self, state: State, legal: Mapping[Action, str]) -> Action:
+        """The person's choice among ``legal``, read from the terminal (``players.Human``)."""
         if len(legal) == 1:
             (action,) = legal
             self._forced(action, legal[action])
@@ -584,7 +609,7 @@ class Game:
                 self.say(self._hint())
             elif choice is Command.UNDO:
                 if self._undo():
-                    return self._ask()
+                    raise _TakenBack
             elif isinstance(choice, Command):  # pragma: no cover
                 raise AssertionError(choice)
             else:

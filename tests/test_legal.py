@@ -586,15 +586,18 @@ def test_announcement_tiers_follow_the_rule_set() -> None:
     assert options.nolo_announced == ((1, 36, 10), (13, 31, 5))
 
 
-# -- the plays kept by suit, and copies ----------------------------------------------
+# -- the hands as masks, legality as a pure function, and copies ----------------------
 
 
 @pytest.mark.parametrize("variant", rules.ids())
-def test_the_ready_plays_always_match_the_hands(variant: str) -> None:
-    # State.leads and State.follows are kept beside the hands for speed: after every action
-    # of whole random deals they must hold exactly each hand's plays, in hand order, with
-    # the lead and follow clauses, each under the suit its card follows.
-    from tarock.engine.state import deal
+def test_the_hands_are_the_cards_dealt_less_those_gone_and_legality_is_pure(variant: str) -> None:
+    # After every action of whole random deals: each hand (a mask) holds exactly the cards
+    # dealt and taken from the talon, less those laid away and played; the legal plays are
+    # cards of the hand, in hand order but for the Fool offered last "at any time"; and a
+    # fresh state rebuilt from the plain fields alone gives the same legal answer.
+    from tarock.cards import FOOL as THE_FOOL
+    from tarock.cards import cards_of, mask
+    from tarock.engine.state import State, deal
     from tarock.players import make
 
     ruleset = rules.get(variant)
@@ -604,14 +607,26 @@ def test_the_ready_plays_always_match_the_hands(variant: str) -> None:
         while not state.is_over:
             assert state.is_over is (state.phase is Phase.DONE)
             for seat, hand in enumerate(state.hands):
-                assert state.leads[seat] == {Play(card): Clause.LEAD for card in hand}
-                assert list(state.leads[seat]) == [Play(card) for card in hand]
-                follows = state.follows[seat]
-                for suit, ready in follows.items():
-                    cards = [card for card in hand if state.suit_of[card] is suit]
-                    assert list(ready) == [Play(card) for card in cards]
-                    assert set(ready.values()) <= {Clause.FOLLOW}
-            state.apply(bot.choose(state, state.legal()))
+                gone = [card for trick in state.tricks for card in trick.cards]
+                gone += state.trick
+                if seat == state.discarder:
+                    gone += state.discard
+                start = list(state.dealt[seat])
+                if seat == state.declarer and state.half is not None:
+                    start += state.talon_half(state.half)
+                assert hand == cards_of(mask(start) & ~mask(gone)) == cards_of(state.held[seat])
+            legal = legal_actions(state)
+            cards = [a.card for a in legal if isinstance(a, Play)]
+            if cards and legal.get(Play(THE_FOOL)) == Clause.FOOL_ANY_TIME:
+                assert cards[-1] is THE_FOOL
+                cards = cards[:-1]
+            hand = state.hands[state.to_move]
+            assert cards == [card for card in hand if card in cards]
+            twin = object.__new__(State)
+            for name in State.__slots__:
+                object.__setattr__(twin, name, getattr(state, name))
+            assert list(legal_actions(twin).items()) == list(legal.items())
+            state.apply(bot.choose(state, legal))
         assert state.is_over and state.phase is Phase.DONE
 
 

@@ -27,8 +27,6 @@ class Contract(Enum):
     ULTIMO = "ultimo"
     VALAT = "valat"
 
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
-
 
 class Half(Enum):
     """A half of the talon: the lower (dealt first) or the upper."""
@@ -36,16 +34,12 @@ class Half(Enum):
     LOWER = "lower"
     UPPER = "upper"
 
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
-
 
 class Claim(Enum):
     """What a player may demand: a new deal, or that the Fool be played to this trick."""
 
     REDEAL = "redeal"
     FOOL = "fool"
-
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
 
 
 class ActionError(ValueError):

@@ -14,7 +14,18 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from tarock.cards import ALL, FOOL, PAGAT, Card, Suit
+from tarock.cards import (
+    ALL,
+    FOOL,
+    FOOL_BIT,
+    PAGAT,
+    TRUMPS_MASK,
+    Card,
+    Suit,
+    cards_of,
+    chunks,
+    members,
+)
 from tarock.engine.actions import (
     NAMEABLE,
     PASS,
@@ -80,15 +91,13 @@ class Clause(StrEnum):
     ANNOUNCE_VALAT = "the declarer may announce a Valat before the first lead"
 
 
-# Enum members used on every card, read once: in Python 3.11 ``Clause.LEAD`` costs ten
-# times a global.
+# Members read on every card, bound once: Python 3.11 looks up an Enum member ten times
+# slower than a global (the one place the engine keeps this idiom).
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
-_FOOL_LED, _FOOL_ANY_TIME = Clause.FOOL_LED, Clause.FOOL_ANY_TIME
-_TRUMPS = Suit.TRUMPS
-_ALL_SUITS = tuple(Suit)
+_PLAY, _TRUMPS = Phase.PLAY, Suit.TRUMPS
 
-PLAYS: dict[Card, Play] = {card: Play(card) for card in ALL}
-_FOOL_PLAY = PLAYS[FOOL]
+_PLAYS = chunks([Play(card) for card in ALL])
+"""The plays of the cards of a mask, a byte at a time (see ``tarock.cards.members``)."""
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
 ANNOUNCES: dict[Contract, Announce] = {kind: Announce(kind) for kind in Contract}
 DEMAND_FOOL = Demand(Claim.FOOL)
@@ -103,6 +112,11 @@ _ANNOUNCE_CLAUSES = {
 
 def legal_actions(state: State) -> dict[Action, str]:
     """Every legal action for the player to move, mapped to the clause that allows it."""
+    if state.phase is _PLAY and state.naming < 0:  # the common case first
+        groups = play_groups(state)
+        if len(groups) == 1:
+            bits, clause = groups[0]
+            return dict.fromkeys(members(bits, _PLAYS), clause)
     return LEGAL[state.phase](state)
 
 
@@ -135,78 +149,80 @@ def _names(state: State) -> dict[Action, str]:
     return {NameSuit(suit): clause for suit in NAMEABLE}
 
 
-Plays = dict[Action, str]
-"""Plays mapped to the clause that allows them."""
-
-
-def ready_plays(hand: list[Card], suit_of: dict[Card, Suit]) -> tuple[Plays, dict[Suit, Plays]]:
-    """A hand's plays made ready as legal answers: all of them as leads, and those of each
-    suit (the suit each card follows) as follows; the state keeps them with the hand, so
-    the legal plays are a copy, not a search."""
-    follows: dict[Suit, Plays] = {suit: {} for suit in _ALL_SUITS}
-    for card in hand:
-        follows[suit_of[card]][PLAYS[card]] = _FOLLOW
-    return dict.fromkeys(map(PLAYS.__getitem__, hand), _LEAD), follows
+Groups = tuple[tuple[int, str], ...]
+"""Cards as masks, each with the clause that allows them, in the order offered."""
 
 
 # --8<-- [start:plays]
-def _plays(state: State) -> Plays:
-    if state.naming >= 0:  # the Fool was led: a suit is named before anyone plays
-        return _names(state)
+def play_groups(state: State) -> Groups:
+    """The cards the player to move may play, as masks with their clauses: follow suit,
+    else trump, else any card; the Fool's own rules first (masks: ``tarock.cards``)."""
+    hand = state.held[state.to_move]
+    follow = state.fixed.follow
+    led = state.led if state.trick else None
+    if state.fixed.excuse is None:  # the Fool is the top trump: no rules of its own
+        return _groups_fool_trump(hand, led, follow)
     options = state.options
-    leads = state.leads[state.to_move]
-    follows = state.follows[state.to_move]
-    if state.excuse is None:
-        return _plays_fool_trump(state, leads, follows)
-    has_fool = _FOOL_PLAY in leads
-    if has_fool:  # the Fool's own rules first
+    fool = hand & FOOL_BIT
+    leads = hand
+    if fool:
         number = len(state.tricks) + 1
         if options.fool_deadline and number >= options.fool_deadline:
-            return {_FOOL_PLAY: Clause.FOOL_DEADLINE}
+            return ((FOOL_BIT, Clause.FOOL_DEADLINE),)
         if state.fool_demanded:
-            return {_FOOL_PLAY: Clause.FOOL_DEMANDED}
+            return ((FOOL_BIT, Clause.FOOL_DEMANDED),)
         barred = options.fool_barred_trick == number
-        if barred or (not state.trick and not options.fool_may_lead and len(leads) > 1):
-            leads = leads.copy()
-            del leads[_FOOL_PLAY]
-            has_fool = not barred
+        if barred or (not state.trick and not options.fool_may_lead and hand != FOOL_BIT):
+            leads = hand ^ FOOL_BIT
+            fool = 0 if barred else fool
     if not state.trick:
-        return leads.copy()
-    led = state.led
+        return ((leads, _LEAD),)
     if led is None:
-        return dict.fromkeys(leads, _FOOL_LED)
-    legal: Plays
-    if follows[led]:
-        legal = follows[led].copy()
-    elif follows[_TRUMPS]:
-        legal = dict.fromkeys(follows[_TRUMPS], _TRUMP)
-    elif has_fool and options.fool_when_out_of_trumps:
-        return {_FOOL_PLAY: Clause.FOOL_OUT_OF_TRUMPS}
+        return ((leads, Clause.FOOL_LED),)
+    if hand & follow[led]:
+        first = (hand & follow[led], _FOLLOW)
+    elif hand & TRUMPS_MASK:
+        first = (hand & TRUMPS_MASK, _TRUMP)
+    elif fool and options.fool_when_out_of_trumps:
+        return ((FOOL_BIT, Clause.FOOL_OUT_OF_TRUMPS),)
     else:
-        legal = dict.fromkeys(leads, _ANY)
-        legal.pop(_FOOL_PLAY, None)
-    if has_fool:
-        legal[_FOOL_PLAY] = _FOOL_ANY_TIME
-    return legal
+        first = (leads & ~FOOL_BIT, _ANY)
+    return (first, (FOOL_BIT, Clause.FOOL_ANY_TIME)) if fool else (first,)
 
 
 # --8<-- [end:plays]
 
 
 # --8<-- [start:plays-fool-trump]
-def _plays_fool_trump(state: State, leads: Plays, follows: dict[Suit, Plays]) -> Plays:
+def _groups_fool_trump(hand: int, led: Suit | None, follow: dict[Suit, int]) -> Groups:
     """Follow suit, else trump, else any card, with the Fool as the highest trump."""
-    led = state.led
-    if not state.trick or led is None:
-        return leads.copy()
-    if follows[led]:
-        return follows[led].copy()
-    if follows[_TRUMPS]:
-        return dict.fromkeys(follows[_TRUMPS], _TRUMP)
-    return dict.fromkeys(leads, _ANY)
+    if led is None:
+        return ((hand, _LEAD),)
+    if hand & follow[led]:
+        return ((hand & follow[led], _FOLLOW),)
+    if hand & follow[_TRUMPS]:
+        return ((hand & follow[_TRUMPS], _TRUMP),)
+    return ((hand, _ANY),)
 
 
 # --8<-- [end:plays-fool-trump]
+
+
+def play_mask(state: State) -> int:
+    """The cards the player to move may play, as one mask."""
+    out = 0
+    for bits, _ in play_groups(state):
+        out |= bits
+    return out
+
+
+def _plays(state: State) -> dict[Action, str]:
+    if state.naming >= 0:  # the Fool was led: a suit is named before anyone plays
+        return _names(state)
+    legal: dict[Action, str] = {}
+    for bits, clause in play_groups(state):
+        legal.update(dict.fromkeys(members(bits, _PLAYS), clause))
+    return legal
 
 
 def discard_allowed(state: State) -> frozenset[Card]:
@@ -226,13 +242,13 @@ def discard_shown(state: State) -> frozenset[Card]:
 
 def _before(state: State) -> list[Card]:
     """The discarder's whole hand before the discard."""
-    return [*state.hands[state.discarder], *state.discard]
+    return [*cards_of(state.held[state.discarder]), *state.discard]
 
 
 def _discards(state: State) -> dict[Action, str]:
     """The cards the rules allow next, each with its clause: a trump or a card of a
     combination that is shown when laid away says so."""
-    hand = state.hands[state.discarder]
+    hand = cards_of(state.held[state.discarder])
     allowed, shown = discard_allowed(state), discard_shown(state)
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
     legal: dict[Action, str] = {}
@@ -342,7 +358,11 @@ def contract_announcements(state: State, seat: int) -> list[Contract]:
     number = len(state.tricks) + 1
     made = [item.kind for item in state.announced if item.seat == seat]
     kinds = []
-    if number <= state.ultimo_until and PAGAT in state.hands[seat] and Contract.ULTIMO not in made:
+    if (
+        number <= state.ultimo_until
+        and PAGAT.bit & state.held[seat]
+        and Contract.ULTIMO not in made
+    ):
         kinds.append(Contract.ULTIMO)
     if number <= state.vole_until and Contract.VALAT not in made:
         kinds.append(Contract.VALAT)
@@ -357,8 +377,8 @@ def may_demand_fool(state: State, seat: int) -> bool:
     return (
         state.options.fool_demand_trick == len(state.tricks) + 1
         and not state.fool_demanded
-        and FOOL not in state.hands[seat]
-        and any(FOOL in state.hands[other] for other in state.seats)
+        and not state.held[seat] & FOOL_BIT
+        and any(state.held[other] & FOOL_BIT for other in state.seats)
     )
 
 
@@ -383,7 +403,11 @@ def announcers(state: State) -> list[int]:
 def fool_passes_lead(state: State) -> bool:
     """Whether the leader must pass the lead because he still holds the Fool at its deadline."""
     deadline = state.options.fool_deadline
-    return bool(deadline) and state.trick_number == deadline and FOOL in state.hands[state.leader]
+    return (
+        bool(deadline)
+        and state.trick_number == deadline
+        and bool(state.held[state.leader] & FOOL_BIT)
+    )
 
 
 # --8<-- [end:fool-passes-lead]
@@ -411,8 +435,7 @@ def why_illegal(state: State, action: Action) -> str:
         return f"{action.text!r} is out of turn: seat {seat} must {wanted} now"
     if isinstance(action, Play | Discard):
         card = action.card
-        hand = state.hands[seat]
-        if card not in hand:
+        if not card.bit & state.held[seat]:
             return f"{action.text!r}: {card.code} is not in seat {seat}'s hand"
         if isinstance(action, Discard):
             rule = discard_rules.RULES[state.options.discard_limit].__doc__ or ""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from enum import Enum
 
+from tarock.cards import Symbol
 
-class Phase(Enum):
+
+class Phase(Symbol):
     """Where a deal stands."""
 
     DEAL = "deal"
@@ -20,8 +22,6 @@ class Phase(Enum):
     PLAY = "play"
     DONE = "done"
 
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
-
 
 # --8<-- [start:thrown-in]
 class ThrownIn(Enum):
@@ -31,8 +31,6 @@ class ThrownIn(Enum):
     """The same dealer deals again."""
     EVERYONE_PASSED = "everyone passed"
     """Nobody bid in the auction: the next dealer deals."""
-
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
 
     @property
     def same_dealer(self) -> bool:

@@ -22,7 +22,19 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from tarock.cards import ALL, FOOL, Card, Suit, ordered, pack, show
+from tarock.cards import (
+    FOOL,
+    FOOL_BIT,
+    SUIT_MASKS,
+    TRUMPS_MASK,
+    Card,
+    Suit,
+    cards_of,
+    mask,
+    ordered,
+    pack,
+    show,
+)
 from tarock.engine.actions import (
     Action,
     Announce,
@@ -40,14 +52,12 @@ from tarock.engine.actions import (
     Play,
 )
 from tarock.engine.legal import (
-    LEGAL,
-    PLAYS,
-    Plays,
     announce_kinds,
     announcers,
     fool_passes_lead,
+    legal_actions,
     may_announce,
-    ready_plays,
+    play_mask,
     why_illegal,
 )
 from tarock.engine.phases import Phase, ThrownIn
@@ -59,12 +69,6 @@ from tarock.rules.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from tarock.render import Hand
-
-# Enum members used on every card, read once: in Python 3.11 ``Phase.PLAY`` costs ten
-# times a global.
-_PLAY, _ANNOUNCE, _DONE = Phase.PLAY, Phase.ANNOUNCE, Phase.DONE
-_DISCARD = Phase.DISCARD
-_TRUMPS, _EXCUSE = Suit.TRUMPS, Suit.FOOL
 
 
 class IllegalAction(ValueError):
@@ -119,12 +123,6 @@ def strengths(order: PipOrder, fool_is_top_trump: bool = False) -> dict[Card, in
 
 _STRENGTHS = {(order, top): strengths(order, top) for order in PipOrder for top in (False, True)}
 
-_SUIT_OF = {
-    top: {card: Suit.TRUMPS if top and card.is_fool else card.suit for card in ALL}
-    for top in (False, True)
-}
-"""The suit each card follows and is followed by: the Fool is a trump when it is the top trump."""
-
 
 class Fixed(NamedTuple):
     """What the rule options and the dealer fix for every deal, worked out once."""
@@ -137,7 +135,11 @@ class Fixed(NamedTuple):
     nolo_until: int
     ultimo_until: int
     excuse: Card | None
+    """The Fool when it is an excuse (played at any time, never winning), else None."""
+    follow: dict[Suit, int]
+    """The cards that follow each suit, as masks: the Fool is a trump when it is the top trump."""
     suit_of: dict[Card, Suit]
+    """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
     strength: dict[Card, int]
 
 
@@ -153,6 +155,10 @@ def _fixed(options: Options, dealer: int) -> Fixed:
         _FIXED.clear()
     seats = active_seats(options.seats, dealer)
     top = options.fool_is_top_trump
+    follow = dict(SUIT_MASKS)
+    if top:
+        follow[Suit.TRUMPS] |= FOOL_BIT
+        follow[Suit.FOOL] = 0
     fixed = _FIXED[id(options), dealer] = Fixed(
         options=options,
         seats=seats,
@@ -165,19 +171,21 @@ def _fixed(options: Options, dealer: int) -> Fixed:
         nolo_until=max((tier[0] for tier in options.nolo_announced), default=0),
         ultimo_until=1 if options.contracts and options.pagat_ultimo_announced else 0,
         excuse=None if top else FOOL,
-        suit_of=_SUIT_OF[top],
+        follow=follow,
+        suit_of={card: Suit.TRUMPS if top and card.is_fool else card.suit for card in pack(78)},
         strength=_STRENGTHS[options.pip_order, top],
     )
     return fixed
 
 
 class State:
-    """A deal in progress. Seats are numbered in the order play goes round."""
+    """A deal in progress. Seats are numbered in the order play goes round.
+
+    Every field is plain data: each hand is a mask of cards (``held``; ``hands`` lists
+    the cards), and the legal actions are worked out from the fields when asked.
+    """
 
     __slots__ = (
-        "_holds",
-        "_legal",
-        "_rounds",
         "announce_until",
         "announced",
         "bid",
@@ -188,20 +196,17 @@ class State:
         "declared",
         "declarer",
         "discard",
-        "excuse",
-        "follows",
+        "fixed",
         "fool_demanded",
         "game",
         "half",
-        "hands",
+        "held",
         "history",
         "is_over",
         "leader",
-        "leads",
         "led",
         "naming",
         "next",
-        "nolo_until",
         "options",
         "pending",
         "phase",
@@ -209,29 +214,24 @@ class State:
         "ruleset",
         "seats",
         "spoken",
-        "strength",
-        "suit_of",
         "talon",
         "thrown_in",
         "to_move",
         "trick",
         "trick_seats",
         "tricks",
-        "ultimo_until",
-        "vole_until",
         "won",
     )
 
     ruleset: Ruleset
     options: Options
+    fixed: Fixed
+    """What the options and the dealer fix for the deal (shared, never changed)."""
     dealer: int
     seats: tuple[int, ...]
     dealt: tuple[tuple[Card, ...], ...]
-    hands: list[list[Card]]
-    leads: list[Plays]
-    """Each seat's plays in hand order, as leads (kept with ``hands``: see ``ready_plays``)."""
-    follows: list[dict[Suit, Plays]]
-    """Each seat's plays by the suit each card follows, as follows."""
+    held: list[int]
+    """Each seat's hand now, as a mask of cards (``tarock.cards.mask``)."""
     discard: list[Card]
     declared: list[tuple[Declared, ...] | None]
     announced: list[Announcement]
@@ -249,8 +249,6 @@ class State:
     next: tuple[int, ...]
     announce_until: int
     """The last trick before which something may be announced; 0 once it no longer can."""
-    vole_until: int
-    nolo_until: int
     pending: list[int]
     trick: list[Card]
     trick_seats: list[int]
@@ -259,11 +257,6 @@ class State:
     history: list[Action]
     is_over: bool
     """Whether the deal is over (its phase is ``DONE``)."""
-    strength: dict[Card, int]
-    suit_of: dict[Card, Suit]
-    """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
-    excuse: Card | None
-    """The Fool when it is an excuse (played at any time, never winning), else None."""
     talon: tuple[Card, ...]
     """The talon as dealt: the lower half, then the upper half."""
     bid: int
@@ -280,10 +273,6 @@ class State:
     """The game the declarer plays."""
     half: Half | None
     """The talon half the declarer took."""
-    ultimo_until: int
-    _legal: dict[Action, str] | None
-    _holds: list[tuple[Declared, ...] | None]
-    _rounds: dict[int, tuple[int, ...]]
 
     def __init__(
         self,
@@ -300,19 +289,9 @@ class State:
         self.ruleset = ruleset
         self.options = options
         self.dealer = dealer
-        (
-            _,
-            self.seats,
-            self.next,
-            self._rounds,
-            self.vole_until,
-            self.nolo_until,
-            self.ultimo_until,
-            self.excuse,
-            self.suit_of,
-            self.strength,
-        ) = _fixed(options, dealer)
-        self.announce_until = max(self.vole_until, self.nolo_until, self.ultimo_until)
+        self.fixed = fixed = _fixed(options, dealer)
+        self.seats, self.next = fixed.seats, fixed.next
+        self.announce_until = max(fixed.vole_until, fixed.nolo_until, fixed.ultimo_until)
         self.talon = tuple(talon)
         self.bid = self.bidder = self.declarer = -1
         self.game = None
@@ -325,13 +304,9 @@ class State:
         self.redealt = self.is_over = False
         self.thrown_in = None
         self.dealt = tuple([tuple(ordered(hand)) for hand in hands])
-        self.hands = [list(hand) for hand in self.dealt]
-        ready = [ready_plays(hand, self.suit_of) for hand in self.hands]
-        self.leads = [leads for leads, _ in ready]
-        self.follows = [follows for _, follows in ready]
+        self.held = [mask(hand) for hand in self.dealt]
         self.discard = []
         self.declared = [None] * options.seats
-        self._holds = [None] * options.seats
         self.announced = []
         self.phase = Phase.DISCARD
         self.to_move = dealer
@@ -342,16 +317,52 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
-        self._legal = None
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
         if options.redeal_without_trumps:
             order = self.bidding_order
-            self.pending = [s for s in order if not any(c.is_trump for c in self.hands[s])]
+            self.pending = [s for s in order if not self.held[s] & TRUMPS_MASK]
             if self.pending:
                 self.phase = Phase.DEAL
                 self.to_move = self.pending.pop(0)
+
+    # -- what the options fix, and the hands as cards -------------------------------
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's cards now, in canonical order (read from ``held``)."""
+        return [cards_of(bits) for bits in self.held]
+
+    @property
+    def excuse(self) -> Card | None:
+        """The Fool when it is an excuse (played at any time, never winning), else None."""
+        return self.fixed.excuse
+
+    @property
+    def suit_of(self) -> dict[Card, Suit]:
+        """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
+        return self.fixed.suit_of
+
+    @property
+    def strength(self) -> dict[Card, int]:
+        """Each card's trick strength under these rules (see ``strengths``)."""
+        return self.fixed.strength
+
+    @property
+    def vole_until(self) -> int:
+        """The last trick before which a Vole (or a Valat) may be announced."""
+        return self.fixed.vole_until
+
+    @property
+    def nolo_until(self) -> int:
+        """The last trick before which a Nolo may be announced."""
+        return self.fixed.nolo_until
+
+    @property
+    def ultimo_until(self) -> int:
+        """The last trick before which the Pagat ultimo may be announced."""
+        return self.fixed.ultimo_until
 
     # -- geometry -------------------------------------------------------------
 
@@ -361,7 +372,7 @@ class State:
 
     def round_from(self, seat: int) -> tuple[int, ...]:
         """The active seats in the order of play, starting with ``seat``."""
-        return self._rounds[seat]
+        return self.fixed.rounds[seat]
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """The other active players."""
@@ -385,7 +396,7 @@ class State:
     @property
     def bidding_order(self) -> tuple[int, ...]:
         """The active seats from forehand round: the order of bidding, and of priority."""
-        return self._rounds[self.forehand]
+        return self.fixed.rounds[self.forehand]
 
     @property
     def discarder(self) -> int:
@@ -417,24 +428,26 @@ class State:
     # -- moving on ------------------------------------------------------------
 
     def legal(self) -> dict[Action, str]:
-        """The legal actions, each with the rule clause behind it (cached)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = LEGAL[self.phase](self)  # legal_actions(self), one call less
-        return legal
+        """The legal actions, each with the rule clause behind it (``legal_actions``)."""
+        return legal_actions(self)
 
     def apply(self, action: Action) -> None:
         """Carry out ``action`` for the player to move; ``IllegalAction`` if it is not legal."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = LEGAL[self.phase](self)
-        if action not in legal:
+        if type(action) is Play:  # the common case: a card, checked against a mask
+            legal = self.phase is Phase.PLAY and self.naming < 0
+            if not (legal and play_mask(self) & action.card.bit):
+                raise IllegalAction(why_illegal(self, action))
+        elif action not in legal_actions(self):
             raise IllegalAction(why_illegal(self, action))
-        self._legal = None
+        self.push(action)
+
+    def push(self, action: Action) -> None:
+        """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked."""
         self.history.append(action)
         if type(action) is Play:  # the common case first
             self._play(action)
-        elif isinstance(action, Discard):
+            return
+        if isinstance(action, Discard):
             self._discard(action.card)
         elif isinstance(action, Declare):
             self._declare()
@@ -476,10 +489,6 @@ class State:
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
-        other.leads = [plays.copy() for plays in self.leads]
-        other.follows = [
-            {suit: plays.copy() for suit, plays in group.items()} for group in self.follows
-        ]
         return other
 
     def _next_redeal_question(self) -> None:
@@ -547,8 +556,7 @@ class State:
         """The declarer takes a talon half into his hand, then lays as many cards away."""
         self.half = half
         seat = self.declarer
-        self.hands[seat] = hand = ordered([*self.hands[seat], *self.talon_half(half)])
-        self.leads[seat], self.follows[seat] = ready_plays(hand, self.suit_of)
+        self.held[seat] |= mask(self.talon_half(half))
         self.phase = Phase.DISCARD
         self.to_move = seat
 
@@ -562,26 +570,19 @@ class State:
             return
         self.to_move = self.next[self.naming]
         others = [s for s in self.seats if s != self.naming]
-        can_follow = any(c.suit is suit for s in others for c in self.hands[s])
+        can_follow = any(self.held[s] & SUIT_MASKS[suit] for s in others)
         self.naming = -1 if can_follow else self.to_move
 
     def _discard(self, card: Card) -> None:
         seat = self.discarder
-        self.hands[seat].remove(card)
-        play = PLAYS[card]
-        del self.leads[seat][play], self.follows[seat][self.suit_of[card]][play]
+        self.held[seat] ^= card.bit
         self.discard.append(card)
         if len(self.discard) == self.options.discard:
             self._after_discard()
 
     def holding(self, seat: int) -> tuple[Declared, ...]:
-        """The declarations ``seat``'s hand holds now (cached once the discard is made)."""
-        held = self._holds[seat]
-        if held is None or self.phase is _DISCARD:
-            held = declare(self.hands[seat], self.options.declaration_table)
-            if self.phase is not _DISCARD:
-                self._holds[seat] = held
-        return held
+        """The declarations ``seat``'s hand holds now."""
+        return declare(cards_of(self.held[seat]), self.options.declaration_table)
 
     def _declare(self) -> None:
         seat = self.to_move
@@ -593,7 +594,7 @@ class State:
             self.to_move = seat
 
     def _start_trick(self) -> None:
-        self.phase = _PLAY
+        self.phase = Phase.PLAY
         self.to_move = self.leader
         if self.options.fool_deadline and fool_passes_lead(self):
             self.leader = self.to_move = self.next[self.leader]
@@ -601,7 +602,7 @@ class State:
         if number <= self.announce_until or number == self.options.fool_demand_trick:
             self.pending = announcers(self)
             if self.pending:
-                self.phase = _ANNOUNCE
+                self.phase = Phase.ANNOUNCE
                 self.to_move = self.pending.pop(0)
 
     def _ask_next(self) -> None:
@@ -610,19 +611,17 @@ class State:
             if may_announce(self, seat):
                 self.to_move = seat
                 return
-        self.phase = _PLAY
+        self.phase = Phase.PLAY
         self.to_move = self.leader
 
     def _play(self, play: Play) -> None:
         seat, card = self.to_move, play.card
-        suit = self.suit_of[card]
-        self.hands[seat].remove(card)
-        del self.leads[seat][play], self.follows[seat][suit][play]
+        self.held[seat] ^= card.bit
         trick = self.trick
         trick.append(card)
         self.trick_seats.append(seat)
-        if self.led is None and card is not self.excuse:
-            self.led = suit
+        if self.led is None and card is not self.fixed.excuse:
+            self.led = self.fixed.suit_of[card]
         elif len(trick) == 1 and self.options.fool_names_suit:
             self.naming = seat  # the Fool was led: its owner names a suit before anyone plays
             return
@@ -643,13 +642,13 @@ class State:
         everyone = won[winner] == 1 and all(map(won.__getitem__, self.seats))
         if everyone and not self.options.contracts:
             self.announce_until = 0  # a Vole needs two players, a Nolo one, with no trick
-        if self.hands[winner]:
+        if self.held[winner]:
             self._start_trick()
         else:
             self._end()
 
     def _end(self) -> None:
-        self.phase = _DONE
+        self.phase = Phase.DONE
         self.is_over = True
 
     # --8<-- [start:thrown-in]
@@ -677,7 +676,8 @@ class State:
         """
         led = self.led
         best, winner = -3, self.trick_seats[0]
-        strength, suit_of, trumps, excuse = self.strength, self.suit_of, _TRUMPS, _EXCUSE
+        strength, suit_of = self.fixed.strength, self.fixed.suit_of
+        trumps, excuse = Suit.TRUMPS, Suit.FOOL
         for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905 (same length)
             suit = suit_of[card]
             if suit is trumps or suit is led:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tarock.players.base import Player
 from tarock.players.heuristic import HeuristicPlayer
+from tarock.players.human import Human
 from tarock.players.random import RandomPlayer
 
 KINDS: dict[str, Callable[[int], Player]] = {
@@ -32,4 +33,4 @@ def make(kind: str, seed: int) -> Player:
         raise UnknownPlayer(f"unknown player {kind!r}; players are: {', '.join(KINDS)}") from None
 
 
-__all__ = ["KINDS", "HeuristicPlayer", "Player", "RandomPlayer", "UnknownPlayer", "make"]
+__all__ = ["KINDS", "HeuristicPlayer", "Human", "Player", "RandomPlayer", "UnknownPlayer", "make"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tarock.cards import FOOL, PAGAT, Card, Suit
+from tarock.cards import FOOL, FOOL_BIT, PAGAT, SUIT_MASKS, Card, Suit
 from tarock.engine.actions import (
     PASS,
     Action,
@@ -32,6 +32,8 @@ from tarock.engine.actions import (
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.rng import Rng
+
+_REDEAL = Demand(Claim.REDEAL)
 
 BID_STRENGTH = (9.5, 11.0, 12.0, 14.0)
 """The hand strength (see ``HeuristicPlayer.strength``) at which the bot will play the
@@ -63,8 +65,8 @@ class HeuristicPlayer:
             return self._bid(state, actions)
         if isinstance(first, ChooseTalon):
             return self._talon(state, [a for a in actions if isinstance(a, ChooseTalon)])
-        if Demand(Claim.REDEAL) in legal:
-            return Demand(Claim.REDEAL), "no trump in the hand: take the new deal"
+        if _REDEAL in legal:
+            return _REDEAL, "no trump in the hand: take the new deal"
         if isinstance(first, Announce | Demand) or first is PASS:
             return self._announce(state, actions)
         plays = [a for a in actions if isinstance(a, Play)]
@@ -74,8 +76,8 @@ class HeuristicPlayer:
     # -- discard and announcements ------------------------------------------------
 
     def _discard(self, state: State, options: Sequence[Discard]) -> tuple[Discard, str]:
-        hand = state.hands[state.to_move]
-        length = {card.suit: sum(1 for c in hand if c.suit is card.suit) for card in hand}
+        held = state.held[state.to_move]
+        length = {suit: (held & bits).bit_count() for suit, bits in SUIT_MASKS.items()}
 
         def cost(action: Discard) -> tuple[int, int, int]:
             card = action.card
@@ -170,28 +172,42 @@ class HeuristicPlayer:
             return FOOL, "play the Fool now, before it could be captured"
         keep = [card for card in others if card is not PAGAT or last]
         cards = keep or others
+        strength, follow = state.fixed.strength, state.fixed.follow
         if not state.trick:
             return self._lead(state, cards)
-        winning = self._winning_card(state)
+        led = state.led
+        counts = follow[Suit.TRUMPS] | (follow[led] if led is not None else 0)
+
+        def score(card: Card) -> int:
+            """What the card is worth in this trick: a trump or a card of the suit led
+            by its strength; any other card never wins."""
+            return strength[card] if card.bit & counts else -1
+
+        winning = state.trick[0]
+        for card in state.trick:
+            if card is not excuse and (winning is excuse or score(card) > score(winning)):
+                winning = card
         counters = sum(card.value for card in state.trick) - len(state.trick)
         last_to_play = len(state.trick) == len(state.seats) - 1
         if self._partner_wins(state, winning):
             if last_to_play:  # give the partner a counter
-                plain = [c for c in cards if state.suit_of[c] is not Suit.TRUMPS] or cards
-                best = max(plain, key=lambda c: (c.value, -state.strength[c]))
+                plain = [c for c in cards if not c.bit & follow[Suit.TRUMPS]] or cards
+                best = max(plain, key=lambda c: (c.value, -strength[c]))
                 return best, "the partner wins the trick: give him a counter"
-            cheap = min(cards, key=lambda c: (c.value, state.strength[c]))
+            cheap = min(cards, key=lambda c: (c.value, strength[c]))
             return cheap, "the partner is winning the trick: follow cheaply"
-        beaters = [card for card in cards if self._beats(state, card, winning)]
+        top = -2 if winning is excuse else score(winning)
+        beaters = [card for card in cards if card is not excuse and score(card) > top]
         if beaters and (counters >= 2 or last_to_play or any(c.value >= 3 for c in beaters)):
             if last_to_play:
-                best = min(beaters, key=lambda c: (state.strength[c], -c.value))
+                best = min(beaters, key=lambda c: (strength[c], -c.value))
                 return best, "last to play: win the trick with the lowest card that does"
-            best = max(beaters, key=lambda c: (c.value >= 3, state.strength[c]))
+            best = max(beaters, key=lambda c: (c.value >= 3, strength[c]))
             return best, "win the trick and its counters, as high as it can"
-        if excuse in state.hands[state.to_move] and min(c.value for c in cards) >= 3:
+        holds_fool = excuse is not None and state.held[state.to_move] & FOOL_BIT
+        if holds_fool and min(c.value for c in cards) >= 3:
             return FOOL, "only counters left to give: play the Fool instead"
-        cheap = min(cards, key=lambda c: (c.value, state.strength[c]))
+        cheap = min(cards, key=lambda c: (c.value, strength[c]))
         return cheap, "the trick is not worth winning: follow with the cheapest card"
 
     @staticmethod
@@ -204,45 +220,16 @@ class HeuristicPlayer:
         return winner != declarer
 
     def _lead(self, state: State, cards: list[Card]) -> tuple[Card, str]:
-        hand = state.hands[state.to_move]
+        held = state.held[state.to_move]
+        strength = state.fixed.strength
         plain = [card for card in cards if not card.is_trump and card is not FOOL]
         if not plain:
-            low = min(cards, key=lambda c: (c.value, state.strength[c]))
+            low = min(cards, key=lambda c: (c.value, strength[c]))
             return low, "no plain card to lead: lead the lowest trump"
         kings = [card for card in plain if card.is_king]
         if kings and self.rng.below(2):
             return kings[0], "lead a King to bring it home (a coin toss, one time in two)"
-        longest = max(plain, key=lambda c: sum(1 for h in hand if h.suit is c.suit))
+        longest = max(plain, key=lambda c: (held & SUIT_MASKS[c.suit]).bit_count())
         suit = [card for card in plain if card.suit is longest.suit]
-        low = min(suit, key=lambda c: (c.value, state.strength[c]))
+        low = min(suit, key=lambda c: (c.value, strength[c]))
         return low, "lead low from the longest plain suit"
-
-    @staticmethod
-    def _winning_card(state: State) -> Card:
-        led, excuse = state.led, state.excuse
-        best = state.trick[0]
-        for card in state.trick:
-            if card is excuse:
-                continue
-            if best is excuse or HeuristicPlayer._stronger(state, card, best, led):
-                best = card
-        return best
-
-    @staticmethod
-    def _stronger(state: State, card: Card, other: Card, led: object) -> bool:
-        suit_of = state.suit_of
-
-        def score(c: Card) -> int:
-            suit = suit_of[c]
-            return state.strength[c] if suit is Suit.TRUMPS or suit is led else -1
-
-        return score(card) > score(other)
-
-    @staticmethod
-    def _beats(state: State, card: Card, winning: Card) -> bool:
-        excuse = state.excuse
-        if card is excuse:
-            return False
-        if winning is excuse:
-            return True
-        return HeuristicPlayer._stronger(state, card, winning, state.led)

@@ -32,8 +32,6 @@ class Pot(Enum):
     KING = "King pot"
     PAGAT = "Pagat pot"
 
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
-
 
 Party = int | Pot
 
@@ -57,8 +55,6 @@ class Kind(Enum):
     CARD_POINTS = "card_points"
     OTHER = "other"
 
-    __hash__ = object.__hash__  # by identity, in C (Enum hashes its name in Python)
-
 
 Amount = int | Fraction
 """Game points: whole numbers, or exact fractions where card points need them."""
@@ -75,9 +71,6 @@ class Payment(NamedTuple):
 
     def __str__(self) -> str:
         return f"{_name(self.payer)} pays {_name(self.payee)} {self.amount}: {self.reason}"
-
-
-_new = tuple.__new__
 
 
 def _name(party: Party) -> str:
@@ -126,11 +119,11 @@ class Ledger:
             amount = exact(amount)
         if amount > 0:
             for opponent in opponents:
-                self.payments.append(_new(Payment, (opponent, seat, amount, reason, kind)))
+                self.payments.append(Payment(opponent, seat, amount, reason, kind))
         elif amount:
             paid = -amount
             for opponent in opponents:
-                self.payments.append(_new(Payment, (seat, opponent, paid, reason, kind)))
+                self.payments.append(Payment(seat, opponent, paid, reason, kind))
 
     def pot(self, pot: Pot) -> Amount:
         """What ``pot`` holds now: its start value and every payment into and out of it."""

@@ -1,6 +1,6 @@
 """Every worked example and figure in the sources, reproduced by the package to the point.
 
-The examples (the source's figure and the computation) are kept in ``tarock.examples``,
+The examples (the source's figure and the computation) are kept in ``tarock.site.examples``,
 the same list the site's page of historical examples shows.
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tarock.examples import EXAMPLES, Example
-from tarock.sources import missing
+from tarock.site.examples import EXAMPLES, Example
+from tarock.site.sources import missing
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda example: example.key)

@@ -17,9 +17,10 @@ from typing import Any
 
 import pytest
 
-from tarock import glossary, history, rules, site, sources
-from tarock.examples import EXAMPLES
+from tarock import rules
 from tarock.rules.options import Options
+from tarock.site import glossary, history, pages, sources
+from tarock.site.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = Path("/work/shared/seeds")
@@ -56,7 +57,7 @@ def test_every_cited_key_names_a_source() -> None:
 
 
 def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
-    text = site.bibliography()
+    text = pages.bibliography()
     anchors = re.findall(r"^\{: #([a-z0-9-]+) \}$", text, re.MULTILINE)
     assert len(anchors) == len(set(anchors))
     assert set(anchors) == set(sources.listed())
@@ -72,10 +73,10 @@ def test_a_work_a_rule_set_lists_is_not_listed_again() -> None:
 
 
 def test_at_a_glance_shows_the_five_and_which_are_planned() -> None:
-    text = site.at_a_glance()
+    text = pages.at_a_glance()
     rows = [line for line in text.splitlines()[2:]]
-    assert len(rows) == len(site.catalogue()) >= 5
-    for item in site.FAMILY:
+    assert len(rows) == len(pages.catalogue()) >= 5
+    for item in pages.FAMILY:
         row = next(line for line in rows if f">{item.id}</code>" in line)
         assert ("planned" in row) == (item.id not in rules.VARIANTS)
 
@@ -83,36 +84,36 @@ def test_at_a_glance_shows_the_five_and_which_are_planned() -> None:
 def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.MonkeyPatch) -> None:
     extra = dataclasses.replace(rules.get("grosstarock"), id="grosstarock-x", title="Test set")
     monkeypatch.setitem(rules.VARIANTS, "grosstarock-x", extra)
-    assert "grosstarock-x" in [row.id for row in site.catalogue()]
-    assert ">grosstarock-x</code>" in site.at_a_glance()
-    assert "| Test set |" in site.matrix() or "| Test set\n" in site.matrix()
+    assert "grosstarock-x" in [row.id for row in pages.catalogue()]
+    assert ">grosstarock-x</code>" in pages.at_a_glance()
+    assert "| Test set |" in pages.matrix() or "| Test set\n" in pages.matrix()
 
 
 # -- the comparison matrix -----------------------------------------------------------
 
 
 def test_the_section_map_names_only_real_options() -> None:
-    assert set(site.SECTIONS) <= set(FIELDS)
+    assert set(pages.SECTIONS) <= set(FIELDS)
 
 
 def test_the_matrix_has_a_row_per_option_and_a_link_per_cell() -> None:
-    text = site.matrix()
+    text = pages.matrix()
     variants = list(rules.VARIANTS.values())
     for name in FIELDS:
         row = next(line for line in text.splitlines() if f'id="option-{name}"' in line)
         cells = row.strip("|").split(" | ")[1:]
         assert len(cells) == len(variants), name
         for ruleset, cell in zip(variants, cells, strict=True):
-            if site.page_exists(ruleset.id):
+            if pages.page_exists(ruleset.id):
                 assert f"](rules/{ruleset.id}.md" in cell, (name, ruleset.id, cell)
 
 
-@pytest.mark.parametrize("variant", [v for v in rules.ids() if site.page_exists(v)])
+@pytest.mark.parametrize("variant", [v for v in rules.ids() if pages.page_exists(v)])
 def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None:
     page = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")
     written = set(re.findall(r"\{\s*#([a-z0-9-]+)\s*\}", page))
     for name in FIELDS:
-        anchor = site.anchor_for(name, variant)
+        anchor = pages.anchor_for(name, variant)
         assert anchor == "" or anchor in written, (name, anchor)
 
 
@@ -136,20 +137,20 @@ def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None
     ],
 )
 def test_known_options_link_to_their_sections(variant: str, option: str, anchor: str) -> None:
-    assert site.anchor_for(option, variant) == anchor
+    assert pages.anchor_for(option, variant) == anchor
 
 
 def test_values_read_plainly() -> None:
     gt = rules.get("grosstarock").options
-    assert site.show_value("fool_may_lead", gt.fool_may_lead) == "yes"
-    assert site.show_value("nolo_announced", ((1, 36, 10),)) == "36 before trick 1 (fails: 10)"
-    lines = site.show_value("declarations", gt.declarations).split("<br>")
+    assert pages.show_value("fool_may_lead", gt.fool_may_lead) == "yes"
+    assert pages.show_value("nolo_announced", ((1, 36, 10),)) == "36 before trick 1 (fails: 10)"
+    lines = pages.show_value("declarations", gt.declarations).split("<br>")
     assert "Cavalry in a suit 10; half Cavalry in a suit 5" in lines
     assert len(lines) == len(set(lines)) < len(gt.declarations)
 
 
 def test_the_settlement_comparison_uses_every_rule() -> None:
-    text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
+    text = pages.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
     rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line]
     assert len(rows) == 1 + len(rules.options.CardSettlement)
     assert "| Exactly against 26 | +5 | \u22122 | \u22123 |" in text
@@ -159,55 +160,55 @@ def test_the_settlement_comparison_uses_every_rule() -> None:
 def test_a_rule_set_without_a_par_is_never_listed_as_settled_against_one() -> None:
     """Tapp Tarock's card points decide a contract: it has no par, so it is listed under no
     card-point rule (the comparison once showed it under "exact")."""
-    text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
+    text = pages.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
     tapp = rules.get("tapp-tarock")
-    assert not site.settles_against_par(tapp)
+    assert not pages.settles_against_par(tapp)
     rows = [line for line in text.splitlines() if line.startswith("| ")]
     assert all(tapp.title not in row for row in rows)
     assert f"{tapp.title} settles no card points against a par" in text
     for ruleset in rules.VARIANTS.values():
-        if site.settles_against_par(ruleset):
+        if pages.settles_against_par(ruleset):
             assert any(ruleset.title in row for row in rows), ruleset.id
-    values = site.counting_values()
+    values = pages.counting_values()
     assert f"| none | the declarer needs {tapp.options.par} |" in values
-    matrix = site.matrix()
+    matrix = pages.matrix()
     assert "none: card points decide the contract" in matrix
 
 
 def test_the_matrix_names_every_rule_in_words_with_its_id_under_it() -> None:
-    text = site.matrix()
+    text = pages.matrix()
     for name in FIELDS:
-        label = site.option_name(name)
+        label = pages.option_name(name)
         assert label and "_" not in label, name
         assert f"**{label}**" in text
         # the id is secondary, and breaks only after an underscore, never inside a word
-        assert f'<span class="option-id">{site._breakable(name)}</span>' in text
-        assert site._breakable(name).replace("<wbr>", "") == f"<code>{name}</code>"
-    assert set(site.OPTION_NAMES) == set(FIELDS), "every option has a name in words"
-    assert len(set(site.OPTION_NAMES.values())) == len(FIELDS), "no two rules share a name"
+        assert f'<span class="option-id">{pages._breakable(name)}</span>' in text
+        assert pages._breakable(name).replace("<wbr>", "") == f"<code>{name}</code>"
+    assert set(pages.OPTION_NAMES) == set(FIELDS), "every option has a name in words"
+    assert len(set(pages.OPTION_NAMES.values())) == len(FIELDS), "no two rules share a name"
 
 
 # -- cards and the deal viewer -------------------------------------------------------
 
 
 def test_card_pages_draw_both_packs() -> None:
-    assert site.pack_pictures(78).count('class="card"') == 78
-    assert site.pack_pictures(54).count('class="card"') == 54
-    lines = site.counting_values().splitlines()
+    assert pages.pack_pictures(78).count('class="card"') == 78
+    assert pages.pack_pictures(54).count('class="card"') == 54
+    lines = pages.counting_values().splitlines()
     rows = [next(line for line in lines if r.title in line) for r in rules.VARIANTS.values()]
     assert all(" | 78 | 78 | 26 |" in row or " | 54 | 70 |" in row for row in rows), rows
-    assert "`Sküs`" not in site.notation() and "Skus" in site.notation()
+    assert "`Sküs`" not in pages.notation() and "Skus" in pages.notation()
 
 
 def test_the_deal_viewer_draws_a_record() -> None:
     from tarock.play import play_deal, replay
 
     result = play_deal(rules.get("taroc-1754"), ["heuristic"] * 3, seed=5)
-    text = site.deal_view(replay(result.record))
+    text = pages.deal_view(replay(result.record))
     assert text.count('class="tarock-trick"') == len(result.state.tricks) == 25
     assert text.count('class="card winner"') == 25
     assert "### Ledger" in text and "| Payer | Payee | Amount | Reason |" in text
-    assert "**Ledger**" in site.deal_view(result, heading_level=0)
+    assert "**Ledger**" in pages.deal_view(result, heading_level=0)
 
 
 # -- glossary ------------------------------------------------------------------------
@@ -263,20 +264,20 @@ def test_the_timeline_is_in_order_and_spans_the_family() -> None:
     assert years == sorted(years)
     assert years[0] <= 1720 and 2015 in years and 2011 in years
     assert all(event.cites for event in history.EVENTS)
-    assert {e.ruleset for e in history.EVENTS if e.ruleset} == {f.id for f in site.FAMILY}
+    assert {e.ruleset for e in history.EVENTS if e.ruleset} == {f.id for f in pages.FAMILY}
 
 
 def test_the_family_tree_is_a_picture_with_each_rule_set() -> None:
     root = ET.fromstring(history.family_tree_svg(executable=frozenset({"grosstarock"})))
     boxes = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-ruleset")]
-    assert {g.get("data-ruleset") for g in boxes} == {f.id for f in site.FAMILY}
+    assert {g.get("data-ruleset") for g in boxes} == {f.id for f in pages.FAMILY}
     planned = [g.get("data-ruleset") for g in boxes if "planned" in g.get("class", "")]
-    assert sorted(planned) == sorted(f.id for f in site.FAMILY if f.id != "grosstarock")
-    picture = site.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
+    assert sorted(planned) == sorted(f.id for f in pages.FAMILY if f.id != "grosstarock")
+    picture = pages.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
     linked = ET.fromstring(picture.removesuffix("</div>"))
     hrefs = {a.get("href") for a in linked.iter("{http://www.w3.org/2000/svg}a")}
-    expected = {f"rules/{v}.md" for v in rules.VARIANTS if site.page_exists(v)}
-    assert hrefs == expected & {f"rules/{f.id}.md" for f in site.FAMILY}
+    expected = {f"rules/{v}.md" for v in rules.VARIANTS if pages.page_exists(v)}
+    assert hrefs == expected & {f"rules/{f.id}.md" for f in pages.FAMILY}
 
 
 # -- the link hook -------------------------------------------------------------------
@@ -305,7 +306,7 @@ def test_the_link_hook_turns_md_links_into_site_urls(caplog: pytest.LogCaptureFi
 
 
 def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
-    from tarock.sources import key_of
+    from tarock.site.sources import key_of
 
     for ruleset in rules.VARIANTS.values():
         keys = {source.key for source in ruleset.sources}
@@ -317,7 +318,7 @@ def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
 
 
 def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
-    from tarock.examples import both_ways
+    from tarock.site.examples import both_ways
 
     text = both_ways((40, 20, 18), absorber=2)
     assert "A 40 \u2212 26 = +14, B 20 \u2212 26 = \u22126, C 18 \u2212 26 = \u22128" in text
@@ -334,8 +335,8 @@ def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
 
 
 def _settlement(**changes: Any) -> Any:
-    from tarock import findings
-    from tarock.stats import Interval
+    from tarock.site import findings
+    from tarock.site.stats import Interval
 
     def iv(estimate: float, half: float = 0.01) -> Interval:
         return Interval(estimate, estimate - half, estimate + half, 2000)
@@ -358,8 +359,8 @@ def _settlement(**changes: Any) -> Any:
 
 
 def test_the_findings_claims_are_checked_on_their_intervals() -> None:
-    from tarock import findings
-    from tarock.stats import Interval
+    from tarock.site import findings
+    from tarock.site.stats import Interval
 
     good = {"grosstarock": _settlement()}
     assert findings.check(good) == []
@@ -375,7 +376,7 @@ def test_the_findings_claims_are_checked_on_their_intervals() -> None:
 
 
 def test_the_findings_table_gives_every_figure_with_its_interval() -> None:
-    from tarock import findings
+    from tarock.site import findings
 
     text = findings.table({"grosstarock": _settlement(variant="grosstarock")})
     rows = [line for line in text.splitlines()[2:]]
@@ -403,6 +404,6 @@ def test_the_comparison_prose_matches_the_options() -> None:
     assert f"stake {danish.pot_ante} into a King pot" in text
     assert f"tops each up by {danish.dealer_stake}" in text
     assert f"starts each pot with {grand.pot_ante}" in text
-    count = site.guide_line("declarations").split("German Taroc (1754)")[1]
+    count = pages.guide_line("declarations").split("German Taroc (1754)")[1]
     six = re.search(r": (\d+) declarations", count)
     assert six and "The 1754 rules have six" in text and int(six.group(1)) == 6

@@ -34,7 +34,7 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import Options
 from tarock.rules.ruleset import Ruleset
 
-DOCS: Final = Path(__file__).resolve().parents[1] / "docs"
+DOCS: Final = Path(__file__).resolve().parents[2] / "docs"
 """The site's Markdown sources (present in a checkout of the project)."""
 
 # -- the five rule sets ----------------------------------------------------------------
@@ -443,7 +443,7 @@ def _cell(text: str) -> str:
 
 def _citation(ruleset: Ruleset, option: str) -> str:
     """The source an option of a rule set cites, as a short label ('' if none)."""
-    from tarock.sources import key_of, label, sources
+    from tarock.site.sources import key_of, label, sources
 
     cited = ruleset.citation(option)
     source = sources().get(key_of(cited))
@@ -701,7 +701,7 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
 
 
 def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
-    from tarock.sources import canonical, key_of, label, sources
+    from tarock.site.sources import canonical, key_of, label, sources
 
     known = sources()
     return ", ".join(f"[{label(known[key_of(key)])}]({page}#{canonical(key)})" for key in keys)
@@ -710,10 +710,10 @@ def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
 def bibliography(prefix: str = "") -> str:
     """The sources page: the rule sets' sources with what they back, the project's source
     texts, and the literature cited by the articles, each with its key as anchor."""
-    from tarock.sources import LITERATURE, SEEDS, canonical, cited_by, ruleset_sources, year_of
+    from tarock.site.sources import LITERATURE, SEEDS, canonical, cited_by, ruleset_sources, year_of
 
     def entry(source_key: str) -> list[str]:
-        from tarock.sources import label, sources
+        from tarock.site.sources import label, sources
 
         source = sources()[source_key]
         note = f" {source.note}" if source.note else ""
@@ -751,7 +751,7 @@ def bibliography(prefix: str = "") -> str:
 
 def timeline() -> str:
     """The timeline as a table: year, event, sources, and the rule set it led to."""
-    from tarock.history import EVENTS
+    from tarock.site.history import EVENTS
 
     lines = ["| Year | What happened | Sources |", "| --- | --- | --- |"]
     for event in EVENTS:
@@ -768,7 +768,7 @@ def timeline() -> str:
 
 def family_tree(prefix: str = "") -> str:
     """The family tree SVG, each executable rule set with a page linked to it."""
-    from tarock.history import family_tree_svg
+    from tarock.site.history import family_tree_svg
 
     def link(ruleset_id: str) -> str | None:
         return f"{prefix}rules/{ruleset_id}.md" if page_exists(ruleset_id) else None
@@ -779,7 +779,7 @@ def family_tree(prefix: str = "") -> str:
 
 def historical_examples() -> str:
     """Each example: what the source says, what the package computes, and the code."""
-    from tarock.examples import EXAMPLES
+    from tarock.site.examples import EXAMPLES
 
     out = ["| Example | The source | The package | |", "| --- | --- | --- | --- |"]
     for example in EXAMPLES:
@@ -920,7 +920,7 @@ def citations(ruleset_id: str, prefix: str = "../") -> str:
     """For a rule page: the rule set's sources, and each cited option with its value and
     source, linked to the sources page and the comparison matrix (``prefix`` leads from the
     page to the site's top, ``../`` from ``rules/``)."""
-    from tarock.sources import canonical, key_of, label, sources
+    from tarock.site.sources import canonical, key_of, label, sources
 
     ruleset = rules.VARIANTS[ruleset_id]
     known = sources()

@@ -28,7 +28,7 @@ class Term:
     definition: str
     """Plain text, one or two sentences: shown on the glossary page and as the tooltip."""
     sources: tuple[str, ...]
-    """Keys of the sources (``tarock.sources``) the term and its names come from."""
+    """Keys of the sources (``tarock.site.sources``) the term and its names come from."""
     forms: tuple[str, ...] = ()
     """Other spellings and plurals that carry the same tooltip."""
     german: str = ""
@@ -482,7 +482,7 @@ LANGUAGES: Final = (
 
 def glossary_markdown(sources_page: str = "sources.md") -> str:
     """The glossary page body: the terms by initial letter, each with its names and sources."""
-    from tarock.sources import canonical, label, sources
+    from tarock.site.sources import canonical, label, sources
 
     known = sources()
     lines: list[str] = []

@@ -1,6 +1,6 @@
 """The history of the family as data: a timeline and a family tree of the rule sets.
 
-Every event cites the sources it rests on (keys of ``tarock.sources``); the
+Every event cites the sources it rests on (keys of ``tarock.site.sources``); the
 family tree is drawn from the same data as an SVG, with no library and no font
 to fetch, and each rule set in it links to its page when the page exists.
 

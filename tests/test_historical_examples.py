@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tarock.rules.sources import unknown
 from tarock.site.examples import EXAMPLES, Example
-from tarock.site.sources import missing
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda example: example.key)
@@ -20,5 +20,5 @@ def test_the_package_reproduces_the_source(example: Example) -> None:
 def test_examples_are_distinct_and_cite_known_sources() -> None:
     keys = [example.key for example in EXAMPLES]
     assert len(keys) == len(set(keys))
-    assert not missing(example.source for example in EXAMPLES)
+    assert not unknown([example.source for example in EXAMPLES])
     assert all(example.where.startswith(("seed", "quoted")) for example in EXAMPLES)

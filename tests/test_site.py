@@ -19,6 +19,7 @@ import pytest
 
 from tarock import rules
 from tarock.rules.options import Options
+from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, unknown
 from tarock.site import glossary, history, pages, sources
 from tarock.site.examples import EXAMPLES
 
@@ -41,44 +42,64 @@ def load_hook(name: str) -> ModuleType:
 @pytest.mark.parametrize("variant", rules.ids())
 def test_every_rule_set_has_sources_and_cites_only_its_own(variant: str) -> None:
     ruleset = rules.get(variant)
-    keys = {source.key for source in ruleset.sources}
     assert ruleset.sources, f"{variant} lists no source"
-    assert len(keys) == len(ruleset.sources), f"{variant} lists a source twice"
+    assert len(set(ruleset.sources)) == len(ruleset.sources), f"{variant} lists a source twice"
+    assert [source.key for source in ruleset.works] == list(ruleset.sources)
     for option, citation in ruleset.cites.items():
         assert option in FIELDS, f"{variant} cites a source for an unknown option {option!r}"
-        assert sources.key_of(citation) in keys, f"{variant}.{option} cites {citation!r}"
+        assert sources.key_of(citation) in ruleset.sources, f"{variant}.{option} cites {citation!r}"
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"sources": ("dummett-1980", "nobody-1999")}, "not in the bibliography: nobody-1999"),
+        ({"sources": ()}, "no source listed"),
+        ({"sources": ("dummett-1980", "dummett-1980")}, "a source listed twice"),
+        (
+            {"sources": ("martin-2015",), "cites": {"par": "dummett-1980, p. 3"}},
+            r"options citing a source the rule set does not list: par \(dummett-1980, p. 3\)",
+        ),
+    ],
+)
+def test_a_rule_set_citing_outside_the_bibliography_is_refused(
+    changes: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ValueError, match=f"rule set grosstarock: {message}"):
+        dataclasses.replace(rules.get("grosstarock"), **changes)
 
 
 def test_every_cited_key_names_a_source() -> None:
     cited = [key for term in glossary.TERMS for key in term.sources]
-    cited += [key for event in history.EVENTS for key in event.cites]
+    cited += [key for event in history.events() for key in event.cites]
     cited += [example.source for example in EXAMPLES]
-    assert not sources.missing(cited)
+    assert cited and not unknown(cited)
 
 
 def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
     text = pages.bibliography()
     anchors = re.findall(r"^\{: #([a-z0-9-]+) \}$", text, re.MULTILINE)
     assert len(anchors) == len(set(anchors))
-    assert set(anchors) == set(sources.listed())
-    assert set(sources.ruleset_sources()) <= set(anchors)
+    assert set(anchors) == set(SOURCES)
+    assert anchors[: len(sources.ruleset_keys())] == sources.ruleset_keys()
+    assert "Among the sources above: [article 'Grosstarock'](#article-grosstarock)" in text
 
 
-def test_a_work_a_rule_set_lists_is_not_listed_again() -> None:
-    for mine, theirs in sources.aliases().items():
-        assert mine not in sources.listed() and theirs in sources.listed()
+def test_the_bibliography_holds_each_work_once() -> None:
+    works = [(source.title.casefold(), sources.year_of(source)) for source in BIBLIOGRAPHY]
+    assert len(works) == len(set(works)) == len(SOURCES)
 
 
 # -- the rule sets at a glance -------------------------------------------------------
 
 
-def test_at_a_glance_shows_the_five_and_which_are_planned() -> None:
+def test_at_a_glance_shows_each_rule_set_with_its_lineage() -> None:
     text = pages.at_a_glance()
     rows = [line for line in text.splitlines()[2:]]
-    assert len(rows) == len(pages.catalogue()) >= 5
-    for item in pages.FAMILY:
-        row = next(line for line in rows if f">{item.id}</code>" in line)
-        assert ("planned" in row) == (item.id not in rules.VARIANTS)
+    assert len(rows) == len(pages.catalogue()) == len(rules.VARIANTS) >= 5
+    for ruleset, row in zip(rules.VARIANTS.values(), rows, strict=True):
+        assert f">{ruleset.id}</code>" in row and ruleset.lineage.rules_of in row
+        assert ruleset.lineage.played in row and "executable" in row
 
 
 def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -260,24 +281,26 @@ def test_the_glossary_hook_sets_the_abbr_glossary() -> None:
 
 
 def test_the_timeline_is_in_order_and_spans_the_family() -> None:
-    years = [event.year for event in history.EVENTS]
+    timeline = history.events()
+    years = [event.year for event in timeline]
     assert years == sorted(years)
     assert years[0] <= 1720 and 2015 in years and 2011 in years
-    assert all(event.cites for event in history.EVENTS)
-    assert {e.ruleset for e in history.EVENTS if e.ruleset} == {f.id for f in pages.FAMILY}
+    assert all(event.cites for event in timeline)
+    own = {e.ruleset: (e.year, e.text) for e in timeline if e.ruleset}
+    assert own == {r.id: (r.lineage.year, r.lineage.event) for r in rules.VARIANTS.values()}
 
 
 def test_the_family_tree_is_a_picture_with_each_rule_set() -> None:
     root = ET.fromstring(history.family_tree_svg(executable=frozenset({"grosstarock"})))
     boxes = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-ruleset")]
-    assert {g.get("data-ruleset") for g in boxes} == {f.id for f in pages.FAMILY}
+    assert {g.get("data-ruleset") for g in boxes} == set(rules.VARIANTS)
     planned = [g.get("data-ruleset") for g in boxes if "planned" in g.get("class", "")]
-    assert sorted(planned) == sorted(f.id for f in pages.FAMILY if f.id != "grosstarock")
+    assert sorted(planned) == sorted(set(rules.VARIANTS) - {"grosstarock"})
     picture = pages.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
     linked = ET.fromstring(picture.removesuffix("</div>"))
     hrefs = {a.get("href") for a in linked.iter("{http://www.w3.org/2000/svg}a")}
     expected = {f"rules/{v}.md" for v in rules.VARIANTS if pages.page_exists(v)}
-    assert hrefs == expected & {f"rules/{f.id}.md" for f in pages.FAMILY}
+    assert hrefs == expected
 
 
 # -- the link hook -------------------------------------------------------------------
@@ -305,13 +328,24 @@ def test_the_link_hook_turns_md_links_into_site_urls(caplog: pytest.LogCaptureFi
     assert "missing.md" in caplog.text
 
 
+def test_the_link_hook_shows_mkdocs_the_ids_code_wrote() -> None:
+    from mkdocs.structure.files import File, Files
+
+    files = Files([File("sources.md", "docs", "site", use_directory_urls=True)])
+    page = SimpleNamespace(file=files.get_file_from_path("sources.md"), present_anchor_ids={"top"})
+    html = load_hook("links").on_page_content(
+        '<p id="martin-2015">Martin</p>', page=page, config={}, files=files
+    )
+    assert html == '<p id="martin-2015">Martin</p>'
+    assert page.present_anchor_ids == {"top", "martin-2015"}
+
+
 def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
     from tarock.site.sources import key_of
 
     for ruleset in rules.VARIANTS.values():
-        keys = {source.key for source in ruleset.sources}
         for field in dataclasses.fields(Options):
-            assert key_of(ruleset.citation(field.name)) in keys, (ruleset.id, field.name)
+            assert key_of(ruleset.citation(field.name)) in ruleset.sources, (ruleset.id, field.name)
 
 
 # -- the findings, the 1754 example both ways, figures tied to the package -------------

@@ -19,6 +19,7 @@ import pytest
 
 from tarock import rules
 from tarock.rules.options import Options
+from tarock.rules.ruleset import Branch
 from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, unknown
 from tarock.site import glossary, history, pages, sources
 from tarock.site.examples import EXAMPLES
@@ -108,6 +109,12 @@ def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.Mon
     assert "grosstarock-x" in [row.id for row in pages.catalogue()]
     assert ">grosstarock-x</code>" in pages.at_a_glance()
     assert "| Test set |" in pages.matrix() or "| Test set\n" in pages.matrix()
+    assert ("grosstarock-x", "Grosstarock", "Dummett 1980", 1980, Branch.GERMAN) in (
+        history.ruleset_nodes()
+    )
+    assert 'data-ruleset="grosstarock-x"' in history.family_tree_svg()
+    assert [e.year for e in history.events() if e.ruleset == "grosstarock-x"] == [1980]
+    assert "grosstarock-x" in [ruleset_id for ruleset_id, _ in sources.cited_by("dummett-1980")]
 
 
 # -- the comparison matrix -----------------------------------------------------------

@@ -99,10 +99,10 @@ def _check_head(record: _Recorded, format_: str) -> None:
         _whole(record.seed, "seed")
 
 
-R = TypeVar("R", bound="_Recorded")
+_R = TypeVar("_R", bound="_Recorded")
 
 
-def _build(kind: type[R], data: dict[str, Any]) -> R:
+def _build(kind: type[_R], data: dict[str, Any]) -> _R:
     """A record of ``kind`` from a JSON object: every field known, the required ones there."""
     fields = {item.name: item for item in dataclasses.fields(kind) if item.init}
     for name in data:
@@ -153,7 +153,7 @@ class _Recorded:
         separators = None if indent is not None else (",", ":")
         return json.dumps(data, indent=indent, ensure_ascii=False, separators=separators)
 
-    def model_copy(self: R, update: dict[str, Any] | None = None) -> R:
+    def model_copy(self: _R, update: dict[str, Any] | None = None) -> _R:
         """A copy with some fields changed (checked like a new record)."""
         return dataclasses.replace(self, **(update or {}))
 

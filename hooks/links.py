@@ -6,6 +6,10 @@ SVG's ``<a href>``) is never touched, so links there would keep pointing at
 ``rules/grosstarock.md``. This hook rewrites every relative ``href`` that names a
 ``.md`` file into the URL of that page, and fails the strict build when the file does
 not exist or when, after the build, the page lacks the ``#fragment`` the link names.
+
+It also tells MkDocs about the ids that such code wrote into a page (the sources page's
+``{: #key }`` anchors, say): MkDocs collects a page's anchors before ``markdown-exec``
+output is in place, so a plain Markdown link to ``sources.md#key`` would look broken.
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
 
 def on_page_content(html: str, page: Any, config: Any, files: Any, **kwargs: Any) -> str:
     source = page.file.src_uri
+    anchors = getattr(page, "present_anchor_ids", None)
+    if isinstance(anchors, set):  # what MkDocs checks a Markdown link's #fragment against
+        anchors.update(unescape(found) for found in _ID.findall(html))
 
     def rewrite(match: re.Match[str]) -> str:
         url = unescape(match.group("url"))

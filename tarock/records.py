@@ -1,14 +1,19 @@
 """Game records: plain JSON holding the cards as dealt and every action.
 
 A record stores what happened, not a seed, so it replays the same under any
-version of the shuffle. Reading one checks its shape (with pydantic) and then
-its consistency (a real deal, legal actions); every error names the field.
+version of the shuffle. Reading one checks its shape (with the standard library
+only) and then its consistency (a real deal, legal actions); every error names
+the field.
 
 Examples:
     >>> record = Record(variant="grosstarock", seats=["A", "B", "C"], dealer=0,
     ...                 hands=["T1", "", ""], actions=[])
     >>> record.version
     2
+    >>> Record(variant="grosstarock", seats=["A", "B"], dealer=0, hands=[], actions=[])
+    Traceback (most recent call last):
+    ...
+    tarock.records.RecordError: field 'seats': 3 or 4 names, got 2
 
 Version 2 added ``thrown_in`` (a deal ended without play says why) and names Grosstarock's
 trump declaration with the Sküs and the Pagat ("11 trumps with Fool, without Pagat");
@@ -17,62 +22,184 @@ version 1 records still read and replay.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import secrets
 import shutil
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Final, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import IO, Any, Final, TypeVar
 
 FORMAT = "tarock-record"
+SESSION_FORMAT: Final = "tarock-session"
 VERSION: Final = 2
+VERSIONS: Final = (1, 2)
 
 
 class RecordError(ValueError):
     """A record that cannot be read or does not describe a possible deal."""
 
 
-class _Recorded(BaseModel):
+# -- checking the shape --------------------------------------------------------------------
+
+
+def _shown(value: object) -> str:
+    """A JSON value as an error message quotes it (strings in quotes, long ones cut)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise RecordError(f"field {where!r}: expected text, got {_shown(value)}")
+    return value
+
+
+def _whole(value: object, where: str, least: int | None = None) -> int:
+    if not _is_int(value):
+        raise RecordError(f"field {where!r}: expected a whole number, got {_shown(value)}")
+    assert isinstance(value, int)
+    if least is not None and value < least:
+        raise RecordError(f"field {where!r}: must be {least} or more, got {value}")
+    return value
+
+
+def _texts(value: object, where: str) -> list[str]:
+    if not isinstance(value, list):
+        raise RecordError(f"field {where!r}: expected a list of text, got {_shown(value)}")
+    return [_text(item, f"{where}[{index}]") for index, item in enumerate(value)]
+
+
+def _amounts(value: object, where: str) -> dict[str, int]:
+    if not isinstance(value, dict):
+        raise RecordError(f"field {where!r}: expected an object of amounts, got {_shown(value)}")
+    return {_text(key, where): _whole(amount, f"{where}.{key}") for key, amount in value.items()}
+
+
+def _check_head(record: _Recorded, format_: str) -> None:
+    """The checks deal and session records share."""
+    if record.format != format_:
+        raise RecordError(f"field 'format': expected {format_!r}, got {_shown(record.format)}")
+    if not _is_int(record.version) or record.version not in VERSIONS:
+        raise RecordError(f"field 'version': expected 1 or 2, got {_shown(record.version)}")
+    _text(record.variant, "variant")
+    _texts(record.options, "options")
+    seats = _texts(record.seats, "seats")
+    if not 3 <= len(seats) <= 4:
+        raise RecordError(f"field 'seats': 3 or 4 names, got {len(seats)}")
+    _texts(record.players, "players")
+    if record.seed is not None:
+        _whole(record.seed, "seed")
+
+
+_R = TypeVar("_R", bound="_Recorded")
+
+
+def _build(kind: type[_R], data: dict[str, Any]) -> _R:
+    """A record of ``kind`` from a JSON object: every field known, the required ones there."""
+    fields = {item.name: item for item in dataclasses.fields(kind) if item.init}
+    for name in data:
+        if name not in fields:
+            raise RecordError(f"field {name!r}: not a field of a {kind.__name__}")
+    for name, item in fields.items():
+        no_default = item.default is dataclasses.MISSING
+        if no_default and item.default_factory is dataclasses.MISSING and name not in data:
+            raise RecordError(f"field {name!r}: missing")
+    return kind(**data)
+
+
+# -- the records -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Recorded:
     """What deal and session records share: the rule set, the seats, who played."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
     format: str
-    version: Literal[1, 2] = 2
-    variant: str = Field(description="rule-set id, e.g. 'grosstarock'")
-    options: list[str] = Field(default_factory=list, description="rule options as NAME=VALUE")
-    seats: list[str] = Field(min_length=3, max_length=4, description="the players' names")
-    players: list[str] = Field(default_factory=list, description="who played (informative)")
-    seed: int | None = Field(default=None, description="the seed (informative)")
+    version: int = VERSION
+    variant: str
+    """The rule-set id, e.g. 'grosstarock'."""
+    options: list[str] = field(default_factory=list)
+    """Rule options as NAME=VALUE."""
+    seats: list[str]
+    """The players' names."""
+    players: list[str] = field(default_factory=list)
+    """Who played (informative)."""
+    seed: int | None = None
+    """The seed (informative)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON object, in field order, without empty optional fields."""
+        out: dict[str, Any] = {}
+        for item in dataclasses.fields(self):
+            value = getattr(self, item.name)
+            if value is None:
+                continue
+            if isinstance(value, list):
+                value = [part.to_json() if isinstance(part, _Recorded) else part for part in value]
+            out[item.name] = value
+        return out
+
+    def model_dump_json(self, indent: int | None = None, exclude: Iterable[str] = ()) -> str:
+        """The record as JSON text (``indent`` spaces a level, or compact on one line)."""
+        data = {key: value for key, value in self.to_json().items() if key not in set(exclude)}
+        separators = None if indent is not None else (",", ":")
+        return json.dumps(data, indent=indent, ensure_ascii=False, separators=separators)
+
+    def model_copy(self: _R, update: dict[str, Any] | None = None) -> _R:
+        """A copy with some fields changed (checked like a new record)."""
+        return dataclasses.replace(self, **(update or {}))
 
     def dumps(self) -> str:
         """The record as JSON text."""
-        return self.model_dump_json(indent=1, exclude_none=True) + "\n"
+        return self.model_dump_json(indent=1) + "\n"
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` (all at once, so nothing half-written is left)."""
         _save(self.dumps(), path)
 
 
+@dataclass(frozen=True, kw_only=True)
 class Record(_Recorded):
     """One deal: the rule set, the seats, the cards as dealt and the actions in order."""
 
-    format: Literal["tarock-record"] = "tarock-record"
-    dealer: int = Field(ge=0, description="the dealer's seat")
-    hands: list[str] = Field(description="each seat's cards as dealt: card codes, space-separated")
-    talon: str = Field(default="", description="undealt cards, if any")
-    actions: list[str] = Field(description="every action in order, e.g. 'play T21'")
-    pots: dict[str, int] | None = Field(
-        default=None, description="the pots when play began, for rule sets that keep pots"
-    )
-    thrown_in: str | None = Field(
-        default=None,
-        description="why the deal was thrown in without play, e.g. 'everyone passed'"
-        " (absent for a deal played out)",
-    )
+    format: str = FORMAT
+    dealer: int
+    """The dealer's seat."""
+    hands: list[str]
+    """Each seat's cards as dealt: card codes, space-separated."""
+    talon: str = ""
+    """Undealt cards, if any."""
+    actions: list[str]
+    """Every action in order, e.g. 'play T21'."""
+    pots: dict[str, int] | None = None
+    """The pots when play began, for rule sets that keep pots."""
+    thrown_in: str | None = None
+    """Why the deal was thrown in without play, e.g. 'everyone passed' (absent for a deal
+    played out)."""
+
+    def __post_init__(self) -> None:
+        _check_head(self, FORMAT)
+        _whole(self.dealer, "dealer", 0)
+        _texts(self.hands, "hands")
+        _text(self.talon, "talon")
+        _texts(self.actions, "actions")
+        if self.pots is not None:
+            _amounts(self.pots, "pots")
+        if self.thrown_in is not None:
+            _text(self.thrown_in, "thrown_in")
+
+    @classmethod
+    def model_validate(cls, data: dict[str, Any]) -> Record:
+        """A deal record from a JSON object; a malformed one raises ``RecordError``."""
+        return _build(cls, data)
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else f", seed {self.seed}"
@@ -97,18 +224,58 @@ class Record(_Recorded):
             return state_svg(state, self.seats)
 
 
+def _deals(value: object) -> list[Record]:
+    if not isinstance(value, list):
+        raise RecordError(f"field 'deals': expected a list of deal records, got {_shown(value)}")
+    deals = []
+    for index, item in enumerate(value):
+        if isinstance(item, Record):
+            deals.append(item)
+            continue
+        if not isinstance(item, dict):
+            raise RecordError(f"field 'deals[{index}]': expected a deal record, got {_shown(item)}")
+        try:
+            deals.append(Record.model_validate(item))
+        except RecordError as error:
+            raise RecordError(str(error).replace("field '", f"field 'deals[{index}].", 1)) from None
+    return deals
+
+
+@dataclass(frozen=True, kw_only=True)
 class SessionRecord(_Recorded):
     """Several deals with the pots carried over: the deal records and the pots after each."""
 
-    format: Literal["tarock-session"] = "tarock-session"
-    deals: list[Record] = Field(description="every deal in order, redeals included")
-    pots: list[dict[str, int]] = Field(description="the pots after each deal")
-    planned: int | None = Field(
-        default=None,
-        ge=1,
-        description="the deals planned, in a session saved before its end (its last deal"
-        " may be unfinished, with no pots after it yet)",
-    )
+    format: str = SESSION_FORMAT
+    deals: list[Record]
+    """Every deal in order, redeals included."""
+    pots: list[dict[str, int]]
+    """The pots after each deal."""
+    planned: int | None = None
+    """The deals planned, in a session saved before its end (its last deal may be
+    unfinished, with no pots after it yet)."""
+
+    def __post_init__(self) -> None:
+        _check_head(self, SESSION_FORMAT)
+        object.__setattr__(self, "deals", _deals(self.deals))
+        if not isinstance(self.pots, list):
+            raise RecordError(f"field 'pots': expected a list of pots, got {_shown(self.pots)}")
+        for index, pots in enumerate(self.pots):
+            _amounts(pots, f"pots[{index}]")
+        if self.planned is not None:
+            _whole(self.planned, "planned", 1)
+
+    @classmethod
+    def model_validate(cls, data: dict[str, Any]) -> SessionRecord:
+        """A session record from a JSON object; a malformed one raises ``RecordError``."""
+        return _build(cls, data)
+
+    @classmethod
+    def model_validate_json(cls, text: str) -> SessionRecord:
+        """A session record from JSON text."""
+        record = loads_any(text)
+        if not isinstance(record, SessionRecord):
+            raise RecordError("field 'format': a deal record, where a session was expected")
+        return record
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else f", seed {self.seed}"
@@ -138,16 +305,16 @@ class SessionWriter:
     def add(self, record: Record, pots: dict[str, int] | None) -> None:
         """Append one deal's record and the pots after it."""
         comma = ",\n" if self.count else "\n"
-        self._deals.write(comma + record.model_dump_json(exclude_none=True))
+        self._deals.write(comma + record.model_dump_json())
         self._pots.write(comma + json.dumps(pots or {}))
         self.count += 1
 
     def close(self) -> None:
         """Write the record to ``path`` (all at once, as ``save`` does)."""
-        head = json.loads(self.head.model_dump_json(exclude_none=True, exclude={"deals", "pots"}))
+        head = self.head.model_dump_json(indent=1, exclude=("deals", "pots"))
         target = self.path.with_name(self.path.name + ".part")
         with open(target, "w", encoding="utf-8") as out:
-            out.write(json.dumps(head, indent=1)[:-2] + ',\n "deals": [')
+            out.write(head[:-2] + ',\n "deals": [')
             self._deals.seek(0)
             shutil.copyfileobj(self._deals, out)
             out.write('\n],\n "pots": [')
@@ -185,22 +352,17 @@ def loads_any(text: str) -> Record | SessionRecord:
         raise RecordError(f"not JSON: {error.msg} at line {error.lineno}") from None
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
-    kinds: dict[str, type[Record] | type[SessionRecord]] = {
+    kinds: dict[object, type[Record] | type[SessionRecord]] = {
         FORMAT: Record,
-        "tarock-session": SessionRecord,
+        SESSION_FORMAT: SessionRecord,
     }
     kind = kinds.get(data.get("format", FORMAT))
     if kind is None:
         raise RecordError(
-            f"field 'format': expected {FORMAT!r} or 'tarock-session', got {data.get('format')!r}"
+            f"field 'format': expected {FORMAT!r} or {SESSION_FORMAT!r},"
+            f" got {_shown(data.get('format'))}"
         )
-    try:
-        return kind.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "record"
-        more = f" (and {error.error_count() - 1} more)" if error.error_count() > 1 else ""
-        raise RecordError(f"field {where!r}: {first['msg']}{more}") from None
+    return kind.model_validate(data)
 
 
 def loads(text: str) -> Record:

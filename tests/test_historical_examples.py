@@ -1,6 +1,6 @@
 """Every worked example and figure in the sources, reproduced by the package to the point.
 
-The examples (the source's figure and the computation) are kept in ``tarock.examples``,
+The examples (the source's figure and the computation) are kept in ``tarock.site.examples``,
 the same list the site's page of historical examples shows.
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tarock.examples import EXAMPLES, Example
-from tarock.sources import missing
+from tarock.rules.sources import unknown
+from tarock.site.examples import EXAMPLES, Example
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda example: example.key)
@@ -20,5 +20,5 @@ def test_the_package_reproduces_the_source(example: Example) -> None:
 def test_examples_are_distinct_and_cite_known_sources() -> None:
     keys = [example.key for example in EXAMPLES]
     assert len(keys) == len(set(keys))
-    assert not missing(example.source for example in EXAMPLES)
+    assert not unknown([example.source for example in EXAMPLES])
     assert all(example.where.startswith(("seed", "quoted")) for example in EXAMPLES)

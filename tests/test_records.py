@@ -154,7 +154,7 @@ SHAPE_ERRORS = [
     ("negative dealer", {"dealer": -1}, "field 'dealer'"),
     ("hands not a list", {"hands": "T1 T2"}, "field 'hands'"),
     ("two seats", {"seats": ["A", "B"]}, "field 'seats'"),
-    ("an action that is not text", {"actions": ["discard C1", 5]}, "field 'actions.1'"),
+    ("an action that is not text", {"actions": ["discard C1", 5]}, r"field 'actions\[1\]'"),
 ]
 
 

@@ -17,9 +17,12 @@ from typing import Any
 
 import pytest
 
-from tarock import glossary, history, rules, site, sources
-from tarock.examples import EXAMPLES
+from tarock import rules
 from tarock.rules.options import Options
+from tarock.rules.ruleset import Branch
+from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, unknown
+from tarock.site import glossary, history, pages, sources
+from tarock.site.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = Path("/work/shared/seeds")
@@ -40,79 +43,105 @@ def load_hook(name: str) -> ModuleType:
 @pytest.mark.parametrize("variant", rules.ids())
 def test_every_rule_set_has_sources_and_cites_only_its_own(variant: str) -> None:
     ruleset = rules.get(variant)
-    keys = {source.key for source in ruleset.sources}
     assert ruleset.sources, f"{variant} lists no source"
-    assert len(keys) == len(ruleset.sources), f"{variant} lists a source twice"
+    assert len(set(ruleset.sources)) == len(ruleset.sources), f"{variant} lists a source twice"
+    assert [source.key for source in ruleset.works] == list(ruleset.sources)
     for option, citation in ruleset.cites.items():
         assert option in FIELDS, f"{variant} cites a source for an unknown option {option!r}"
-        assert sources.key_of(citation) in keys, f"{variant}.{option} cites {citation!r}"
+        assert sources.key_of(citation) in ruleset.sources, f"{variant}.{option} cites {citation!r}"
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"sources": ("dummett-1980", "nobody-1999")}, "not in the bibliography: nobody-1999"),
+        ({"sources": ()}, "no source listed"),
+        ({"sources": ("dummett-1980", "dummett-1980")}, "a source listed twice"),
+        (
+            {"sources": ("martin-2015",), "cites": {"par": "dummett-1980, p. 3"}},
+            r"options citing a source the rule set does not list: par \(dummett-1980, p. 3\)",
+        ),
+    ],
+)
+def test_a_rule_set_citing_outside_the_bibliography_is_refused(
+    changes: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ValueError, match=f"rule set grosstarock: {message}"):
+        dataclasses.replace(rules.get("grosstarock"), **changes)
 
 
 def test_every_cited_key_names_a_source() -> None:
     cited = [key for term in glossary.TERMS for key in term.sources]
-    cited += [key for event in history.EVENTS for key in event.cites]
+    cited += [key for event in history.events() for key in event.cites]
     cited += [example.source for example in EXAMPLES]
-    assert not sources.missing(cited)
+    assert cited and not unknown(cited)
 
 
 def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
-    text = site.bibliography()
+    text = pages.bibliography()
     anchors = re.findall(r"^\{: #([a-z0-9-]+) \}$", text, re.MULTILINE)
     assert len(anchors) == len(set(anchors))
-    assert set(anchors) == set(sources.listed())
-    assert set(sources.ruleset_sources()) <= set(anchors)
+    assert set(anchors) == set(SOURCES)
+    assert anchors[: len(sources.ruleset_keys())] == sources.ruleset_keys()
+    assert "Among the sources above: [article 'Grosstarock'](#article-grosstarock)" in text
 
 
-def test_a_work_a_rule_set_lists_is_not_listed_again() -> None:
-    for mine, theirs in sources.aliases().items():
-        assert mine not in sources.listed() and theirs in sources.listed()
+def test_the_bibliography_holds_each_work_once() -> None:
+    works = [(source.title.casefold(), sources.year_of(source)) for source in BIBLIOGRAPHY]
+    assert len(works) == len(set(works)) == len(SOURCES)
 
 
 # -- the rule sets at a glance -------------------------------------------------------
 
 
-def test_at_a_glance_shows_the_five_and_which_are_planned() -> None:
-    text = site.at_a_glance()
+def test_at_a_glance_shows_each_rule_set_with_its_lineage() -> None:
+    text = pages.at_a_glance()
     rows = [line for line in text.splitlines()[2:]]
-    assert len(rows) == len(site.catalogue()) >= 5
-    for item in site.FAMILY:
-        row = next(line for line in rows if f">{item.id}</code>" in line)
-        assert ("planned" in row) == (item.id not in rules.VARIANTS)
+    assert len(rows) == len(pages.catalogue()) == len(rules.VARIANTS) >= 5
+    for ruleset, row in zip(rules.VARIANTS.values(), rows, strict=True):
+        assert f">{ruleset.id}</code>" in row and ruleset.lineage.rules_of in row
+        assert ruleset.lineage.played in row and "executable" in row
 
 
 def test_a_new_rule_set_appears_without_editing_the_site(monkeypatch: pytest.MonkeyPatch) -> None:
     extra = dataclasses.replace(rules.get("grosstarock"), id="grosstarock-x", title="Test set")
     monkeypatch.setitem(rules.VARIANTS, "grosstarock-x", extra)
-    assert "grosstarock-x" in [row.id for row in site.catalogue()]
-    assert ">grosstarock-x</code>" in site.at_a_glance()
-    assert "| Test set |" in site.matrix() or "| Test set\n" in site.matrix()
+    assert "grosstarock-x" in [row.id for row in pages.catalogue()]
+    assert ">grosstarock-x</code>" in pages.at_a_glance()
+    assert "| Test set |" in pages.matrix() or "| Test set\n" in pages.matrix()
+    assert ("grosstarock-x", "Grosstarock", "Dummett 1980", 1980, Branch.GERMAN) in (
+        history.ruleset_nodes()
+    )
+    assert 'data-ruleset="grosstarock-x"' in history.family_tree_svg()
+    assert [e.year for e in history.events() if e.ruleset == "grosstarock-x"] == [1980]
+    assert "grosstarock-x" in [ruleset_id for ruleset_id, _ in sources.cited_by("dummett-1980")]
 
 
 # -- the comparison matrix -----------------------------------------------------------
 
 
 def test_the_section_map_names_only_real_options() -> None:
-    assert set(site.SECTIONS) <= set(FIELDS)
+    assert set(pages.SECTIONS) <= set(FIELDS)
 
 
 def test_the_matrix_has_a_row_per_option_and_a_link_per_cell() -> None:
-    text = site.matrix()
+    text = pages.matrix()
     variants = list(rules.VARIANTS.values())
     for name in FIELDS:
         row = next(line for line in text.splitlines() if f'id="option-{name}"' in line)
         cells = row.strip("|").split(" | ")[1:]
         assert len(cells) == len(variants), name
         for ruleset, cell in zip(variants, cells, strict=True):
-            if site.page_exists(ruleset.id):
+            if pages.page_exists(ruleset.id):
                 assert f"](rules/{ruleset.id}.md" in cell, (name, ruleset.id, cell)
 
 
-@pytest.mark.parametrize("variant", [v for v in rules.ids() if site.page_exists(v)])
+@pytest.mark.parametrize("variant", [v for v in rules.ids() if pages.page_exists(v)])
 def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None:
     page = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")
     written = set(re.findall(r"\{\s*#([a-z0-9-]+)\s*\}", page))
     for name in FIELDS:
-        anchor = site.anchor_for(name, variant)
+        anchor = pages.anchor_for(name, variant)
         assert anchor == "" or anchor in written, (name, anchor)
 
 
@@ -136,20 +165,20 @@ def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None
     ],
 )
 def test_known_options_link_to_their_sections(variant: str, option: str, anchor: str) -> None:
-    assert site.anchor_for(option, variant) == anchor
+    assert pages.anchor_for(option, variant) == anchor
 
 
 def test_values_read_plainly() -> None:
     gt = rules.get("grosstarock").options
-    assert site.show_value("fool_may_lead", gt.fool_may_lead) == "yes"
-    assert site.show_value("nolo_announced", ((1, 36, 10),)) == "36 before trick 1 (fails: 10)"
-    lines = site.show_value("declarations", gt.declarations).split("<br>")
+    assert pages.show_value("fool_may_lead", gt.fool_may_lead) == "yes"
+    assert pages.show_value("nolo_announced", ((1, 36, 10),)) == "36 before trick 1 (fails: 10)"
+    lines = pages.show_value("declarations", gt.declarations).split("<br>")
     assert "Cavalry in a suit 10; half Cavalry in a suit 5" in lines
     assert len(lines) == len(set(lines)) < len(gt.declarations)
 
 
 def test_the_settlement_comparison_uses_every_rule() -> None:
-    text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
+    text = pages.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
     rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line]
     assert len(rows) == 1 + len(rules.options.CardSettlement)
     assert "| Exactly against 26 | +5 | \u22122 | \u22123 |" in text
@@ -159,55 +188,55 @@ def test_the_settlement_comparison_uses_every_rule() -> None:
 def test_a_rule_set_without_a_par_is_never_listed_as_settled_against_one() -> None:
     """Tapp Tarock's card points decide a contract: it has no par, so it is listed under no
     card-point rule (the comparison once showed it under "exact")."""
-    text = site.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
+    text = pages.settlement_comparison({0: 31, 1: 24, 2: 23}, absorber=2)
     tapp = rules.get("tapp-tarock")
-    assert not site.settles_against_par(tapp)
+    assert not pages.settles_against_par(tapp)
     rows = [line for line in text.splitlines() if line.startswith("| ")]
     assert all(tapp.title not in row for row in rows)
     assert f"{tapp.title} settles no card points against a par" in text
     for ruleset in rules.VARIANTS.values():
-        if site.settles_against_par(ruleset):
+        if pages.settles_against_par(ruleset):
             assert any(ruleset.title in row for row in rows), ruleset.id
-    values = site.counting_values()
+    values = pages.counting_values()
     assert f"| none | the declarer needs {tapp.options.par} |" in values
-    matrix = site.matrix()
+    matrix = pages.matrix()
     assert "none: card points decide the contract" in matrix
 
 
 def test_the_matrix_names_every_rule_in_words_with_its_id_under_it() -> None:
-    text = site.matrix()
+    text = pages.matrix()
     for name in FIELDS:
-        label = site.option_name(name)
+        label = pages.option_name(name)
         assert label and "_" not in label, name
         assert f"**{label}**" in text
         # the id is secondary, and breaks only after an underscore, never inside a word
-        assert f'<span class="option-id">{site._breakable(name)}</span>' in text
-        assert site._breakable(name).replace("<wbr>", "") == f"<code>{name}</code>"
-    assert set(site.OPTION_NAMES) == set(FIELDS), "every option has a name in words"
-    assert len(set(site.OPTION_NAMES.values())) == len(FIELDS), "no two rules share a name"
+        assert f'<span class="option-id">{pages._breakable(name)}</span>' in text
+        assert pages._breakable(name).replace("<wbr>", "") == f"<code>{name}</code>"
+    assert set(pages.OPTION_NAMES) == set(FIELDS), "every option has a name in words"
+    assert len(set(pages.OPTION_NAMES.values())) == len(FIELDS), "no two rules share a name"
 
 
 # -- cards and the deal viewer -------------------------------------------------------
 
 
 def test_card_pages_draw_both_packs() -> None:
-    assert site.pack_pictures(78).count('class="card"') == 78
-    assert site.pack_pictures(54).count('class="card"') == 54
-    lines = site.counting_values().splitlines()
+    assert pages.pack_pictures(78).count('class="card"') == 78
+    assert pages.pack_pictures(54).count('class="card"') == 54
+    lines = pages.counting_values().splitlines()
     rows = [next(line for line in lines if r.title in line) for r in rules.VARIANTS.values()]
     assert all(" | 78 | 78 | 26 |" in row or " | 54 | 70 |" in row for row in rows), rows
-    assert "`Sküs`" not in site.notation() and "Skus" in site.notation()
+    assert "`Sküs`" not in pages.notation() and "Skus" in pages.notation()
 
 
 def test_the_deal_viewer_draws_a_record() -> None:
     from tarock.play import play_deal, replay
 
     result = play_deal(rules.get("taroc-1754"), ["heuristic"] * 3, seed=5)
-    text = site.deal_view(replay(result.record))
+    text = pages.deal_view(replay(result.record))
     assert text.count('class="tarock-trick"') == len(result.state.tricks) == 25
     assert text.count('class="card winner"') == 25
     assert "### Ledger" in text and "| Payer | Payee | Amount | Reason |" in text
-    assert "**Ledger**" in site.deal_view(result, heading_level=0)
+    assert "**Ledger**" in pages.deal_view(result, heading_level=0)
 
 
 # -- glossary ------------------------------------------------------------------------
@@ -259,24 +288,26 @@ def test_the_glossary_hook_sets_the_abbr_glossary() -> None:
 
 
 def test_the_timeline_is_in_order_and_spans_the_family() -> None:
-    years = [event.year for event in history.EVENTS]
+    timeline = history.events()
+    years = [event.year for event in timeline]
     assert years == sorted(years)
     assert years[0] <= 1720 and 2015 in years and 2011 in years
-    assert all(event.cites for event in history.EVENTS)
-    assert {e.ruleset for e in history.EVENTS if e.ruleset} == {f.id for f in site.FAMILY}
+    assert all(event.cites for event in timeline)
+    own = {e.ruleset: (e.year, e.text) for e in timeline if e.ruleset}
+    assert own == {r.id: (r.lineage.year, r.lineage.event) for r in rules.VARIANTS.values()}
 
 
 def test_the_family_tree_is_a_picture_with_each_rule_set() -> None:
     root = ET.fromstring(history.family_tree_svg(executable=frozenset({"grosstarock"})))
     boxes = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-ruleset")]
-    assert {g.get("data-ruleset") for g in boxes} == {f.id for f in site.FAMILY}
+    assert {g.get("data-ruleset") for g in boxes} == set(rules.VARIANTS)
     planned = [g.get("data-ruleset") for g in boxes if "planned" in g.get("class", "")]
-    assert sorted(planned) == sorted(f.id for f in site.FAMILY if f.id != "grosstarock")
-    picture = site.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
+    assert sorted(planned) == sorted(set(rules.VARIANTS) - {"grosstarock"})
+    picture = pages.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
     linked = ET.fromstring(picture.removesuffix("</div>"))
     hrefs = {a.get("href") for a in linked.iter("{http://www.w3.org/2000/svg}a")}
-    expected = {f"rules/{v}.md" for v in rules.VARIANTS if site.page_exists(v)}
-    assert hrefs == expected & {f"rules/{f.id}.md" for f in site.FAMILY}
+    expected = {f"rules/{v}.md" for v in rules.VARIANTS if pages.page_exists(v)}
+    assert hrefs == expected
 
 
 # -- the link hook -------------------------------------------------------------------
@@ -304,20 +335,31 @@ def test_the_link_hook_turns_md_links_into_site_urls(caplog: pytest.LogCaptureFi
     assert "missing.md" in caplog.text
 
 
+def test_the_link_hook_shows_mkdocs_the_ids_code_wrote() -> None:
+    from mkdocs.structure.files import File, Files
+
+    files = Files([File("sources.md", "docs", "site", use_directory_urls=True)])
+    page = SimpleNamespace(file=files.get_file_from_path("sources.md"), present_anchor_ids={"top"})
+    html = load_hook("links").on_page_content(
+        '<p id="martin-2015">Martin</p>', page=page, config={}, files=files
+    )
+    assert html == '<p id="martin-2015">Martin</p>'
+    assert page.present_anchor_ids == {"top", "martin-2015"}
+
+
 def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
-    from tarock.sources import key_of
+    from tarock.site.sources import key_of
 
     for ruleset in rules.VARIANTS.values():
-        keys = {source.key for source in ruleset.sources}
         for field in dataclasses.fields(Options):
-            assert key_of(ruleset.citation(field.name)) in keys, (ruleset.id, field.name)
+            assert key_of(ruleset.citation(field.name)) in ruleset.sources, (ruleset.id, field.name)
 
 
 # -- the findings, the 1754 example both ways, figures tied to the package -------------
 
 
 def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
-    from tarock.examples import both_ways
+    from tarock.site.examples import both_ways
 
     text = both_ways((40, 20, 18), absorber=2)
     assert "A 40 \u2212 26 = +14, B 20 \u2212 26 = \u22126, C 18 \u2212 26 = \u22128" in text
@@ -334,8 +376,8 @@ def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
 
 
 def _settlement(**changes: Any) -> Any:
-    from tarock import findings
-    from tarock.stats import Interval
+    from tarock.site import findings
+    from tarock.site.stats import Interval
 
     def iv(estimate: float, half: float = 0.01) -> Interval:
         return Interval(estimate, estimate - half, estimate + half, 2000)
@@ -358,8 +400,8 @@ def _settlement(**changes: Any) -> Any:
 
 
 def test_the_findings_claims_are_checked_on_their_intervals() -> None:
-    from tarock import findings
-    from tarock.stats import Interval
+    from tarock.site import findings
+    from tarock.site.stats import Interval
 
     good = {"grosstarock": _settlement()}
     assert findings.check(good) == []
@@ -375,7 +417,7 @@ def test_the_findings_claims_are_checked_on_their_intervals() -> None:
 
 
 def test_the_findings_table_gives_every_figure_with_its_interval() -> None:
-    from tarock import findings
+    from tarock.site import findings
 
     text = findings.table({"grosstarock": _settlement(variant="grosstarock")})
     rows = [line for line in text.splitlines()[2:]]
@@ -403,6 +445,6 @@ def test_the_comparison_prose_matches_the_options() -> None:
     assert f"stake {danish.pot_ante} into a King pot" in text
     assert f"tops each up by {danish.dealer_stake}" in text
     assert f"starts each pot with {grand.pot_ante}" in text
-    count = site.guide_line("declarations").split("German Taroc (1754)")[1]
+    count = pages.guide_line("declarations").split("German Taroc (1754)")[1]
     six = re.search(r": (\d+) declarations", count)
     assert six and "The 1754 rules have six" in text and int(six.group(1)) == 6

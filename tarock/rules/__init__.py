@@ -13,7 +13,8 @@ from tarock.rules.danish_tarok import DANISH_TAROK
 from tarock.rules.grand_tarot import GRAND_TAROT
 from tarock.rules.grosstarock import GROSSTAROCK
 from tarock.rules.options import OptionError, Options
-from tarock.rules.ruleset import Ruleset, Source, Status
+from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.sources import Source
 from tarock.rules.tapp_tarock import TAPP_TAROCK
 from tarock.rules.taroc_1754 import TAROC_1754
 
@@ -46,6 +47,8 @@ def get(variant: str, options: list[str] | tuple[str, ...] = ()) -> Ruleset:
 
 __all__ = [
     "VARIANTS",
+    "Branch",
+    "Lineage",
     "OptionError",
     "Options",
     "Ruleset",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tarock.cards import FOOL, KINGS, PAGAT, TRUMPS
 from tarock.rules.declarations import Count, Declaration, Group
-from tarock.rules.grosstarock import ARTICLE, cavalries, matadors
+from tarock.rules.grosstarock import cavalries, matadors
 from tarock.rules.options import (
     CardSettlement,
     Direction,
@@ -18,36 +18,7 @@ from tarock.rules.options import (
     Options,
     PipOrder,
 )
-from tarock.rules.ruleset import Ruleset, Source, Status
-
-FORBUND_2011 = Source(
-    "dansk-tarokforbund-2011",
-    "Dansk Tarokforbund",
-    "Tarok: regler",
-    "2011",
-    "The association's rules; clubs may keep their own variations (dansk-tarok.dk).",
-)
-PAGAT_COM = Source(
-    "pagat-dantarok",
-    "John McLeod",
-    "Danish Tarok",
-    "undated web page",
-    "pagat.com/tarot/dantarok.html.",
-)
-BGA = Source(
-    "bga-grosstarock",
-    "W. Michael Shirk",
-    "Grosstarock for Board Game Arena",
-    "program, undated",
-    "github.com/wmichaelshirk/grosstarock: the pot and last-trick mechanics.",
-)
-MOLLER = Source(
-    "moller",
-    "Hans J. Møller",
-    "Two Centuries of Danish Tarok Rules",
-    "undated",
-    "Listed in the article's bibliography.",
-)
+from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -145,7 +116,27 @@ DANISH_TAROK = Ruleset(
         " 5-point bands."
     ),
     options=OPTIONS,
-    sources=(FORBUND_2011, ARTICLE, PAGAT_COM, BGA, MOLLER),
+    lineage=Lineage(
+        name="Danish Tarok",
+        rules_of="Dansk Tarokforbund, 2011",
+        played="Denmark, from 1770 to this day",
+        branch=Branch.DENMARK,
+        year=2011,
+        label="rules of 2011",
+        in_short=(
+            "The surviving descendant: two pots for the King and Pagat ultimos, the Scies as a"
+            " wild card, card points in steps of 5."
+        ),
+        event="The association publishes its rules, allowing local clubs their own variations.",
+        event_cites=("dansk-tarokforbund-2011", "article-grosstarock"),
+    ),
+    sources=(
+        "dansk-tarokforbund-2011",
+        "article-grosstarock",
+        "pagat-dantarok",
+        "bga-grosstarock",
+        "moller",
+    ),
     cites={
         "direction": "dansk-tarokforbund-2011",
         "discard_limit": "dansk-tarokforbund-2011",

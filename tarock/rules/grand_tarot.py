@@ -14,15 +14,7 @@ from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS
 from tarock.rules import danish_tarok
 from tarock.rules.declarations import Count, Declaration, Group, Run
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, FailedUltimo, PipOrder
-from tarock.rules.ruleset import Ruleset, Source, Status
-
-LOKA_2015 = Source(
-    "grand-tarot-2015",
-    "Bunbury's Games for Loka",
-    "Grand Tarot",
-    "2015",
-    "Blog post, August 2015 (seed 002): an English adaptation of the Danish game.",
-)
+from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 
 
 def _court(suit_name: str) -> Group:
@@ -115,7 +107,24 @@ GRAND_TAROT = Ruleset(
         " 40, compulsory declarations, The Sparrow and The Emperor in the last trick."
     ),
     options=OPTIONS,
-    sources=(LOKA_2015,),
+    lineage=Lineage(
+        name="Grand Tarot",
+        rules_of="Bunbury's Games for Loka, 2015",
+        played="England, 2015",
+        branch=Branch.ENGLAND,
+        year=2015,
+        label="2015",
+        in_short=(
+            "An English adaptation of the Danish game, aimed at the last trick: the Sparrow and"
+            " the Emperor."
+        ),
+        event=(
+            "'Grand Tarot' adapts the Danish game for English players, aiming the play at the"
+            " last trick."
+        ),
+        event_cites=("grand-tarot-2015",),
+    ),
+    sources=("grand-tarot-2015",),
     cites={
         "direction": "grand-tarot-2015",
         "pip_order": "grand-tarot-2015",

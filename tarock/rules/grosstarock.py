@@ -10,28 +10,7 @@ from __future__ import annotations
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS, Card
 from tarock.rules.declarations import Count, Declaration, Group, Run
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Ruleset, Source, Status
-
-DUMMETT_1980 = Source(
-    "dummett-1980",
-    "Michael Dummett",
-    "Twelve Tarot Games",
-    "1980",
-    "The Grosstarock chapter; also in The Game of Tarot (1980).",
-)
-DUMMETT_MCLEOD = Source(
-    "dummett-mcleod-2004",
-    "Michael Dummett and John McLeod",
-    "A History of Games Played with the Tarot Pack",
-    "2004; Supplement 2009",
-)
-ARTICLE = Source(
-    "article-grosstarock",
-    "Encyclopedia article 'Grosstarock'",
-    "English, German and Japanese versions",
-    "snapshot",
-    "Seeds 000 (English), 004 (German), 003 (Japanese); section 'Grosstarock'.",
-)
+from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 
 
 def _courts(suit_cards: list[Card]) -> tuple[Card, ...]:
@@ -137,7 +116,24 @@ GROSSTAROCK = Ruleset(
         " against 26."
     ),
     options=OPTIONS,
-    sources=(DUMMETT_1980, ARTICLE, DUMMETT_MCLEOD),
+    lineage=Lineage(
+        name="Grosstarock",
+        rules_of="Michael Dummett, 1980",
+        played="German lands and Austria, late 18th to early 20th century",
+        branch=Branch.GERMAN,
+        year=1980,
+        label="Dummett 1980",
+        in_short=(
+            "The classical game with Nolo and Vole, King and Pagat bonuses and more"
+            " declarations, as a historian reconstructs it."
+        ),
+        event=(
+            "Michael Dummett reconstructs Grosstarock from German sources of the late"
+            " eighteenth and nineteenth centuries."
+        ),
+        event_cites=("dummett-1980",),
+    ),
+    sources=("dummett-1980", "article-grosstarock", "dummett-mcleod-2004"),
     cites={
         "direction": "dummett-1980",
         "discard_limit": "dummett-1980",

@@ -1,4 +1,4 @@
-"""A rule set: a name, a status, its sources, and a selection of options."""
+"""A rule set: a name, a status, its place in the family, its sources, and its options."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from tarock.rules.options import Options
+from tarock.rules.sources import SOURCES, Source, key_of, unknown
 
 
 class Status(Enum):
@@ -30,19 +31,37 @@ _MEANINGS = {
 }
 
 
+class Branch(Enum):
+    """A branch of the family, where the games were played."""
+
+    FRANCE = "French tarot games"
+    GERMAN = "German lands: Taroc, then Grosstarock"
+    VIENNA = "Vienna: Tapp Tarock, 54 cards"
+    DENMARK = "Denmark: Tarok"
+    ENGLAND = "England: an adaptation"
+
+
 @dataclass(frozen=True)
-class Source:
-    """A bibliographic source, cited by ``key``."""
+class Lineage:
+    """Where a rule set stands in the family's history."""
 
-    key: str
-    author: str
-    title: str
-    year: str
-    note: str = ""
-
-    def __str__(self) -> str:
-        note = f" {self.note}" if self.note else ""
-        return f"{self.author} ({self.year}), {self.title}.{note}"
+    name: str
+    """The game's name, without the year (``German Taroc``)."""
+    rules_of: str
+    """Whose rules, and when."""
+    played: str
+    """Where and when the game was played."""
+    branch: Branch
+    year: int
+    """The year of the rules the rule set follows."""
+    label: str
+    """The rules in a few words, for the family tree (``rules of 1754``)."""
+    in_short: str
+    """What sets the game apart, in a sentence."""
+    event: str
+    """What happened in ``year``, for the timeline."""
+    event_cites: tuple[str, ...]
+    """The sources of ``event`` (keys of the bibliography)."""
 
 
 @dataclass(frozen=True)
@@ -54,14 +73,43 @@ class Ruleset:
     status: Status
     summary: str
     options: Options
-    sources: tuple[Source, ...] = ()
+    lineage: Lineage
+    sources: tuple[str, ...]
+    """Keys of the bibliography (``tarock.rules.sources``), the main source first."""
     cites: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     """Option name -> the source key (and place) it comes from."""
+
+    def __post_init__(self) -> None:
+        """Every source is in the bibliography, listed once, and an option cites one of the
+        rule set's own sources."""
+        cited = [*self.sources, *self.cites.values(), *self.lineage.event_cites]
+        missing = unknown(cited)
+        problems = [f"not in the bibliography: {', '.join(missing)}"] if missing else []
+        if not self.sources:
+            problems.append("no source listed")
+        if len(set(self.sources)) < len(self.sources):
+            problems.append("a source listed twice")
+        foreign = [
+            f"{name} ({cite})"
+            for name, cite in self.cites.items()
+            if key_of(cite) not in self.sources
+        ]
+        if foreign:
+            problems.append(
+                f"options citing a source the rule set does not list: {', '.join(foreign)}"
+            )
+        if problems:
+            raise ValueError(f"rule set {self.id}: {'; '.join(problems)}")
+
+    @property
+    def works(self) -> tuple[Source, ...]:
+        """The rule set's sources, from the bibliography."""
+        return tuple(SOURCES[key] for key in self.sources)
 
     def citation(self, option: str) -> str:
         """The source an option rests on: its own citation, else the rule set's first source
         (where the rule set's rules as a whole come from)."""
-        return self.cites.get(option) or self.sources[0].key
+        return self.cites.get(option) or self.sources[0]
 
     def with_options(self, assignments: list[str] | tuple[str, ...]) -> Ruleset:
         """This rule set with ``NAME=VALUE`` option changes."""

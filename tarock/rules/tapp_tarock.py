@@ -18,36 +18,7 @@ from tarock.rules.options import (
     PipOrder,
     TalonChoice,
 )
-from tarock.rules.ruleset import Ruleset, Source, Status
-
-MAYR_SEDLACZEK = Source(
-    "mayr-sedlaczek-2001",
-    "Wolfgang Mayr and Robert Sedlaczek",
-    "Das große Tarockbuch",
-    "2001",
-    "Vienna and Frankfurt/M: Deuticke. The modern rules of Tapp Tarock.",
-)
-ARTICLE = Source(
-    "article-tapp-tarock",
-    "Encyclopedia article 'Tapp Tarock'",
-    "English version, with its notes on the talon and on Grosstarock",
-    "snapshot",
-    "Seed 001: the modern rules after Mayr and Sedlaczek (2001) and the game's history.",
-)
-ANWEISUNG_1821 = Source(
-    "anweisung-1821",
-    "Anonymous",
-    "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten Tarok-Tappen Spiels",
-    "1821",
-    "Vienna. The first description of the rules of Tapp Tarock (tarock.info/Tapptarock_1821.htm).",
-)
-PAGAT_COM = Source(
-    "pagat-tapptarock",
-    "John McLeod",
-    "Tapp Tarock",
-    "undated web page",
-    "pagat.com/tarot/tapptarock.html.",
-)
+from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 
 PAYMENTS = "mayr-sedlaczek-2001, the values as the project reconstructs them"
 """Where the payment values come from (the games, the Pagat ultimo, the Valat, Trull and
@@ -124,7 +95,24 @@ TAPP_TAROCK = Ruleset(
         " against two defenders needing 36 of 70 card points."
     ),
     options=OPTIONS,
-    sources=(MAYR_SEDLACZEK, ARTICLE, ANWEISUNG_1821, PAGAT_COM),
+    lineage=Lineage(
+        name="Tapp Tarock",
+        rules_of="Mayr and Sedlaczek, 2001 (first rules 1821)",
+        played="Vienna and south Germany, from about 1800",
+        branch=Branch.VIENNA,
+        year=2001,
+        label="rules of 2001",
+        in_short=(
+            "The 54-card cousin: bidding for the talon, a declarer against two defenders, 36 of"
+            " 70 card points to win."
+        ),
+        event=(
+            "Mayr and Sedlaczek's *Das große Tarockbuch* gives the modern rules of Tapp Tarock"
+            " and calls the 1754 rules the oldest surviving form of Grosstarock."
+        ),
+        event_cites=("mayr-sedlaczek-2001", "article-tapp-tarock", "article-grosstarock"),
+    ),
+    sources=("mayr-sedlaczek-2001", "article-tapp-tarock", "anweisung-1821", "pagat-tapptarock"),
     cites={
         "pack": "article-tapp-tarock",
         "direction": "article-tapp-tarock",

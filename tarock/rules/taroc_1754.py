@@ -9,24 +9,9 @@ from __future__ import annotations
 
 from tarock.cards import FOOL, KINGS, TRUMPS
 from tarock.rules.declarations import Count, Declaration, Group
-from tarock.rules.grosstarock import ARTICLE, cavalries, matadors
+from tarock.rules.grosstarock import cavalries, matadors
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Ruleset, Source, Status
-
-REGELN_1754 = Source(
-    "regeln-1754",
-    "Anonymous",
-    "Regeln bey dem Taroc-Spiele",
-    "1754",
-    "Reprinted in J. G. Dyck, Palamedes Redivivus (1755); transcription at tarock.info.",
-)
-PALAMEDES = Source(
-    "palamedes-1755",
-    "Johann Gottfried Dyck",
-    "Palamedes Redivivus",
-    "1755",
-    "Games compendium reprinting the 1754 rules.",
-)
+from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -92,7 +77,25 @@ TAROC_1754 = Ruleset(
         " one sitting out."
     ),
     options=OPTIONS,
-    sources=(REGELN_1754, PALAMEDES, ARTICLE),
+    lineage=Lineage(
+        name="German Taroc",
+        rules_of="Regeln bey dem Taroc-Spiele, 1754",
+        played="German lands, from about 1720",
+        branch=Branch.GERMAN,
+        year=1754,
+        label="rules of 1754",
+        in_short=(
+            "The oldest German rules: no bidding, six declarations, the Excuse gone by the"
+            " third-last trick, the Pagat bonus."
+        ),
+        event=(
+            "The *Regeln bey dem Taroc-Spiele*, the oldest rules of a tarot game in German:"
+            " three players, no bidding, a few declarations, an Excuse to be played early and"
+            " a stress on the Pagat."
+        ),
+        event_cites=("regeln-1754", "article-grosstarock"),
+    ),
+    sources=("regeln-1754", "palamedes-1755", "article-grosstarock"),
     cites={
         "direction": "regeln-1754",
         "discard_limit": "regeln-1754",

@@ -27,7 +27,7 @@ from tarock.engine.actions import Bid, ChooseTalon, Discard, Hold, Pass
 from tarock.engine.state import strengths
 from tarock.explain import auction_lines as auction_said
 from tarock.explain import explain, labels, named, number, summary_lines
-from tarock.ladons import shares
+from tarock.site.ladons import shares
 from tarock.play import DealResult, SessionResult, play_deal, play_session
 from tarock.render import hand_svg
 from tarock.rules.discard import allowed
@@ -35,7 +35,7 @@ from tarock.rules.options import CardSettlement, Direction, Options, doc
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Kind, Payment, Pot
-from tarock.site import show_value
+from tarock.site.pages import show_value
 
 # -- the worked examples -------------------------------------------------------------
 
@@ -508,7 +508,7 @@ LADONS_DEALS: Final = 1000
 def ladons_shares(deals: int = LADONS_DEALS, seed: int = 1) -> str:
     """A Markdown table: under each reading of the Ladons (option ``ladons``), in how many
     of ``deals`` deals some player may declare sixteen or more after the discard, with
-    the 95% interval (``tarock.ladons.shares``)."""
+    the 95% interval (``tarock.site.ladons.shares``)."""
     lines = [
         "| Reading | Deals in which a player may declare Ladons | 95% interval |",
         "| --- | ---: | --- |",

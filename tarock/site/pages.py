@@ -34,96 +34,30 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import Options
 from tarock.rules.ruleset import Ruleset
 
-DOCS: Final = Path(__file__).resolve().parents[1] / "docs"
+DOCS: Final = Path(__file__).resolve().parents[2] / "docs"
 """The site's Markdown sources (present in a checkout of the project)."""
 
 # -- the five rule sets ----------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Family:
-    """A rule set of the family as the project plans it, executable or not yet."""
-
-    id: str
-    title: str
-    rules_of: str
-    """Whose rules, and when."""
-    played: str
-    """Where and when the game was played."""
-    blurb: str
-
-
-FAMILY: Final = (
-    Family(
-        "taroc-1754",
-        "German Taroc",
-        "Regeln bey dem Taroc-Spiele, 1754",
-        "German lands, from about 1720",
-        "The oldest German rules: no bidding, six declarations, the Excuse gone by the"
-        " third-last trick, the Pagat bonus.",
-    ),
-    Family(
-        "grosstarock",
-        "Grosstarock",
-        "Michael Dummett, 1980",
-        "German lands and Austria, late 18th to early 20th century",
-        "The classical game with Nolo and Vole, King and Pagat bonuses and more"
-        " declarations, as a historian reconstructs it.",
-    ),
-    Family(
-        "danish-tarok",
-        "Danish Tarok",
-        "Dansk Tarokforbund, 2011",
-        "Denmark, from 1770 to this day",
-        "The surviving descendant: two pots for the King and Pagat ultimos, the Scies as a"
-        " wild card, card points in steps of 5.",
-    ),
-    Family(
-        "grand-tarot",
-        "Grand Tarot",
-        "Bunbury's Games for Loka, 2015",
-        "England, 2015",
-        "An English adaptation of the Danish game, aimed at the last trick: the Sparrow and"
-        " the Emperor.",
-    ),
-    Family(
-        "tapp-tarock",
-        "Tapp Tarock",
-        "Mayr and Sedlaczek, 2001 (first rules 1821)",
-        "Vienna and south Germany, from about 1800",
-        "The 54-card cousin: bidding for the talon, a declarer against two defenders, 36 of"
-        " 70 card points to win.",
-    ),
-)
-"""The five rule sets the project is built around, in historical order."""
-
-
-@dataclass(frozen=True)
 class Row:
-    """One rule set for the home page: planned data, and the rule set if it exists."""
+    """One rule set for the home page: its place in the family, and the rule set."""
 
     id: str
     title: str
     rules_of: str
     played: str
     blurb: str
-    ruleset: Ruleset | None
+    ruleset: Ruleset
 
 
 def catalogue() -> list[Row]:
-    """The family's rule sets, then any other registered rule set; executable ones carry
-    their ``Ruleset``. A rule set that is not in ``rules.VARIANTS`` is only planned."""
-    rows = [
-        Row(
-            item.id, item.title, item.rules_of, item.played, item.blurb, rules.VARIANTS.get(item.id)
-        )
-        for item in FAMILY
+    """The registered rule sets, in registry order, each with its lineage."""
+    return [
+        Row(r.id, r.lineage.name, r.lineage.rules_of, r.lineage.played, r.lineage.in_short, r)
+        for r in rules.VARIANTS.values()
     ]
-    known = {item.id for item in FAMILY}
-    for ruleset in rules.VARIANTS.values():
-        if ruleset.id not in known:
-            rows.append(Row(ruleset.id, ruleset.title, "", "", ruleset.summary, ruleset))
-    return rows
 
 
 def page_exists(ruleset_id: str, docs: Path = DOCS) -> bool:
@@ -152,13 +86,10 @@ def at_a_glance(prefix: str = "") -> str:
         "| --- | --- | --- | --- | --- | --- |",
     ]
     for row in catalogue():
-        name = ruleset_link(row.id, row.title, prefix) if row.ruleset else row.title
-        if row.ruleset:
-            options = row.ruleset.options
-            status = f"**{row.ruleset.status.value}**: executable"
-            shape = f"{options.pack}, {options.direction.value}"
-        else:
-            status, shape = "planned, not yet executable", ""
+        name = ruleset_link(row.id, row.title, prefix)
+        options = row.ruleset.options
+        status = f"**{row.ruleset.status.value}**: executable"
+        shape = f"{options.pack}, {options.direction.value}"
         lines.append(
             f"| {name}<br>{_id(row.id)} | {row.rules_of} | {row.played} | {shape} | {status}"
             f" | {row.blurb} |"
@@ -443,11 +374,9 @@ def _cell(text: str) -> str:
 
 def _citation(ruleset: Ruleset, option: str) -> str:
     """The source an option of a rule set cites, as a short label ('' if none)."""
-    from tarock.sources import key_of, label, sources
+    from tarock.site.sources import SOURCES, key_of, label
 
-    cited = ruleset.citation(option)
-    source = sources().get(key_of(cited))
-    return label(source) if source else cited
+    return label(SOURCES[key_of(ruleset.citation(option))])
 
 
 def matrix(prefix: str = "") -> str:
@@ -701,21 +630,19 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
 
 
 def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
-    from tarock.sources import canonical, key_of, label, sources
+    from tarock.site.sources import SOURCES, key_of, label
 
-    known = sources()
-    return ", ".join(f"[{label(known[key_of(key)])}]({page}#{canonical(key)})" for key in keys)
+    return ", ".join(f"[{label(SOURCES[key_of(key)])}]({page}#{key_of(key)})" for key in keys)
 
 
 def bibliography(prefix: str = "") -> str:
     """The sources page: the rule sets' sources with what they back, the project's source
     texts, and the literature cited by the articles, each with its key as anchor."""
-    from tarock.sources import LITERATURE, SEEDS, canonical, cited_by, ruleset_sources, year_of
+    from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
+    from tarock.site.sources import SOURCES, cited_by, label, ruleset_keys, year_of
 
     def entry(source_key: str) -> list[str]:
-        from tarock.sources import label, sources
-
-        source = sources()[source_key]
+        source = SOURCES[source_key]
         note = f" {source.note}" if source.note else ""
         text = f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*.{note}"
         uses = []
@@ -731,44 +658,42 @@ def bibliography(prefix: str = "") -> str:
             lines.append(f"Used by {'; '.join(uses)}.")
         return [" ".join(lines), f"{{: #{source_key} }}", ""]
 
-    shown: set[str] = set()
+    by_rulesets = ruleset_keys()
+    texts = [key for key in SOURCE_TEXTS if key not in by_rulesets]
+    shown = {*by_rulesets, *texts}
+    literature = sorted((s for s in BIBLIOGRAPHY if s.key not in shown), key=year_of)
     out = ["## Sources of the rule sets", ""]
-    for key in ruleset_sources():
+    for key in by_rulesets:
         out += entry(key)
-        shown.add(key)
     out += ["## The project's source texts", ""]
-    for source in SEEDS:
-        if canonical(source.key) not in shown:
-            out += entry(source.key)
-            shown.add(source.key)
+    above = [f"[{label(SOURCES[key])}](#{key})" for key in SOURCE_TEXTS if key in by_rulesets]
+    if above:
+        out += [f"Among the sources above: {', '.join(above)}.", ""]
+    for key in texts:
+        out += entry(key)
     out += ["## Literature", ""]
-    for source in sorted(LITERATURE, key=year_of):
-        if canonical(source.key) not in shown:
-            out += entry(source.key)
-            shown.add(source.key)
+    for source in literature:
+        out += entry(source.key)
     return "\n".join(out)
 
 
 def timeline() -> str:
     """The timeline as a table: year, event, sources, and the rule set it led to."""
-    from tarock.history import EVENTS
+    from tarock.site.history import events
 
     lines = ["| Year | What happened | Sources |", "| --- | --- | --- |"]
-    for event in EVENTS:
+    for event in events():
         text = event.text
         if event.ruleset:
-            title = next((f.title for f in FAMILY if f.id == event.ruleset), event.ruleset)
-            if event.ruleset in rules.VARIANTS:
-                text += f" Rule set: {ruleset_link(event.ruleset, title)}."
-            else:
-                text += f" Rule set: {title} (planned)."
+            title = rules.VARIANTS[event.ruleset].lineage.name
+            text += f" Rule set: {ruleset_link(event.ruleset, title)}."
         lines.append(f"| {event.when} | {_cell(text)} | {_cite(event.cites)} |")
     return "\n".join(lines)
 
 
 def family_tree(prefix: str = "") -> str:
     """The family tree SVG, each executable rule set with a page linked to it."""
-    from tarock.history import family_tree_svg
+    from tarock.site.history import family_tree_svg
 
     def link(ruleset_id: str) -> str | None:
         return f"{prefix}rules/{ruleset_id}.md" if page_exists(ruleset_id) else None
@@ -779,7 +704,7 @@ def family_tree(prefix: str = "") -> str:
 
 def historical_examples() -> str:
     """Each example: what the source says, what the package computes, and the code."""
-    from tarock.examples import EXAMPLES
+    from tarock.site.examples import EXAMPLES
 
     out = ["| Example | The source | The package | |", "| --- | --- | --- | --- |"]
     for example in EXAMPLES:
@@ -908,10 +833,9 @@ def pots_line() -> str:
     """What the package's options say about pots (none of its rule sets may keep any yet)."""
     fields = [f.name for f in dataclasses.fields(Options) if "pot" in f.name.split("_")[0]]
     if not fields:
-        planned = [item.title for item in FAMILY if item.id not in rules.VARIANTS]
         return (
             "In the package: no rule option concerns pots yet, so no rule set it can play"
-            " keeps them" + (f" (still planned: {', '.join(planned)})." if planned else ".")
+            " keeps them."
         )
     return guide_line(*fields)
 
@@ -920,20 +844,18 @@ def citations(ruleset_id: str, prefix: str = "../") -> str:
     """For a rule page: the rule set's sources, and each cited option with its value and
     source, linked to the sources page and the comparison matrix (``prefix`` leads from the
     page to the site's top, ``../`` from ``rules/``)."""
-    from tarock.sources import canonical, key_of, label, sources
+    from tarock.site.sources import SOURCES, key_of, label
 
     ruleset = rules.VARIANTS[ruleset_id]
-    known = sources()
     out = [
-        "- " + f"[{label(source)}]({prefix}sources.md#{canonical(source.key)}): {source}"
-        for source in ruleset.sources
+        "- " + f"[{label(source)}]({prefix}sources.md#{source.key}): {source}"
+        for source in ruleset.works
     ]
     out += ["", "| Rule option | Value | Source |", "| --- | --- | --- |"]
     for option, cited in ruleset.cites.items():
         value = _cell(show_value(option, getattr(ruleset.options, option)))
-        source = known.get(key_of(cited))
         where = cited.split(",", 1)[1].strip() if "," in cited else ""
-        name = label(source) if source else cited
-        link = f"[{name}]({prefix}sources.md#{canonical(cited)})" + (f", {where}" if where else "")
+        name = label(SOURCES[key_of(cited)])
+        link = f"[{name}]({prefix}sources.md#{key_of(cited)})" + (f", {where}" if where else "")
         out.append(f"| [`{option}`]({prefix}comparison.md#option-{option}) | {value} | {link} |")
     return "\n".join(out)

@@ -28,7 +28,7 @@ class Term:
     definition: str
     """Plain text, one or two sentences: shown on the glossary page and as the tooltip."""
     sources: tuple[str, ...]
-    """Keys of the sources (``tarock.sources``) the term and its names come from."""
+    """Keys of the sources (``tarock.rules.sources``) the term and its names come from."""
     forms: tuple[str, ...] = ()
     """Other spellings and plurals that carry the same tooltip."""
     german: str = ""
@@ -482,9 +482,8 @@ LANGUAGES: Final = (
 
 def glossary_markdown(sources_page: str = "sources.md") -> str:
     """The glossary page body: the terms by initial letter, each with its names and sources."""
-    from tarock.sources import canonical, label, sources
+    from tarock.site.sources import SOURCES, label
 
-    known = sources()
     lines: list[str] = []
     letter = ""
     for item in sorted_terms():
@@ -500,7 +499,7 @@ def glossary_markdown(sources_page: str = "sources.md") -> str:
             if getattr(item, field)
         ]
         cites = ", ".join(
-            f"[{label(known[key])}]({sources_page}#{canonical(key)})" for key in item.sources
+            f"[{label(SOURCES[key])}]({sources_page}#{key})" for key in item.sources
         )
         details = " · ".join([*names, f"Sources: {cites}"])
         lines += ["", f"    {details}"]

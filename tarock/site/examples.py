@@ -44,7 +44,7 @@ class Example:
     key: str
     title: str
     source: str
-    """The key of the source (``tarock.sources``)."""
+    """The key of the source (``tarock.rules.sources``)."""
     where: str
     """Where in the source (seed number and section)."""
     claim: str

@@ -1,10 +1,12 @@
 """The history of the family as data: a timeline and a family tree of the rule sets.
 
-Every event cites the sources it rests on (keys of ``tarock.sources``); the
-family tree is drawn from the same data as an SVG, with no library and no font
-to fetch, and each rule set in it links to its page when the page exists.
+Every event cites the sources it rests on (keys of the bibliography,
+``tarock.rules.sources``). The rule sets bring their own events and their places in
+the tree (``Ruleset.lineage``); this module adds the other dated steps and the
+branches. The family tree is drawn as an SVG, with no library and no font to fetch,
+and each rule set in it links to its page when the page exists.
 
-    >>> EVENTS[0].year < 1720 < EVENTS[-1].year
+    >>> events()[0].year < 1720 < events()[-1].year
     True
     >>> family_tree_svg().count('class="ruleset')
     5
@@ -17,10 +19,19 @@ from dataclasses import dataclass
 from html import escape
 from typing import Final
 
+from tarock import rules
+from tarock.rules.ruleset import Branch
+
 A: Final = "article-grosstarock"
 T: Final = "article-tapp-tarock"
 
-GERMAN, DENMARK, VIENNA, ENGLAND, FRANCE = "german", "denmark", "vienna", "england", "france"
+GERMAN, DENMARK, VIENNA, ENGLAND, FRANCE = (
+    Branch.GERMAN,
+    Branch.DENMARK,
+    Branch.VIENNA,
+    Branch.ENGLAND,
+    Branch.FRANCE,
+)
 
 
 @dataclass(frozen=True)
@@ -30,8 +41,8 @@ class Event:
     year: int
     text: str
     cites: tuple[str, ...]
-    lane: str = ""
-    """The branch of the family tree the event belongs to (blank: none)."""
+    lane: Branch | None = None
+    """The branch of the family tree the event belongs to (None: none)."""
     circa: bool = False
     ruleset: str = ""
     """The id of the rule set the event gave rise to, if any."""
@@ -62,15 +73,6 @@ EVENTS: Final = (
         " follow until the early nineteenth century.",
         (A,),
         circa=True,
-    ),
-    Event(
-        1754,
-        "The *Regeln bey dem Taroc-Spiele*, the oldest rules of a tarot game in German: three"
-        " players, no bidding, a few declarations, an Excuse to be played early and a"
-        " stress on the Pagat.",
-        ("regeln-1754", A),
-        GERMAN,
-        ruleset="taroc-1754",
     ),
     Event(
         1755,
@@ -170,82 +172,71 @@ EVENTS: Final = (
         DENMARK,
     ),
     Event(
-        1980,
-        "Michael Dummett reconstructs Grosstarock from German sources of the late"
-        " eighteenth and nineteenth centuries.",
-        ("dummett-1980",),
-        GERMAN,
-        ruleset="grosstarock",
-    ),
-    Event(
-        2001,
-        "Mayr and Sedlaczek's *Das große Tarockbuch* gives the modern rules of Tapp Tarock"
-        " and calls the 1754 rules the oldest surviving form of Grosstarock.",
-        ("mayr-sedlaczek-2001", T, A),
-        VIENNA,
-        ruleset="tapp-tarock",
-    ),
-    Event(
         2010,
         "The Danish Tarok Association (Dansk Tarokforbund) is founded; clubs play across Denmark.",
         ("dansk-tarokforbund-2011", A),
         DENMARK,
     ),
     Event(
-        2011,
-        "The association publishes its rules, allowing local clubs their own variations.",
-        ("dansk-tarokforbund-2011", A),
-        DENMARK,
-        ruleset="danish-tarok",
-    ),
-    Event(
         2015,
         "Martin argues that the Danish game is close to the original German Grosstarock.",
         ("martin-2015", A),
     ),
-    Event(
-        2015,
-        "'Grand Tarot' adapts the Danish game for English players, aiming the play at the"
-        " last trick.",
-        ("grand-tarot-2015",),
-        ENGLAND,
-        ruleset="grand-tarot",
-    ),
 )
-"""The timeline, in date order."""
+"""The dated steps of the timeline besides the rule sets' own, in date order."""
+
+
+def events() -> list[Event]:
+    """The timeline: ``EVENTS`` and each registered rule set's event, in date order (a rule
+    set's event after the others of its year)."""
+    own = [
+        Event(
+            ruleset.lineage.year,
+            ruleset.lineage.event,
+            ruleset.lineage.event_cites,
+            ruleset.lineage.branch,
+            ruleset=ruleset.id,
+        )
+        for ruleset in rules.VARIANTS.values()
+    ]
+    return sorted([*EVENTS, *own], key=lambda event: event.year)
 
 
 @dataclass(frozen=True)
 class Lane:
     """A branch of the family: where, from when, and until when it is attested."""
 
-    key: str
-    title: str
+    key: Branch
     start: int
     end: int
-    parent: str = ""
+    parent: Branch | None = None
     branch_year: int = 0
     """The year the branch leaves its parent lane."""
     dashed: bool = False
     """A looser link to the parent (a different pack)."""
 
+    @property
+    def title(self) -> str:
+        return self.key.value
+
 
 LANES: Final = (
-    Lane(FRANCE, "French tarot games", 1695, 1720),
-    Lane(GERMAN, "German lands: Taroc, then Grosstarock", 1720, 1930, FRANCE, 1720),
-    Lane(VIENNA, "Vienna: Tapp Tarock, 54 cards", 1800, 2022, GERMAN, 1800, dashed=True),
-    Lane(DENMARK, "Denmark: Tarok", 1770, 2022, GERMAN, 1770),
-    Lane(ENGLAND, "England: an adaptation", 2015, 2022, DENMARK, 2015),
+    Lane(FRANCE, 1695, 1720),
+    Lane(GERMAN, 1720, 1930, FRANCE, 1720),
+    Lane(VIENNA, 1800, 2022, GERMAN, 1800, dashed=True),
+    Lane(DENMARK, 1770, 2022, GERMAN, 1770),
+    Lane(ENGLAND, 2015, 2022, DENMARK, 2015),
 )
 
-RULESET_NODES: Final = (
-    ("taroc-1754", "German Taroc", "rules of 1754", 1754, GERMAN),
-    ("grosstarock", "Grosstarock", "Dummett 1980", 1980, GERMAN),
-    ("tapp-tarock", "Tapp Tarock", "rules of 2001", 2001, VIENNA),
-    ("danish-tarok", "Danish Tarok", "rules of 2011", 2011, DENMARK),
-    ("grand-tarot", "Grand Tarot", "2015", 2015, ENGLAND),
-)
-"""The five rule sets: id, title, subtitle, the year of their rules, and their branch."""
+
+
+def ruleset_nodes() -> list[tuple[str, str, str, int, Branch]]:
+    """The registered rule sets in the order of their years: id, name, label, year, branch."""
+    return [
+        (r.id, r.lineage.name, r.lineage.label, r.lineage.year, r.lineage.branch)
+        for r in sorted(rules.VARIANTS.values(), key=lambda r: r.lineage.year)
+    ]
+
 
 _X0, _X1, _Y0, _LANE_GAP = 30, 690, 44, 66
 _FIRST, _LAST = 1690, 2025
@@ -301,9 +292,10 @@ def family_tree_svg(
         )
         anchor_x = min(x0, _X1 - 240)
         parts.append(_text(anchor_x, y - 22, lane.title, 12, font_weight="bold"))
-    boxes = {key: [_x(year) for *_, year, lane in RULESET_NODES if lane == key] for key in lane_y}
-    last_label: dict[str, float] = {}
-    for event in EVENTS:
+    nodes = ruleset_nodes()
+    boxes = {key: [_x(year) for *_, year, lane in nodes if lane == key] for key in lane_y}
+    last_label: dict[Branch, float] = {}
+    for event in events():
         if not event.lane or event.ruleset:
             continue
         x, y = _x(event.year), lane_y[event.lane]
@@ -320,7 +312,7 @@ def family_tree_svg(
         f'<line x1="{_x(german.end):.1f}" y1="{y}" x2="{_x(1980) - 50:.1f}" y2="{y}"'
         f' stroke="{_LINE}" stroke-width="2" stroke-dasharray="2 5"/>'
     )
-    for ruleset_id, title, subtitle, year, lane_key in RULESET_NODES:
+    for ruleset_id, title, subtitle, year, lane_key in nodes:
         x, y = _x(year), lane_y[lane_key]
         width, box_height = _BOX, 34
         left = min(max(x - width / 2, 2), _X1 + 56 - width)

@@ -9,7 +9,7 @@ is never read stale.
 
 ``exact_or_bands`` settles the same deals exactly against 26 and in Danish bands and
 returns the figures that answer the project's central question, each a
-``tarock.stats.Interval`` (a 95% confidence interval over deals).
+``tarock.site.stats.Interval`` (a 95% confidence interval over deals).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import pandas as pd
 from tarock import rules
 from tarock.scoring.session import keeps_pots
 from tarock.simulate import CATEGORIES, cached
-from tarock.stats import Interval, mean_interval, share_interval
+from tarock.site.stats import Interval, mean_interval, share_interval
 
 SEED: Final = 1754
 """The seed of every simulation on the site."""
@@ -42,7 +42,7 @@ WORKERS: Final = 2
 POSITIONS: Final = {0: "dealer", 1: "forehand", 2: "middlehand"}
 """A seat by its place after the dealer; forehand leads and absorbs the bands' rounding."""
 
-_ROOT = Path(__file__).resolve().parents[1]
+_ROOT = Path(__file__).resolve().parents[2]
 CACHE: Final = _ROOT / ".cache" / "simulate" if (_ROOT / "pyproject.toml").is_file() else None
 """Where simulations are kept (in a checkout of the project; none for an installed package)."""
 

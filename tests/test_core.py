@@ -28,7 +28,7 @@ CORE = (
     "tarock.records",
 )
 HEAVY = ("pydantic", "pandas", "rich", "click", "tqdm", "numpy", "matplotlib", "pyarrow")
-NOT_CORE = ("tarock.site", "tarock.cli", "tarock.terminal", "tarock.simulate")
+NOT_CORE = ("tarock.site", "tarock.cli", "tarock.simulate")
 
 PROBE = """
 import json, sys

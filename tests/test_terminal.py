@@ -19,6 +19,24 @@ from rich.console import Console
 from tarock import explain, players, rules
 from tarock.cards import Suit, parse, parse_many
 from tarock.cli import main
+from tarock.cli.terminal import (
+    Autopilot,
+    Command,
+    Game,
+    InputError,
+    Quit,
+    Session,
+    Stopped,
+    Table,
+    describe,
+    finish,
+    hand_rows,
+    interpret,
+    read_card,
+    resume,
+    start,
+    transcript,
+)
 from tarock.engine.actions import (
     PASS,
     Announce,
@@ -39,24 +57,6 @@ from tarock.play import SessionResult, dealt, play_deal, play_session, replay, r
 from tarock.records import Record, SessionRecord, load, load_any
 from tarock.rng import bot_seed
 from tarock.scoring.counting import count, piles
-from tarock.terminal import (
-    Autopilot,
-    Command,
-    Game,
-    InputError,
-    Quit,
-    Session,
-    Stopped,
-    Table,
-    describe,
-    finish,
-    hand_rows,
-    interpret,
-    read_card,
-    resume,
-    start,
-    transcript,
-)
 
 ROOT = Path(__file__).resolve().parents[1]
 GT = rules.get("grosstarock")

@@ -17,7 +17,7 @@ Ask = Callable[[State, Mapping[Action, str]], Action]
 
 
 class Human:
-    """A player whose every choice is read from a person (see ``tarock.terminal``)."""
+    """A player whose every choice is read from a person (see ``tarock.cli.terminal``)."""
 
     name = "human"
 

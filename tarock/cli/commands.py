@@ -19,7 +19,8 @@ import click
 from rich.console import Console
 
 import tarock
-from tarock import explain, play, players, rules, terminal
+from tarock import explain, play, players, rules
+from tarock.cli import terminal
 from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
 from tarock.resettle import Resettled, resettle
 from tarock.rng import new_seed

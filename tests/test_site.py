@@ -25,7 +25,8 @@ from tarock.site import glossary, history, pages, sources
 from tarock.site.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
-SEEDS = Path("/work/shared/seeds")
+SEEDS = ROOT.parent / "shared" / "seeds"
+"""The source texts, beside the checkout (as CI and every developer have them)."""
 FIELDS = [field.name for field in dataclasses.fields(Options)]
 
 
@@ -448,3 +449,37 @@ def test_the_comparison_prose_matches_the_options() -> None:
     count = pages.guide_line("declarations").split("German Taroc (1754)")[1]
     six = re.search(r": (\d+) declarations", count)
     assert six and "The 1754 rules have six" in text and int(six.group(1)) == 6
+
+
+QUOTED_TITLES = (
+    "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten Tarok-Tappen"
+    " Spiels",
+    "Wolfgang Mayr and Robert Sedlaczek, Das große Tarockbuch (Vienna and Frankfurt/M: Deuticke)",
+)
+"""Titles of works, which a citation quotes as they are."""
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-zà-ÿß]+", text.lower())
+
+
+def _runs(words: list[str], size: int) -> set[tuple[str, ...]]:
+    return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the source texts are not here")
+def test_no_page_copies_a_sentence_of_the_sources() -> None:
+    """Every sentence on the site is written fresh: no run of nine words of a page (its
+    Markdown, or a notebook's text cells) stands in a source text."""
+    size = 9
+    seeds = set().union(
+        *(_runs(_words(path.read_text(encoding="utf-8")), size) for path in SEEDS.glob("*.txt"))
+    )
+    pages = sorted((ROOT / "docs").rglob("*.md")) + sorted((ROOT / "notebooks").glob("*.ipynb"))
+    titles = set().union(*(_runs(_words(title), size) for title in QUOTED_TITLES))
+    copied = {
+        path.relative_to(ROOT).as_posix(): " ".join(run)
+        for path in pages
+        for run in _runs(_words(path.read_text(encoding="utf-8")), size) & seeds - titles
+    }
+    assert not copied, copied

@@ -125,7 +125,7 @@ def _redeal(state: State) -> dict[Action, str]:
 
 
 def _declaration(state: State) -> dict[Action, str]:
-    held = state.holding(state.to_move)
+    held = state.holdings[state.to_move]
     return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
 
 

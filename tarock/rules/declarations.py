@@ -23,9 +23,9 @@ from tarock.cards import FOOL, FOOL_BIT, Card, cards_of, mask
 Holding = frozenset[Card] | set[Card]
 """The cards a hand holds, as a set."""
 
-Hand = int | Holding
+Hand = int | Iterable[Card]
 """The cards a hand holds, as a mask (``tarock.cards.mask``: declarations are found by
-popcounts on masks) or as a set."""
+popcounts on masks) or as cards."""
 
 
 def _bits(hand: Hand) -> int:
@@ -68,7 +68,7 @@ class Count:
 
     def score(self, hand: Hand) -> Declared | None:
         found = self.bits & _bits(hand)
-        if found.bit_count() < self.minimum:
+        if found.bit_count() < self.least:
             return None
         held = tuple(cards_of(found))
         value = self.base + self.step * (len(held) - self.minimum)
@@ -81,6 +81,11 @@ class Count:
     def bits(self) -> int:
         """The counted cards as a mask."""
         return mask(self.cards)
+
+    @cached_property
+    def least(self) -> int:
+        """The fewest of ``bits`` a hand holds to declare this."""
+        return self.minimum
 
     @property
     def mentioned(self) -> tuple[Card, ...]:
@@ -143,7 +148,7 @@ class Run:
 
     def score(self, hand: Hand) -> Declared | None:
         bits = _bits(hand)
-        if self.required_bits & ~bits:
+        if (self.bits & bits).bit_count() < self.least:
             return None
         extra: list[Card] = []
         for card in self.run:
@@ -155,12 +160,17 @@ class Run:
         name = f"{count} {self.name}"
         if self.full_name:
             name = self.full_name if not extra else f"{_WORDS[count].capitalize()} {self.name}"
-        return Declared(name, value, tuple(cards_of(self.required_bits | mask(extra))))
+        return Declared(name, value, tuple(cards_of(self.bits | mask(extra))))
 
     @cached_property
-    def required_bits(self) -> int:
+    def bits(self) -> int:
         """The required cards as a mask."""
         return mask(self.required)
+
+    @cached_property
+    def least(self) -> int:
+        """The fewest of ``bits`` a hand holds to declare this: all."""
+        return len(self.required)
 
     def describe(self) -> str:
         return f"{len(self.required)}+ {self.name}: {self.base} + {self.step} per card in sequence"
@@ -185,7 +195,7 @@ class Group:
 
     def score(self, hand: Hand) -> Declared | None:
         bits = _bits(hand)
-        if (self.bits & bits).bit_count() < len(self.cards) - 1:
+        if (self.bits & bits).bit_count() < self.least:
             return None  # no form of the group: the common case, found by one popcount
         held = tuple(card for card in self.cards if card.bit & bits)
         fool = bits & FOOL_BIT
@@ -203,6 +213,11 @@ class Group:
     def bits(self) -> int:
         """The group's cards as a mask."""
         return mask(self.cards)
+
+    @cached_property
+    def least(self) -> int:
+        """The fewest of ``bits`` a hand holds to declare this: all but one."""
+        return len(self.cards) - 1
 
     def describe(self) -> str:
         forms = [f"{self.name} {self.full}"] if self.full else []
@@ -258,8 +273,10 @@ def read_literally(table: tuple[Declaration, ...]) -> tuple[Declaration, ...]:
     return tuple(item.read_literally() if isinstance(item, Count) else item for item in table)
 
 
-def declare(hand: int | Iterable[Card], table: Iterable[Declaration]) -> tuple[Declared, ...]:
+def declare(hand: Hand, table: Iterable[Declaration]) -> tuple[Declared, ...]:
     """Every declaration in ``table`` that ``hand`` (a mask, or cards) holds, in table order."""
-    held = hand if isinstance(hand, int) else mask(hand)
-    found = (item.score(held) for item in table)
+    held = _bits(hand)
+    # Most hands hold few declarations: one popcount each (``bits``, ``least``) rules the
+    # rest out before any is scored.
+    found = (item.score(held) for item in table if (item.bits & held).bit_count() >= item.least)
     return tuple(item for item in found if item is not None)

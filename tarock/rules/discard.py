@@ -69,16 +69,17 @@ Table = Sequence[Declaration]
 
 class Quota(NamedTuple):
     """Of ``cards`` (the hand's cards of one kind, as a mask), at least ``least`` and at
-    most ``most`` go in the discard."""
+    most ``most`` go in the discard; ``room``: how many may go at most (``most``, or fewer
+    if the hand has fewer)."""
 
     cards: int
     least: int
     most: int
+    room: int
 
-    @property
-    def room(self) -> int:
-        """How many of these cards may go at most: ``most``, or fewer if the hand has fewer."""
-        return min(self.most, self.cards.bit_count())
+
+def _quota(cards: int, least: int, most: int) -> Quota:
+    return Quota(cards, least, most, min(most, cards.bit_count()))
 
 
 Pattern = tuple[Quota, ...]
@@ -86,15 +87,15 @@ Pattern = tuple[Quota, ...]
 
 
 def _any(cards: int, count: int) -> Quota:
-    return Quota(cards, 0, count)
+    return _quota(cards, 0, count)
 
 
 def _one(cards: int) -> Quota:
-    return Quota(cards, 1, 1)
+    return _quota(cards, 1, 1)
 
 
 def _all(cards: int) -> Quota:
-    return Quota(cards, cards.bit_count(), cards.bit_count())
+    return _quota(cards, cards.bit_count(), cards.bit_count())
 
 
 def _in_turn(count: int, *kinds: int) -> Pattern:
@@ -103,26 +104,35 @@ def _in_turn(count: int, *kinds: int) -> Pattern:
     quotas, left = [], count
     for cards in kinds:
         take = min(left, cards.bit_count())
-        quotas.append(Quota(cards, take, take))
+        quotas.append(_quota(cards, take, take))
         left -= take
-    return (*quotas, Quota(0, left, left)) if left else tuple(quotas)
+    return (*quotas, _quota(0, left, left)) if left else tuple(quotas)
 
 
 def _fits(pattern: Pattern, count: int) -> bool:
     """Whether ``pattern`` allows some discard of ``count`` cards of the hand."""
-    if any(quota.least > quota.room for quota in pattern):
-        return False
-    return sum(quota.least for quota in pattern) <= count <= sum(q.room for q in pattern)
+    least = room = 0
+    for quota in pattern:
+        if quota.least > quota.room:
+            return False
+        least += quota.least
+        room += quota.room
+    return least <= count <= room
 
 
 def _next(pattern: Pattern, laid: int, count: int) -> int:
     """The cards that, added to ``laid``, still leave a discard that ``pattern`` allows."""
     used = [(quota.cards & laid).bit_count() for quota in pattern]
-    if sum(used) != laid.bit_count() or any(n > q.most for n, q in zip(used, pattern, strict=True)):
+    placed = laid.bit_count()
+    if sum(used) != placed:
         return 0  # ``laid`` is no part of a discard of this pattern
-    rest = count - laid.bit_count() - 1  # the places left once one more card goes
-    need = sum(max(0, quota.least - n) for quota, n in zip(pattern, used, strict=True))
-    room = sum(quota.room - n for quota, n in zip(pattern, used, strict=True))
+    need = room = 0  # the cards the pattern still needs, the places it still has
+    for quota, n in zip(pattern, used, strict=True):
+        if n > quota.most:
+            return 0  # nor is it when it has too many of a kind
+        need += max(0, quota.least - n)
+        room += quota.room - n
+    rest = count - placed - 1  # the places left once one more card goes
     cards = 0
     for quota, n in zip(pattern, used, strict=True):
         if n < quota.most and need - (n < quota.least) <= rest <= room - 1:

@@ -56,6 +56,16 @@ class HeuristicPlayer:
         actions = list(legal)
         if len(actions) == 1:
             return actions[0], "the only legal choice"
+        if type(actions[0]) is not Play:
+            return self._before_play(state, legal, actions)
+        card, why = self._play(state, [a.card for a in actions if isinstance(a, Play)])
+        return Play(card), why
+
+    def _before_play(
+        self, state: State, legal: Mapping[Action, str], actions: list[Action]
+    ) -> tuple[Action, str]:
+        """Every choice but a card to play: the discard, the Fool's suit, the auction, the
+        talon, a new deal, announcements."""
         first = actions[0]
         if isinstance(first, Discard):
             return self._discard(state, [a for a in actions if isinstance(a, Discard)])
@@ -69,8 +79,7 @@ class HeuristicPlayer:
             return _REDEAL, "no trump in the hand: take the new deal"
         if isinstance(first, Announce | Demand) or first is PASS:
             return self._announce(state, actions)
-        plays = [a for a in actions if isinstance(a, Play)]
-        card, why = self._play(state, [a.card for a in plays])
+        card, why = self._play(state, [a.card for a in actions if isinstance(a, Play)])
         return Play(card), why
 
     # -- discard and announcements ------------------------------------------------

@@ -174,7 +174,7 @@ def main() -> None:
 def _report(results: dict[str, float]) -> None:
     width = max(map(len, results))
     for name, value in results.items():
-        print(f"{name:<{width}}  {value:>10.2f}")
+        print(f"{name:<{width}}  {value:>10.{3 if 'ratio' in name else 2}f}")
     out = Path(".bench")
     out.mkdir(exist_ok=True)
     (out / "results.json").write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")

@@ -647,3 +647,31 @@ def test_a_copy_plays_on_without_touching_the_original() -> None:
     assert state.hands == hands and not state.tricks and not state.trick
     assert legal_actions(state) == legal
     assert [len(hand) for hand in other.hands] != [len(hand) for hand in hands]
+
+
+@pytest.mark.parametrize("variant", ["grosstarock", "danish-tarok", "grand-tarot"])
+def test_declarations_are_worked_out_once_per_seat(
+    variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What each hand holds is found once, when the declarations begin: the legal answer
+    # (the Declare action) and the declaration made both read it.
+    from tarock.engine import state as state_module
+    from tarock.play import run
+    from tarock.players import make
+    from tarock.rules.declarations import declare
+
+    calls: list[int] = []
+
+    def counted(hand: int, table: object) -> object:
+        calls.append(hand)
+        return declare(hand, table)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(state_module, "declare", counted)
+    ruleset = rules.get(variant)
+    state = state_module.deal(ruleset, seed=3)
+    run(state, [make("random", seat) for seat in range(ruleset.options.seats)])
+    assert len(calls) == len(state.seats)
+    for seat in state.seats:
+        assert state.declared[seat] == state.holdings[seat]
+        names = tuple(item.name for item in state.holdings[seat])
+        assert any(a == Declare(names) for a in state.history)

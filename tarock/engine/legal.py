@@ -24,6 +24,7 @@ from tarock.cards import (
     Suit,
     cards_of,
     chunks,
+    mask,
     members,
 )
 from tarock.engine.actions import (
@@ -125,7 +126,7 @@ def _redeal(state: State) -> dict[Action, str]:
 
 
 def _declaration(state: State) -> dict[Action, str]:
-    held = state.holding(state.to_move)
+    held = state.holdings[state.to_move]
     return {Declare(tuple(item.name for item in held)): Clause.DECLARE}
 
 
@@ -228,38 +229,40 @@ def _plays(state: State) -> dict[Action, str]:
 def discard_allowed(state: State) -> frozenset[Card]:
     """The cards that may be laid away next (judged on the whole hand before the discard:
     the dealer's as dealt, or the declarer's with the talon half he took)."""
-    options = state.options
-    return discard_rules.allowed(
-        options.discard_limit, _before(state), state.discard, options.discard, options.declarations
-    )
+    return frozenset(cards_of(_allowed_mask(state)))
 
 
 def discard_shown(state: State) -> frozenset[Card]:
     """The cards of the discarder's hand that are shown to the table if laid away."""
-    options = state.options
-    return discard_rules.shown(options.discard_limit, _before(state), options.declarations)
+    return frozenset(cards_of(_shown_mask(state)))
 
 
-def _before(state: State) -> list[Card]:
-    """The discarder's whole hand before the discard."""
-    return [*cards_of(state.held[state.discarder]), *state.discard]
+def _allowed_mask(state: State) -> int:
+    options, laid = state.options, mask(state.discard)
+    whole = state.held[state.discarder] | laid  # the discarder's hand before the discard
+    limit, table = options.discard_limit, options.declarations
+    return discard_rules.allowed_mask(limit, whole, laid, options.discard, table)
+
+
+def _shown_mask(state: State) -> int:
+    options, whole = state.options, state.held[state.discarder] | mask(state.discard)
+    return discard_rules.shown_mask(options.discard_limit, whole, options.declarations)
 
 
 def _discards(state: State) -> dict[Action, str]:
     """The cards the rules allow next, each with its clause: a trump or a card of a
     combination that is shown when laid away says so."""
-    hand = cards_of(state.held[state.discarder])
-    allowed, shown = discard_allowed(state), discard_shown(state)
+    allowed, shown = _allowed_mask(state), _shown_mask(state)
+    allowed &= state.held[state.discarder]
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
     legal: dict[Action, str] = {}
-    for card in hand:
-        if card in allowed:
-            if card not in shown:
-                legal[DISCARDS[card]] = plain
-            elif card.is_trump:
-                legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP
-            else:
-                legal[DISCARDS[card]] = Clause.LAY_AWAY_COMBINATION
+    for card in cards_of(allowed):
+        if not card.bit & shown:
+            legal[DISCARDS[card]] = plain
+        elif card.is_trump:
+            legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP
+        else:
+            legal[DISCARDS[card]] = Clause.LAY_AWAY_COMBINATION
     return legal
 
 

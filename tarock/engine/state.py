@@ -202,6 +202,7 @@ class State:
         "half",
         "held",
         "history",
+        "holdings",
         "is_over",
         "leader",
         "led",
@@ -234,6 +235,9 @@ class State:
     """Each seat's hand now, as a mask of cards (``tarock.cards.mask``)."""
     discard: list[Card]
     declared: list[tuple[Declared, ...] | None]
+    holdings: tuple[tuple[Declared, ...], ...]
+    """What each seat's hand holds once the discard is done (worked out once, when the
+    declarations begin; empty before): the answer each seat's declaration gives."""
     announced: list[Announcement]
     phase: Phase
     to_move: int
@@ -307,6 +311,7 @@ class State:
         self.held = [mask(hand) for hand in self.dealt]
         self.discard = []
         self.declared = [None] * options.seats
+        self.holdings = ()
         self.announced = []
         self.phase = Phase.DISCARD
         self.to_move = dealer
@@ -513,6 +518,10 @@ class State:
         if self.options.declarations:
             self.phase = Phase.DECLARE
             self.to_move = self.dealer
+            self.holdings = tuple(
+                self.holding(seat) if seat in self.seats else ()
+                for seat in range(self.options.seats)
+            )
         else:
             self._start_trick()
 
@@ -582,11 +591,11 @@ class State:
 
     def holding(self, seat: int) -> tuple[Declared, ...]:
         """The declarations ``seat``'s hand holds now."""
-        return declare(cards_of(self.held[seat]), self.options.declaration_table)
+        return declare(self.held[seat], self.options.declaration_table)
 
     def _declare(self) -> None:
         seat = self.to_move
-        self.declared[seat] = self.holding(seat)
+        self.declared[seat] = self.holdings[seat]
         seat = self.next_seat(seat)
         if seat == self.dealer:
             self._start_trick()

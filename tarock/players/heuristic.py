@@ -14,7 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tarock.cards import FOOL, FOOL_BIT, PAGAT, SUIT_MASKS, Card, Suit
+from tarock.cards import (
+    ALL,
+    FOOL,
+    FOOL_BIT,
+    PAGAT,
+    SUIT_MASKS,
+    TRUMPS,
+    TRUMPS_MASK,
+    Card,
+    Suit,
+    cards_of,
+    mask,
+)
 from tarock.engine.actions import (
     PASS,
     Action,
@@ -34,6 +46,9 @@ from tarock.engine.state import State
 from tarock.rng import Rng
 
 _REDEAL = Demand(Claim.REDEAL)
+_HIGH_TRUMPS = mask(card for card in TRUMPS if card.rank >= 15)
+_LOW_TRUMPS = mask(card for card in TRUMPS if card.rank <= 6)
+_PIPS = mask(card for card in ALL if card.is_pip)
 
 BID_STRENGTH = (9.5, 11.0, 12.0, 14.0)
 """The hand strength (see ``HeuristicPlayer.strength``) at which the bot will play the
@@ -56,6 +71,16 @@ class HeuristicPlayer:
         actions = list(legal)
         if len(actions) == 1:
             return actions[0], "the only legal choice"
+        if type(actions[0]) is not Play:
+            return self._before_play(state, legal, actions)
+        card, why = self._play(state, [a.card for a in actions if isinstance(a, Play)])
+        return Play(card), why
+
+    def _before_play(
+        self, state: State, legal: Mapping[Action, str], actions: list[Action]
+    ) -> tuple[Action, str]:
+        """Every choice but a card to play: the discard, the Fool's suit, the auction, the
+        talon, a new deal, announcements."""
         first = actions[0]
         if isinstance(first, Discard):
             return self._discard(state, [a for a in actions if isinstance(a, Discard)])
@@ -69,8 +94,7 @@ class HeuristicPlayer:
             return _REDEAL, "no trump in the hand: take the new deal"
         if isinstance(first, Announce | Demand) or first is PASS:
             return self._announce(state, actions)
-        plays = [a for a in actions if isinstance(a, Play)]
-        card, why = self._play(state, [a.card for a in plays])
+        card, why = self._play(state, [a.card for a in actions if isinstance(a, Play)])
         return Play(card), why
 
     # -- discard and announcements ------------------------------------------------
@@ -111,7 +135,7 @@ class HeuristicPlayer:
     def _bid(self, state: State, actions: Sequence[Action]) -> tuple[Action, str]:
         """Hold, or make the lowest bid, up to the game its hand is worth; else pass."""
         games = [game.name.casefold() for game in state.options.games]
-        worth = self.strength(state, state.hands[state.to_move])
+        worth = self.strength(state, cards_of(state.held[state.to_move]))
         limit = sum(1 for need in BID_STRENGTH[: len(games)] if worth >= need) - 1
         why = f"the hand is worth {worth:g} (trumps, Trull cards, Kings, voids): "
         why += f"enough for a {games[limit].capitalize()}" if limit >= 0 else "too weak to bid"
@@ -135,27 +159,28 @@ class HeuristicPlayer:
 
     def _name(self, state: State, options: Sequence[NameSuit]) -> tuple[NameSuit, str]:
         """Name the plain suit it holds most of (the others are likely to follow it)."""
-        hand = state.hands[state.to_move]
+        hand = cards_of(state.held[state.to_move])
         plain = [a for a in options if a.suit is not Suit.TRUMPS]
         best = max(plain, key=lambda a: sum(1 for card in hand if card.suit is a.suit))
         return best, "the plain suit it holds most of"
 
     def _announce(self, state: State, actions: Sequence[Action]) -> tuple[Action, str]:
-        hand = state.hands[state.to_move]
-        trumps = [card for card in hand if card.is_trump]
-        top = sum(1 for card in trumps if card.rank >= 15)
+        held = state.held[state.to_move]
+        trumps = (held & TRUMPS_MASK).bit_count()
+        top = (held & _HIGH_TRUMPS).bit_count()
+        trumped = (held & state.fixed.follow[Suit.TRUMPS]).bit_count()  # the Sküs too if a trump
+        weak = not held & ~(_PIPS | _LOW_TRUMPS)  # only pips and trumps up to VI
         for action in actions:
             if not isinstance(action, Announce):
                 continue
-            if action.kind is Contract.VOLE and len(trumps) >= 16 and top >= 6:
+            if action.kind is Contract.VOLE and trumps >= 16 and top >= 6:
                 return action, "16 trumps or more, six of them 15 or higher"
-            trumped = sum(1 for card in hand if state.suit_of[card] is Suit.TRUMPS)
             if action.kind is Contract.ULTIMO and trumped >= 11:
                 return action, "11 trumps or more to bring the Pagat home"
-            if action.kind is Contract.VALAT and trumped >= 14 and self.strength(state, hand) >= 18:
+            valat = action.kind is Contract.VALAT and trumped >= 14
+            if valat and self.strength(state, cards_of(held)) >= 18:
                 return action, "14 trumps or more in a very strong hand"
-            weak = all(card.is_pip or (card.is_trump and card.rank <= 6) for card in hand)
-            if action.kind is Contract.NOLO and weak and len(trumps) <= 3:
+            if action.kind is Contract.NOLO and weak and trumps <= 3:
                 return action, "only pips and low trumps, three trumps at most"
         return PASS, "the hand is not overwhelming: announce nothing"
 

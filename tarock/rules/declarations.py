@@ -18,10 +18,19 @@ from dataclasses import dataclass, replace
 from functools import cache, cached_property
 from typing import NamedTuple
 
-from tarock.cards import FOOL, Card, ordered
+from tarock.cards import FOOL, FOOL_BIT, Card, cards_of, mask
 
 Holding = frozenset[Card] | set[Card]
-"""The cards a hand holds, as a set (declarations are found by set operations)."""
+"""The cards a hand holds, as a set."""
+
+Hand = int | Iterable[Card]
+"""The cards a hand holds, as a mask (``tarock.cards.mask``: declarations are found by
+popcounts on masks) or as cards."""
+
+
+def _bits(hand: Hand) -> int:
+    """The hand as a mask."""
+    return hand if isinstance(hand, int) else mask(hand)
 
 
 class Declared(NamedTuple):
@@ -57,16 +66,26 @@ class Count:
     narrowly (Grosstarock's Ladons: every one-point card, not only the pips); counted
     instead of ``cards`` under the option ``ladons=one-point`` (see ``read_literally``)."""
 
-    def score(self, hand: Holding) -> Declared | None:
-        found = self.cards & hand
-        if len(found) < self.minimum:
+    def score(self, hand: Hand) -> Declared | None:
+        found = self.bits & _bits(hand)
+        if found.bit_count() < self.least:
             return None
-        held = tuple(ordered(found))
+        held = tuple(cards_of(found))
         value = self.base + self.step * (len(held) - self.minimum)
         name = f"{len(held)} {self.name}"
         if self.mention is not None:
-            name += " " + said(self.mentioned, found)
+            name += " " + said(self.mentioned, frozenset(held))
         return Declared(name, value, held)
+
+    @cached_property
+    def bits(self) -> int:
+        """The counted cards as a mask."""
+        return mask(self.cards)
+
+    @cached_property
+    def least(self) -> int:
+        """The fewest of ``bits`` a hand holds to declare this."""
+        return self.minimum
 
     @property
     def mentioned(self) -> tuple[Card, ...]:
@@ -127,12 +146,13 @@ class Run:
     """The name of the smallest holding, and number words for the larger ones ("Full
     Honours", "Four Honours", ...); without it, "3 Matadors", "4 Matadors", ..."""
 
-    def score(self, hand: Holding) -> Declared | None:
-        if not hand.issuperset(self.required):
+    def score(self, hand: Hand) -> Declared | None:
+        bits = _bits(hand)
+        if (self.bits & bits).bit_count() < self.least:
             return None
         extra: list[Card] = []
         for card in self.run:
-            if card not in hand:
+            if not card.bit & bits:
                 break
             extra.append(card)
         count = len(self.required) + len(extra)
@@ -140,7 +160,17 @@ class Run:
         name = f"{count} {self.name}"
         if self.full_name:
             name = self.full_name if not extra else f"{_WORDS[count].capitalize()} {self.name}"
-        return Declared(name, value, tuple(ordered((*self.required, *extra))))
+        return Declared(name, value, tuple(cards_of(self.bits | mask(extra))))
+
+    @cached_property
+    def bits(self) -> int:
+        """The required cards as a mask."""
+        return mask(self.required)
+
+    @cached_property
+    def least(self) -> int:
+        """The fewest of ``bits`` a hand holds to declare this: all."""
+        return len(self.required)
 
     def describe(self) -> str:
         return f"{len(self.required)}+ {self.name}: {self.base} + {self.step} per card in sequence"
@@ -163,11 +193,12 @@ class Group:
     half_name: str = ""
     over_name: str = ""
 
-    def score(self, hand: Holding) -> Declared | None:
-        if len(self.members & hand) < len(self.cards) - 1:
-            return None  # no form of the group: the common case, found without a search
-        held = tuple(card for card in self.cards if card in hand)
-        fool = FOOL in hand
+    def score(self, hand: Hand) -> Declared | None:
+        bits = _bits(hand)
+        if (self.bits & bits).bit_count() < self.least:
+            return None  # no form of the group: the common case, found by one popcount
+        held = tuple(card for card in self.cards if card.bit & bits)
+        fool = bits & FOOL_BIT
         whole = len(held) == len(self.cards)
         if whole and fool and self.full_with_fool:
             name = self.over_name or f"{self.name} and the Fool"
@@ -179,9 +210,14 @@ class Group:
         return None
 
     @cached_property
-    def members(self) -> frozenset[Card]:
-        """The group's cards as a set."""
-        return frozenset(self.cards)
+    def bits(self) -> int:
+        """The group's cards as a mask."""
+        return mask(self.cards)
+
+    @cached_property
+    def least(self) -> int:
+        """The fewest of ``bits`` a hand holds to declare this: all but one."""
+        return len(self.cards) - 1
 
     def describe(self) -> str:
         forms = [f"{self.name} {self.full}"] if self.full else []
@@ -237,8 +273,10 @@ def read_literally(table: tuple[Declaration, ...]) -> tuple[Declaration, ...]:
     return tuple(item.read_literally() if isinstance(item, Count) else item for item in table)
 
 
-def declare(hand: Iterable[Card], table: Iterable[Declaration]) -> tuple[Declared, ...]:
-    """Every declaration in ``table`` that ``hand`` holds, in table order."""
-    held = frozenset(hand)
-    found = (item.score(held) for item in table)
+def declare(hand: Hand, table: Iterable[Declaration]) -> tuple[Declared, ...]:
+    """Every declaration in ``table`` that ``hand`` (a mask, or cards) holds, in table order."""
+    held = _bits(hand)
+    # Most hands hold few declarations: one popcount each (``bits``, ``least``) rules the
+    # rest out before any is scored.
+    found = (item.score(held) for item in table if (item.bits & held).bit_count() >= item.least)
     return tuple(item for item in found if item is not None)

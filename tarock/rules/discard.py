@@ -10,7 +10,9 @@ checks that on any hand).
 
 A rule is written as the discards it allows, each a *pattern*: how many cards of each
 kind may go (at least, at most). ``_in_turn`` is the pattern "these first; those only
-for the places these cannot fill".
+for the places these cannot fill". The rules work on masks (``tarock.cards.mask``): a
+hand's cards of a kind are one ``&``, and how many it holds one popcount;
+``allowed`` and ``shown`` take and give cards.
 
 Examples:
     >>> from tarock.cards import ordered, parse_many
@@ -45,119 +47,133 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import NamedTuple
 
-from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, TRUMPS, Card
+from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, TRUMPS, Card, cards_of, mask
 from tarock.rules.declarations import Declaration, declare
 from tarock.rules.options import DiscardLimit
 
-# The kinds of card the rules name: a hand's cards of a kind are found by one set operation.
-_TRUMPS = frozenset(TRUMPS)
-_TAROCS = _TRUMPS | {FOOL}
+# The kinds of card the rules name, as masks: a hand's cards of a kind are ``hand & kind``.
+_TRUMPS = mask(TRUMPS)
+_TAROCS = _TRUMPS | FOOL.bit
 """The trumps and the Fool."""
-_NO_KING = frozenset(ALL) - frozenset(KINGS)
-_NO_KING_NOR_XXI = _NO_KING - {MOND}
-_PLAIN = _NO_KING - _TAROCS
+_NO_KING = mask(ALL) & ~mask(KINGS)
+_NO_KING_NOR_XXI = _NO_KING & ~MOND.bit
+_PLAIN = _NO_KING & ~_TAROCS
 """The suit cards but the Kings."""
-_PLAIN_OR_FOOL = _PLAIN | {FOOL}
-_LOW_TRUMPS = _TRUMPS - {PAGAT, MOND}
+_PLAIN_OR_FOOL = _PLAIN | FOOL.bit
+_LOW_TRUMPS = _TRUMPS & ~(PAGAT.bit | MOND.bit)
 """The trumps but the Pagat and XXI (II to XX)."""
-_NONE: frozenset[Card] = frozenset()
 
 Table = Sequence[Declaration]
 """A rule set's declarations (only the Danish limit reads them)."""
 
 
 class Quota(NamedTuple):
-    """Of ``cards`` (the hand's cards of one kind), at least ``least`` and at most ``most``
-    go in the discard."""
+    """Of ``cards`` (the hand's cards of one kind, as a mask), at least ``least`` and at
+    most ``most`` go in the discard; ``room``: how many may go at most (``most``, or fewer
+    if the hand has fewer)."""
 
-    cards: frozenset[Card]
+    cards: int
     least: int
     most: int
+    room: int
+
+
+def _quota(cards: int, least: int, most: int) -> Quota:
+    return Quota(cards, least, most, min(most, cards.bit_count()))
 
 
 Pattern = tuple[Quota, ...]
 """A discard the rule allows: quotas of cards of different kinds, nothing else."""
 
 
-def _any(cards: frozenset[Card], count: int) -> Quota:
-    return Quota(cards, 0, count)
+def _any(cards: int, count: int) -> Quota:
+    return _quota(cards, 0, count)
 
 
-def _one(cards: frozenset[Card]) -> Quota:
-    return Quota(cards, 1, 1)
+def _one(cards: int) -> Quota:
+    return _quota(cards, 1, 1)
 
 
-def _all(cards: frozenset[Card]) -> Quota:
-    return Quota(cards, len(cards), len(cards))
+def _all(cards: int) -> Quota:
+    return _quota(cards, cards.bit_count(), cards.bit_count())
 
 
-def _in_turn(count: int, *kinds: frozenset[Card]) -> Pattern:
+def _in_turn(count: int, *kinds: int) -> Pattern:
     """The first kind fills the discard, each later kind only the places the ones before
     it cannot fill (when there are too few cards of all of them, it fits no hand)."""
     quotas, left = [], count
     for cards in kinds:
-        take = min(left, len(cards))
-        quotas.append(Quota(cards, take, take))
+        take = min(left, cards.bit_count())
+        quotas.append(_quota(cards, take, take))
         left -= take
-    return (*quotas, Quota(_NONE, left, left)) if left else tuple(quotas)
+    return (*quotas, _quota(0, left, left)) if left else tuple(quotas)
 
 
 def _fits(pattern: Pattern, count: int) -> bool:
     """Whether ``pattern`` allows some discard of ``count`` cards of the hand."""
-    if any(quota.least > min(quota.most, len(quota.cards)) for quota in pattern):
-        return False
-    least = sum(quota.least for quota in pattern)
-    return least <= count <= sum(min(quota.most, len(quota.cards)) for quota in pattern)
+    least = room = 0
+    for quota in pattern:
+        if quota.least > quota.room:
+            return False
+        least += quota.least
+        room += quota.room
+    return least <= count <= room
 
 
-def _next(pattern: Pattern, laid: frozenset[Card], count: int) -> frozenset[Card]:
+def _next(pattern: Pattern, laid: int, count: int) -> int:
     """The cards that, added to ``laid``, still leave a discard that ``pattern`` allows."""
-    used = [len(quota.cards & laid) for quota in pattern]
-    if sum(used) != len(laid) or any(n > q.most for n, q in zip(used, pattern, strict=True)):
-        return _NONE  # ``laid`` is no part of a discard of this pattern
-    rest = count - len(laid) - 1  # the places left once one more card goes
-    need = sum(max(0, quota.least - n) for quota, n in zip(pattern, used, strict=True))
-    room = sum(min(q.most, len(q.cards)) - n for q, n in zip(pattern, used, strict=True))
-    cards: set[Card] = set()
+    used = [(quota.cards & laid).bit_count() for quota in pattern]
+    placed = laid.bit_count()
+    if sum(used) != placed:
+        return 0  # ``laid`` is no part of a discard of this pattern
+    need = room = 0  # the cards the pattern still needs, the places it still has
+    for quota, n in zip(pattern, used, strict=True):
+        if n > quota.most:
+            return 0  # nor is it when it has too many of a kind
+        need += max(0, quota.least - n)
+        room += quota.room - n
+    rest = count - placed - 1  # the places left once one more card goes
+    cards = 0
     for quota, n in zip(pattern, used, strict=True):
         if n < quota.most and need - (n < quota.least) <= rest <= room - 1:
-            cards.update(quota.cards - laid)
-    return frozenset(cards)
+            cards |= quota.cards & ~laid
+    return cards
 
 
-def _first(laid: Collection[Card], count: int, *choices: Sequence[Pattern]) -> frozenset[Card]:
+def _first(laid: int, count: int, *choices: Sequence[Pattern]) -> int:
     """The cards that may go next under the first choice (a list of patterns, each
     allowed) with a pattern that fits the hand; a later choice is a fallback."""
-    done = frozenset(laid)
     for patterns in choices:
-        fitting = [pattern for pattern in patterns if _fits(pattern, count)]
+        cards = fitting = 0
+        for pattern in patterns:
+            if _fits(pattern, count):
+                fitting += 1
+                cards |= _next(pattern, laid, count)
         if fitting:
-            return _NONE.union(*(_next(pattern, done, count) for pattern in fitting))
-    return _NONE
+            return cards
+    return 0
 
 
-def combination_cards(hand: Collection[Card], table: Table) -> frozenset[Card]:
+def combination_cards(hand: int, table: Table) -> int:
     """The cards of every combination in ``table`` that ``hand`` could declare."""
-    return frozenset(card for item in declare(hand, table) for card in item.cards)
+    return mask(card for item in declare(hand, table) for card in item.cards)
 
 
 # --8<-- [start:discard-1754]
-def taroc_1754(
-    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
-) -> frozenset[Card]:
+def taroc_1754(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
     """No King. Tarocs (the trumps and the Excuse) go only as the Pagat, the Excuse and one
     more trump together, or when he holds exactly three Tarocs, the Pagat among them;
     otherwise plain cards. Should they run short, Tarocs make up the number (a reading)."""
-    plain, tarocs = _PLAIN.intersection(hand), _TAROCS.intersection(hand)
+    plain, tarocs = _PLAIN & hand, _TAROCS & hand
     pagat_and_excuse = (
-        _one(tarocs & {PAGAT}),
-        _one(tarocs & {FOOL}),
-        _one(tarocs - {PAGAT, FOOL}),
+        _one(tarocs & PAGAT.bit),
+        _one(tarocs & FOOL.bit),
+        _one(tarocs & ~(PAGAT.bit | FOOL.bit)),
         _any(plain, count),
     )
     permitted = [(_any(plain, count),), pagat_and_excuse]
-    if PAGAT in tarocs and len(tarocs) == 3:
-        permitted.append((_any(_NO_KING.intersection(hand), count),))
+    if tarocs & PAGAT.bit and tarocs.bit_count() == 3:
+        permitted.append((_any(_NO_KING & hand, count),))
     return _first(laid, count, permitted, [_in_turn(count, plain, tarocs)])
 
 
@@ -165,16 +181,14 @@ def taroc_1754(
 
 
 # --8<-- [start:discard-dummett]
-def dummett(
-    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
-) -> frozenset[Card]:
+def dummett(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
     """No King and never XXI; another trump only with the Pagat and at most two more
     trumps. Should the plain cards and the Sküs run short, trumps but XXI make up the
     number (a reading)."""
-    trumps = _TRUMPS.intersection(hand)
-    free = _NO_KING_NOR_XXI if PAGAT in trumps and len(trumps) <= 3 else _PLAIN_OR_FOOL
-    first = free.intersection(hand)
-    then = _NO_KING_NOR_XXI.intersection(hand) - first
+    trumps = _TRUMPS & hand
+    free = _NO_KING_NOR_XXI if trumps & PAGAT.bit and trumps.bit_count() <= 3 else _PLAIN_OR_FOOL
+    first = free & hand
+    then = _NO_KING_NOR_XXI & hand & ~first
     return _first(laid, count, [_in_turn(count, first, then)])
 
 
@@ -182,17 +196,15 @@ def dummett(
 
 
 # --8<-- [start:discard-danish]
-def danish(
-    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
-) -> frozenset[Card]:
+def danish(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
     """No King, Pagat, XXI or Scies. Plain cards, those of a combination he could declare
     only when too few others are left (they are shown); trumps either all together, to
     leave him void in trumps, or, when the plain cards run short, as many of II-XX as
     it takes (they are shown)."""
-    plain, trumps = _PLAIN.intersection(hand), _TRUMPS.intersection(hand)
-    free = plain - combination_cards(hand, table)
-    permitted = [_in_turn(count, free, plain - free, trumps & _LOW_TRUMPS)]
-    if trumps and trumps <= _LOW_TRUMPS:
+    plain, trumps = _PLAIN & hand, _TRUMPS & hand
+    free = plain & ~combination_cards(hand, table)
+    permitted = [_in_turn(count, free, plain & ~free, trumps & _LOW_TRUMPS)]
+    if trumps and trumps & _LOW_TRUMPS == trumps:
         permitted.append((_all(trumps), _any(free, count)))
     return _first(laid, count, permitted)
 
@@ -201,14 +213,12 @@ def danish(
 
 
 # --8<-- [start:discard-grand-tarot]
-def grand_tarot(
-    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
-) -> frozenset[Card]:
+def grand_tarot(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
     """Plain cards. Honours (Magician, World, Fool), Kings and trumps only when there is no
     other choice, or trumps (the Magician and the World among them) all together, to
     leave him void in trumps."""
-    plain, trumps = _PLAIN.intersection(hand), _TRUMPS.intersection(hand)
-    permitted = [_in_turn(count, plain, frozenset(hand) - plain)]
+    plain, trumps = _PLAIN & hand, _TRUMPS & hand
+    permitted = [_in_turn(count, plain, hand & ~plain)]
     if trumps:
         permitted.append((_all(trumps), _any(plain, count)))
     return _first(laid, count, permitted)
@@ -218,19 +228,19 @@ def grand_tarot(
 
 
 # --8<-- [start:discard-tapp]
-def tapp(
-    hand: Collection[Card], laid: Collection[Card] = (), count: int = 3, table: Table = ()
-) -> frozenset[Card]:
+def tapp(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
     """No King and no Trull card (Pagat, XXI, Sküs); another trump only for the places the
     plain cards cannot fill."""
-    plain, low = _PLAIN.intersection(hand), _LOW_TRUMPS.intersection(hand)
+    plain, low = _PLAIN & hand, _LOW_TRUMPS & hand
     return _first(laid, count, [_in_turn(count, plain, low)])
 
 
 # --8<-- [end:discard-tapp]
 
 
-Rule = Callable[[Collection[Card], Collection[Card], int, Table], frozenset[Card]]
+Rule = Callable[[int, int, int, Table], int]
+"""A limit's rule: the hand and the cards laid away as masks, the number to lay away and
+the declarations; the cards that may go next, as a mask."""
 
 RULES: dict[DiscardLimit, Rule] = {
     DiscardLimit.TAROC_1754: taroc_1754,
@@ -266,6 +276,14 @@ def allowed(
         >>> ordered(allowed(DiscardLimit.TAPP, hand, parse_many("T5"), 2))
         [HQ]
     """
+    return frozenset(cards_of(allowed_mask(limit, mask(hand), mask(laid), count, table)))
+
+
+def allowed_mask(
+    limit: DiscardLimit, hand: int, laid: int = 0, count: int = 3, table: Table = ()
+) -> int:
+    """``allowed`` on masks: the hand before the discard and the cards laid away in, the
+    cards that may go next out."""
     return RULES[limit](hand, laid, count, table)
 
 
@@ -282,7 +300,12 @@ def shown(limit: DiscardLimit, hand: Collection[Card], table: Table = ()) -> fro
         >>> ordered(shown(DiscardLimit.GRAND_TAROT, hand))
         [T5]
     """
-    trumps = _TRUMPS.intersection(hand)
+    return frozenset(cards_of(shown_mask(limit, mask(hand), table)))
+
+
+def shown_mask(limit: DiscardLimit, hand: int, table: Table = ()) -> int:
+    """``shown`` on masks."""
+    trumps = _TRUMPS & hand
     if limit in SHOWS_COMBINATIONS:
         return trumps | combination_cards(hand, table)
     return trumps

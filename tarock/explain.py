@@ -390,7 +390,8 @@ def explain(result: DealResult) -> list[str]:
     if state.game is not None and not state.game.played:  # the 1821 Tapper
         return [*lines, "", "Payments", *payment_lines(result), "", "Net", net_line(result)]
     lines += ["", "Discard", *discard_lines(result)]
-    lines += ["", "Declarations", *_declaration_lines(state, names)]
+    if state.options.declarations:  # Tapp Tarock declares nothing
+        lines += ["", "Declarations", *_declaration_lines(state, names)]
     lines += ["", "Announcements", *_announcement_lines(result)]
     lines += ["", "Tricks", *_trick_lines(result)]
     lines += ["", "Payments", *payment_lines(result)]

@@ -164,18 +164,21 @@ def dealt(ruleset: Ruleset, seed: int, dealer: int = 0) -> State:
 
 def play_deal(
     ruleset: Ruleset,
-    players: Sequence[str],
+    players: str | Sequence[str],
     seed: int,
     dealer: int = 0,
     names: Sequence[str] | None = None,
     pots: Mapping[Pot, Amount] | None = None,
 ) -> DealResult:
-    """Deal with ``seed`` and play it out with the named bots (one per seat).
+    """Deal with ``seed`` and play it out with the named bots (one per seat, or one name
+    for every seat).
 
     ``pots``: the pots' values when play begins, for the rule sets that keep pots (a
     single deal of such a rule set is best played as a session, see ``play_session``).
     """
     seats = ruleset.options.seats
+    if isinstance(players, str):
+        players = [players] * seats
     if len(players) != seats:
         raise ValueError(
             f"{ruleset.id} with {seats} seats needs {seats} players, not {len(players)}"
@@ -447,14 +450,17 @@ class SessionRun:
 
 def play_session(
     ruleset: Ruleset,
-    players: Sequence[str],
+    players: str | Sequence[str],
     seed: int,
     deals: int,
     first_dealer: int = 0,
     names: Sequence[str] | None = None,
 ) -> SessionResult:
-    """Play ``deals`` deals with bots, the pots carried over, the deal passing to the next
-    seat (see ``SessionRun`` for the seeds and redeals)."""
+    """Play ``deals`` deals with bots (one per seat, or one name for every seat), the pots
+    carried over, the deal passing to the next seat (see ``SessionRun`` for the seeds and
+    redeals)."""
+    if isinstance(players, str):
+        players = [players] * ruleset.options.seats
     run = SessionRun(ruleset, seed, deals, first_dealer)
     while (deal := run.next()) is not None:
         run.add(deal, play_deal(ruleset, players, deal.seed, deal.dealer, names, deal.pots))

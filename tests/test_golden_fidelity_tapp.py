@@ -377,3 +377,16 @@ def test_deals_with_the_tapper_settle_and_replay(kind: str) -> None:
             declarer = result.state.declarer
             assert [(p.payee, p.amount) for p in result.ledger] == [(declarer, 2), (declarer, 2)]
     assert tappers
+
+
+def test_a_tapp_explanation_has_no_declarations_section() -> None:
+    """Tapp Tarock declares nothing, so its explanation says nothing about declarations;
+    a Grosstarock explanation keeps the section."""
+    from tarock import rules
+    from tarock.explain import explain
+    from tarock.play import play_deal
+
+    tapp = explain(play_deal(rules.get("tapp-tarock"), seed=2, players="heuristic"))
+    gross = explain(play_deal(rules.get("grosstarock"), seed=2, players="random"))
+    assert "Declarations" not in tapp and "Tricks" in tapp
+    assert "Declarations" in gross

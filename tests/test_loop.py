@@ -99,3 +99,15 @@ def test_until_stops_the_loop_after_that_many_actions() -> None:
     steps: list[Step] = []
     run(state, [make("random", seat) for seat in range(3)], steps, until=5)
     assert len(state.history) == len(steps) == 5 and not state.is_over
+
+
+def test_one_bot_name_plays_every_seat() -> None:
+    """``players="heuristic"`` means a heuristic bot at every seat, in a deal and a session."""
+    from tarock import rules
+    from tarock.play import play_deal, play_session
+
+    grand = rules.get("grand-tarot")
+    assert play_deal(grand, "heuristic", 4).record == play_deal(grand, ["heuristic"] * 3, 4).record
+    one = play_session(grand, "random", 4, 2)
+    assert one.record.players == ["random"] * 3
+    assert one.record == play_session(grand, ["random"] * 3, 4, 2).record

@@ -213,8 +213,25 @@ def test_the_matrix_names_every_rule_in_words_with_its_id_under_it() -> None:
         # the id is secondary, and breaks only after an underscore, never inside a word
         assert f'<span class="option-id">{pages._breakable(name)}</span>' in text
         assert pages._breakable(name).replace("<wbr>", "") == f"<code>{name}</code>"
-    assert set(pages.OPTION_NAMES) == set(FIELDS), "every option has a name in words"
-    assert len(set(pages.OPTION_NAMES.values())) == len(FIELDS), "no two rules share a name"
+    names = {pages.option_name(name) for name in FIELDS}
+    assert len(names) == len(FIELDS), "no two rules share a name"
+
+
+def test_every_option_names_itself_and_its_group() -> None:
+    """An option's name in words and its group are its own (one place): the matrix groups
+    come from them, in the order the options are declared."""
+    groups = [pages.sections_for(name)[0] for name in FIELDS]
+    assert pages.OTHER not in groups
+    assert list(dict.fromkeys(groups)) == [
+        "Pack and deal",
+        "Bidding and the talon",
+        "Declarations",
+        "The Fool",
+        "Bonuses",
+        "Vole and Nolo",
+        "Pots",
+        "Card points",
+    ]
 
 
 # -- cards and the deal viewer -------------------------------------------------------

@@ -125,8 +125,10 @@ class Ladons(Enum):
 # --8<-- [end:ladons]
 
 
-def _doc(text: str) -> dict[str, str]:
-    return {"doc": text}
+def _about(name: str, group: str, doc: str) -> dict[str, str]:
+    """An option's metadata: its name in words and its group (as the comparison matrix
+    shows them) and its description."""
+    return {"name": name, "group": group, "doc": doc}
 
 
 @dataclass(frozen=True)
@@ -134,226 +136,395 @@ class Options:
     """The rule options; the defaults are those of Grosstarock after Dummett."""
 
     # Pack and deal
-    pack: int = field(default=78, metadata=_doc("Cards in the pack (78 or 54)."))
+    pack: int = field(
+        default=78,
+        metadata=_about("Cards in the pack", "Pack and deal", "Cards in the pack (78 or 54)."),
+    )
     seats: int = field(
         default=3,
-        metadata=_doc("Players at the table; with four, the player opposite the dealer sits out."),
+        metadata=_about(
+            "Players",
+            "Pack and deal",
+            "Players at the table; with four, the player opposite the dealer sits out.",
+        ),
     )
     direction: Direction = field(
-        default=Direction.CLOCKWISE, metadata=_doc("Direction of dealing and play.")
+        default=Direction.CLOCKWISE,
+        metadata=_about("Direction of play", "Pack and deal", "Direction of dealing and play."),
     )
     pip_order: PipOrder = field(
-        default=PipOrder.RED_REVERSED, metadata=_doc("Rank of the pips within a suit.")
+        default=PipOrder.RED_REVERSED,
+        metadata=_about("Rank of the pips", "Pack and deal", "Rank of the pips within a suit."),
     )
-    packet: int = field(default=5, metadata=_doc("Cards in each packet of the deal."))
+    packet: int = field(
+        default=5,
+        metadata=_about("Cards per packet", "Pack and deal", "Cards in each packet of the deal."),
+    )
     talon: int = field(
         default=0,
-        metadata=_doc(
+        metadata=_about(
+            "Talon",
+            "Pack and deal",
             "Cards dealt face down first, in two halves: the lower half (dealt first) and the"
-            " upper half (0: no talon)."
+            " upper half (0: no talon).",
         ),
     )
     discard: int = field(
         default=3,
-        metadata=_doc(
+        metadata=_about(
+            "Cards laid away",
+            "Pack and deal",
             "Cards laid away: the dealer's extra cards, or with a talon the cards the declarer"
-            " takes from it."
+            " takes from it.",
         ),
     )
     discard_limit: DiscardLimit = field(
-        default=DiscardLimit.DUMMETT, metadata=_doc("What may be laid away.")
+        default=DiscardLimit.DUMMETT,
+        metadata=_about("What may be laid away", "Pack and deal", "What may be laid away."),
     )
     # The auction (rule sets with a declarer against two defenders)
     contracts: tuple[Game, ...] = field(
         default=(),
-        metadata=_doc(
+        metadata=_about(
+            "Games of the auction",
+            "Bidding and the talon",
             "The games that may be bid, lowest first, each with its value and talon half"
-            " (none: no auction, everyone plays for himself)."
+            " (none: no auction, everyone plays for himself).",
         ),
     )
     solo_first_turn: bool = field(
         default=False,
-        metadata=_doc("A game without the talon (Solo) may be bid at a player's first turn."),
+        metadata=_about(
+            "Solo at the first turn",
+            "Bidding and the talon",
+            "A game without the talon (Solo) may be bid at a player's first turn.",
+        ),
     )
-    hold: Hold = field(default=Hold.OVERBID, metadata=_doc("Who may hold: take over the last bid."))
+    hold: Hold = field(
+        default=Hold.OVERBID,
+        metadata=_about(
+            "Who may hold", "Bidding and the talon", "Who may hold: take over the last bid."
+        ),
+    )
     talon_half: TalonChoice = field(
         default=TalonChoice.FIXED,
-        metadata=_doc("Whether each game takes its own talon half or the declarer picks one."),
+        metadata=_about(
+            "Which talon half",
+            "Bidding and the talon",
+            "Whether each game takes its own talon half or the declarer picks one.",
+        ),
     )
     tapper: int = field(
         default=0,
-        metadata=_doc(
+        metadata=_about(
+            "The Tapper (1821)",
+            "Bidding and the talon",
             "The 1821 Tapper: a game below the lowest, paid this many points by each defender"
-            " without play (0: no Tapper)."
+            " without play (0: no Tapper).",
         ),
     )
     # Declarations
     declarations: tuple[Declaration, ...] = field(
-        default=(), metadata=_doc("The declarations, each paid by every opponent.")
+        default=(),
+        metadata=_about(
+            "Declarations", "Declarations", "The declarations, each paid by every opponent."
+        ),
     )
     ladons: Ladons = field(
         default=Ladons.PIPS,
-        metadata=_doc("Which cards count as Ladons: the pips, or every one-point card."),
+        metadata=_about(
+            "What counts as a Ladon",
+            "Declarations",
+            "Which cards count as Ladons: the pips, or every one-point card.",
+        ),
     )
     # The Fool
     fool_is_top_trump: bool = field(
         default=False,
-        metadata=_doc(
+        metadata=_about(
+            "Fool as top trump",
+            "The Fool",
             "The Fool is the highest trump (above XXI), never an excuse: the other Fool"
-            " options do not apply."
+            " options do not apply.",
         ),
     )
     fool_may_lead: bool = field(
-        default=True, metadata=_doc("The Fool may be led (the next card then sets the suit).")
+        default=True,
+        metadata=_about(
+            "The Fool may lead",
+            "The Fool",
+            "The Fool may be led (the next card then sets the suit).",
+        ),
     )
     fool_deadline: int = field(
         default=0,
-        metadata=_doc(
+        metadata=_about(
+            "Fool played by trick",
+            "The Fool",
             "The trick by which the Fool must have been played (0: no deadline); its owner on"
-            " lead then passes the lead to the next player."
+            " lead then passes the lead to the next player.",
         ),
     )
     fool_when_out_of_trumps: bool = field(
         default=False,
-        metadata=_doc(
-            "An owner out of trumps must play the Fool to the next trick he cannot follow."
+        metadata=_about(
+            "Fool when out of trumps",
+            "The Fool",
+            "An owner out of trumps must play the Fool to the next trick he cannot follow.",
         ),
     )
     fool_captured_from: int = field(
         default=23,
-        metadata=_doc("From this trick on the Fool is kept by the trick winner (0: never)."),
+        metadata=_about(
+            "Fool kept by the winner from trick",
+            "The Fool",
+            "From this trick on the Fool is kept by the trick winner (0: never).",
+        ),
     )
     fool_kept_no_trick: int = field(
         default=0,
-        metadata=_doc("Paid by each opponent to a player who takes no trick and keeps the Fool."),
+        metadata=_about(
+            "Fool kept without a trick",
+            "The Fool",
+            "Paid by each opponent to a player who takes no trick and keeps the Fool.",
+        ),
     )
     fool_exchange_at_end: bool = field(
         default=False,
-        metadata=_doc(
+        metadata=_about(
+            "Fool exchanged at the end",
+            "The Fool",
             "The Fool's owner gives its trick's winner a card at the end of the deal (or,"
-            " having taken no trick, the Fool itself)."
+            " having taken no trick, the Fool itself).",
         ),
     )
     fool_names_suit: bool = field(
         default=False,
-        metadata=_doc(
+        metadata=_about(
+            "Fool names a suit",
+            "The Fool",
             "Leading the Fool, its owner names the suit to follow; if neither opponent can"
-            " follow it, the next player may name another."
+            " follow it, the next player may name another.",
         ),
     )
     fool_barred_trick: int = field(
-        default=0, metadata=_doc("A trick to which the Fool may not be played (0: none).")
+        default=0,
+        metadata=_about(
+            "Trick barred to the Fool",
+            "The Fool",
+            "A trick to which the Fool may not be played (0: none).",
+        ),
     )
     fool_demand_trick: int = field(
         default=0,
-        metadata=_doc(
-            "Before this trick an opponent may demand that the Fool be played to it (0: never)."
+        metadata=_about(
+            "Fool demanded before trick",
+            "The Fool",
+            "Before this trick an opponent may demand that the Fool be played to it (0: never).",
         ),
     )
     redeal_without_trumps: bool = field(
         default=False,
-        metadata=_doc("A player dealt no trump (the Fool not counted) may demand a new deal."),
+        metadata=_about(
+            "New deal without trumps",
+            "Pack and deal",
+            "A player dealt no trump (the Fool not counted) may demand a new deal.",
+        ),
     )
     # Bonuses, each paid by every opponent (a penalty: paid to every opponent)
-    pagat_home: int = field(default=5, metadata=_doc("Pagat wins its trick before the last."))
+    pagat_home: int = field(
+        default=5,
+        metadata=_about("Pagat wins a trick", "Bonuses", "Pagat wins its trick before the last."),
+    )
     pagat_captured: int = field(
-        default=5, metadata=_doc("Pagat captured before the last trick (penalty).")
+        default=5,
+        metadata=_about(
+            "Pagat captured", "Bonuses", "Pagat captured before the last trick (penalty)."
+        ),
     )
-    pagat_ultimo: int = field(default=15, metadata=_doc("Pagat wins the last trick."))
+    pagat_ultimo: int = field(
+        default=15, metadata=_about("Pagat ultimo won", "Bonuses", "Pagat wins the last trick.")
+    )
     pagat_ultimo_lost: int = field(
-        default=15, metadata=_doc("Pagat beaten in the last trick (penalty).")
+        default=15,
+        metadata=_about(
+            "Pagat ultimo lost", "Bonuses", "Pagat beaten in the last trick (penalty)."
+        ),
     )
-    king_home: int = field(default=5, metadata=_doc("A King wins its trick before the last."))
+    king_home: int = field(
+        default=5,
+        metadata=_about("King wins a trick", "Bonuses", "A King wins its trick before the last."),
+    )
     king_captured: int = field(
-        default=5, metadata=_doc("A King captured before the last trick (penalty).")
+        default=5,
+        metadata=_about(
+            "King captured", "Bonuses", "A King captured before the last trick (penalty)."
+        ),
     )
-    king_ultimo: int = field(default=10, metadata=_doc("A King wins the last trick."))
+    king_ultimo: int = field(
+        default=10, metadata=_about("King ultimo won", "Bonuses", "A King wins the last trick.")
+    )
     king_ultimo_lost: int = field(
-        default=10, metadata=_doc("A King beaten in the last trick (penalty).")
+        default=10,
+        metadata=_about(
+            "King ultimo lost", "Bonuses", "A King beaten in the last trick (penalty)."
+        ),
     )
     last_trick: int = field(
         default=0,
-        metadata=_doc("Winning the last trick, when no Pagat or King was played to it."),
+        metadata=_about(
+            "Last trick",
+            "Bonuses",
+            "Winning the last trick, when no Pagat or King was played to it.",
+        ),
     )
-    vole: int = field(default=26, metadata=_doc("Taking every trick, unannounced."))
+    vole: int = field(
+        default=26,
+        metadata=_about("Vole (every trick)", "Vole and Nolo", "Taking every trick, unannounced."),
+    )
     nolo: int = field(
-        default=26, metadata=_doc("Taking no trick (when nobody takes them all), unannounced.")
+        default=26,
+        metadata=_about(
+            "Nolo (no trick)",
+            "Vole and Nolo",
+            "Taking no trick (when nobody takes them all), unannounced.",
+        ),
     )
     vole_announced: tuple[tuple[int, int], ...] = field(
         default=((1, 52), (13, 38), (20, 31)),
-        metadata=_doc("Announced Vole: (announced before trick, value won or lost)."),
+        metadata=_about(
+            "Vole announced",
+            "Vole and Nolo",
+            "Announced Vole: (announced before trick, value won or lost).",
+        ),
     )
     nolo_announced: tuple[tuple[int, int, int], ...] = field(
         default=((1, 36, 10), (13, 31, 5)),
-        metadata=_doc("Announced Nolo: (announced before trick, value won, penalty if it fails)."),
+        metadata=_about(
+            "Nolo announced",
+            "Vole and Nolo",
+            "Announced Nolo: (announced before trick, value won, penalty if it fails).",
+        ),
     )
     vole_replaces_ultimo: bool = field(
         default=False,
-        metadata=_doc("A Vole replaces its maker's ultimo and last-trick bonuses."),
+        metadata=_about(
+            "Vole replaces the ultimos",
+            "Vole and Nolo",
+            "A Vole replaces its maker's ultimo and last-trick bonuses.",
+        ),
     )
     pagat_ultimo_announced: int = field(
         default=0,
-        metadata=_doc(
+        metadata=_about(
+            "Pagat ultimo announced",
+            "Bonuses",
             "Contract games: the Pagat ultimo announced before the first lead, won only if the"
-            " Pagat wins the last trick, else paid (0: no announcement)."
+            " Pagat wins the last trick, else paid (0: no announcement).",
         ),
     )
     valat_game_factor: int = field(
         default=0,
-        metadata=_doc(
+        metadata=_about(
+            "Valat as a multiple of the game",
+            "Vole and Nolo",
             "Contract games: a Valat is worth this many times the game value, announced twice"
-            " as many (0: the fixed values of vole and vole_announced)."
+            " as many (0: the fixed values of vole and vole_announced).",
         ),
     )
     trull: int = field(
         default=0,
-        metadata=_doc("Contract games: to the side that ends with all three Trull cards."),
+        metadata=_about(
+            "All three Trull cards",
+            "Bonuses",
+            "Contract games: to the side that ends with all three Trull cards.",
+        ),
     )
     four_kings: int = field(
-        default=0, metadata=_doc("Contract games: to the side that ends with all four Kings.")
+        default=0,
+        metadata=_about(
+            "All four Kings",
+            "Bonuses",
+            "Contract games: to the side that ends with all four Kings.",
+        ),
     )
     nolo_cancels: bool = field(
         default=False,
-        metadata=_doc(
+        metadata=_about(
+            "Nolo cancels other scores",
+            "Vole and Nolo",
             "A Nolo cancels the card points, the other players' ultimos won and the"
-            " last-trick bonus."
+            " last-trick bonus.",
         ),
     )
     # Pots (Pagat pot and King pot), carried from deal to deal
     pot_ante: int = field(
         default=0,
-        metadata=_doc("Each player's stake into an empty pot before a deal (0: no pots)."),
+        metadata=_about(
+            "Stake into an empty pot",
+            "Pots",
+            "Each player's stake into an empty pot before a deal (0: no pots).",
+        ),
     )
     dealer_stake: int = field(
-        default=0, metadata=_doc("The dealer's stake into each pot before he deals.")
+        default=0,
+        metadata=_about(
+            "Dealer's stake", "Pots", "The dealer's stake into each pot before he deals."
+        ),
     )
     dealer_stake_on_ante: bool = field(
         default=False,
-        metadata=_doc("The dealer also pays his stake into a pot that was just founded."),
+        metadata=_about(
+            "Dealer's stake on a new pot",
+            "Pots",
+            "The dealer also pays his stake into a pot that was just founded.",
+        ),
     )
     pagat_captured_pot: int = field(
-        default=0, metadata=_doc("Paid into the Pagat pot when the Pagat loses a trick.")
+        default=0,
+        metadata=_about(
+            "Pagat captured, into the pot",
+            "Pots",
+            "Paid into the Pagat pot when the Pagat loses a trick.",
+        ),
     )
     king_captured_pot: int = field(
-        default=0, metadata=_doc("Paid into the King pot when a King loses a trick.")
+        default=0,
+        metadata=_about(
+            "King captured, into the pot",
+            "Pots",
+            "Paid into the King pot when a King loses a trick.",
+        ),
     )
     ultimo_takes_pot: bool = field(
-        default=False, metadata=_doc("A Pagat or King ultimo also takes its whole pot.")
+        default=False,
+        metadata=_about(
+            "Ultimo takes the pot", "Pots", "A Pagat or King ultimo also takes its whole pot."
+        ),
     )
     failed_ultimo_pot: FailedUltimo = field(
-        default=FailedUltimo.NOTHING, metadata=_doc("What a failed ultimo pays into its pot.")
+        default=FailedUltimo.NOTHING,
+        metadata=_about(
+            "Failed ultimo, into the pot", "Pots", "What a failed ultimo pays into its pot."
+        ),
     )
-    vole_takes_pots: bool = field(default=False, metadata=_doc("A Vole also takes both pots."))
+    vole_takes_pots: bool = field(
+        default=False,
+        metadata=_about("Vole takes the pots", "Pots", "A Vole also takes both pots."),
+    )
     # Card points
     par: int = field(
         default=26,
-        metadata=_doc(
+        metadata=_about(
+            "Par of card points",
+            "Card points",
             "Card points that neither win nor lose; in a contract game, what the declarer's"
-            " side needs (rounded to the nearest point) to win."
+            " side needs (rounded to the nearest point) to win.",
         ),
     )
     card_settlement: CardSettlement = field(
-        default=CardSettlement.EXACT, metadata=_doc("How card points are settled.")
+        default=CardSettlement.EXACT,
+        metadata=_about("Card points settled", "Card points", "How card points are settled."),
     )
 
     def __post_init__(self) -> None:
@@ -433,6 +604,31 @@ class Options:
 def doc(name: str) -> str:
     """The description of option ``name``."""
     return str(_FIELDS[name].metadata["doc"])
+
+
+def name_in_words(name: str) -> str:
+    """Option ``name`` as a reader calls it.
+
+    Examples:
+        >>> name_in_words("fool_deadline"), name_in_words("pack")
+        ('Fool played by trick', 'Cards in the pack')
+    """
+    return str(_FIELDS[name].metadata["name"])
+
+
+def names() -> frozenset[str]:
+    """The names of all options."""
+    return frozenset(_FIELDS)
+
+
+def group(name: str) -> str:
+    """The group of rules option ``name`` belongs to (a part of the comparison matrix).
+
+    Examples:
+        >>> group("discard_limit"), group("fool_is_top_trump")
+        ('Pack and deal', 'The Fool')
+    """
+    return str(_FIELDS[name].metadata["group"])
 
 
 def settable(options: Options) -> list[str]:

@@ -31,7 +31,8 @@ from tarock import rules
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack
 from tarock.render import hand_svg, trick_svg
 from tarock.rules.declarations import Declaration
-from tarock.rules.options import Options
+from tarock.rules.options import Options, group, name_in_words
+from tarock.rules.options import names as option_names
 from tarock.rules.ruleset import Ruleset
 
 DOCS: Final = Path(__file__).resolve().parents[2] / "docs"
@@ -107,141 +108,78 @@ POT_SECTIONS: Final = ("pots", "the-last-trick", "bonuses")
 SETTLEMENT_SECTIONS: Final = ("settlement", "card-points")
 DEAL: Final = ("deal-and-discard",)
 
-SECTIONS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
-    "pack": ("Pack and deal", ("pack-and-ranks", "the-pack", *DEAL)),
-    "seats": ("Pack and deal", ("players-and-seats", *DEAL)),
-    "direction": ("Pack and deal", DEAL),
-    "pip_order": ("Pack and deal", ("pack-and-ranks", "the-pack", "play")),
-    "packet": ("Pack and deal", DEAL),
-    "discard": ("Pack and deal", DEAL),
-    "discard_limit": ("Pack and deal", DEAL),
-    "redeal_without_trumps": ("Pack and deal", DEAL),
-    "talon": ("Pack and deal", ("the-talon", *DEAL)),
-    "contracts": ("Bidding and the talon", ("the-auction", "bidding")),
-    "tapper": ("Bidding and the talon", ("the-auction", "bidding")),
-    "solo_first_turn": ("Bidding and the talon", ("the-auction", "bidding")),
-    "hold": ("Bidding and the talon", ("the-auction", "bidding")),
-    "talon_half": ("Bidding and the talon", ("the-talon", "the-auction")),
-    "declarations": ("Declarations", ("declarations",)),
-    "ladons": ("Declarations", ("declarations",)),
-    "fool_may_lead": ("The Fool", FOOL_SECTIONS),
-    "fool_deadline": ("The Fool", FOOL_SECTIONS),
-    "fool_when_out_of_trumps": ("The Fool", FOOL_SECTIONS),
-    "fool_captured_from": ("The Fool", FOOL_SECTIONS),
-    "fool_kept_no_trick": ("The Fool", FOOL_SECTIONS),
-    "fool_exchange_at_end": ("The Fool", FOOL_SECTIONS),
-    "fool_names_suit": ("The Fool", FOOL_SECTIONS),
-    "fool_barred_trick": ("The Fool", FOOL_SECTIONS),
-    "fool_demand_trick": ("The Fool", FOOL_SECTIONS),
-    "fool_is_top_trump": ("The Fool", ("pack-and-ranks", *FOOL_SECTIONS)),
-    "pagat_home": ("Bonuses", BONUS_SECTIONS),
-    "pagat_captured": ("Bonuses", BONUS_SECTIONS),
-    "pagat_ultimo": ("Bonuses", ULTIMO_SECTIONS),
-    "pagat_ultimo_lost": ("Bonuses", ULTIMO_SECTIONS),
-    "king_home": ("Bonuses", BONUS_SECTIONS),
-    "king_captured": ("Bonuses", BONUS_SECTIONS),
-    "king_ultimo": ("Bonuses", ULTIMO_SECTIONS),
-    "king_ultimo_lost": ("Bonuses", ULTIMO_SECTIONS),
-    "last_trick": ("Bonuses", ULTIMO_SECTIONS),
-    "pagat_ultimo_announced": ("Bonuses", ("announcements", *ULTIMO_SECTIONS)),
-    "trull": ("Bonuses", ("settlement", "bonuses")),
-    "four_kings": ("Bonuses", ("settlement", "bonuses")),
-    "vole": ("Vole and Nolo", VOLE_SECTIONS),
-    "nolo": ("Vole and Nolo", VOLE_SECTIONS),
-    "vole_announced": ("Vole and Nolo", VOLE_SECTIONS),
-    "nolo_announced": ("Vole and Nolo", VOLE_SECTIONS),
-    "vole_replaces_ultimo": ("Vole and Nolo", VOLE_SECTIONS),
-    "nolo_cancels": ("Vole and Nolo", VOLE_SECTIONS),
-    "valat_game_factor": ("Vole and Nolo", ("announcements", "settlement", *VOLE_SECTIONS)),
-    "pot_ante": ("Pots", POT_SECTIONS),
-    "dealer_stake": ("Pots", POT_SECTIONS),
-    "dealer_stake_on_ante": ("Pots", POT_SECTIONS),
-    "pagat_captured_pot": ("Pots", ("bonuses", *POT_SECTIONS)),
-    "king_captured_pot": ("Pots", ("bonuses", *POT_SECTIONS)),
-    "ultimo_takes_pot": ("Pots", ("the-last-trick", *POT_SECTIONS)),
-    "failed_ultimo_pot": ("Pots", ("the-last-trick", *POT_SECTIONS)),
-    "vole_takes_pots": ("Pots", ("vole-and-nolo", "the-last-trick", *POT_SECTIONS)),
-    "par": ("Card points", SETTLEMENT_SECTIONS),
-    "card_settlement": ("Card points", SETTLEMENT_SECTIONS),
+SECTIONS: Final[dict[str, tuple[str, ...]]] = {
+    "pack": ("pack-and-ranks", "the-pack", *DEAL),
+    "seats": ("players-and-seats", *DEAL),
+    "direction": DEAL,
+    "pip_order": ("pack-and-ranks", "the-pack", "play"),
+    "packet": DEAL,
+    "discard": DEAL,
+    "discard_limit": DEAL,
+    "redeal_without_trumps": DEAL,
+    "talon": ("the-talon", *DEAL),
+    "contracts": ("the-auction", "bidding"),
+    "tapper": ("the-auction", "bidding"),
+    "solo_first_turn": ("the-auction", "bidding"),
+    "hold": ("the-auction", "bidding"),
+    "talon_half": ("the-talon", "the-auction"),
+    "declarations": ("declarations",),
+    "ladons": ("declarations",),
+    "fool_may_lead": FOOL_SECTIONS,
+    "fool_deadline": FOOL_SECTIONS,
+    "fool_when_out_of_trumps": FOOL_SECTIONS,
+    "fool_captured_from": FOOL_SECTIONS,
+    "fool_kept_no_trick": FOOL_SECTIONS,
+    "fool_exchange_at_end": FOOL_SECTIONS,
+    "fool_names_suit": FOOL_SECTIONS,
+    "fool_barred_trick": FOOL_SECTIONS,
+    "fool_demand_trick": FOOL_SECTIONS,
+    "fool_is_top_trump": ("pack-and-ranks", *FOOL_SECTIONS),
+    "pagat_home": BONUS_SECTIONS,
+    "pagat_captured": BONUS_SECTIONS,
+    "pagat_ultimo": ULTIMO_SECTIONS,
+    "pagat_ultimo_lost": ULTIMO_SECTIONS,
+    "king_home": BONUS_SECTIONS,
+    "king_captured": BONUS_SECTIONS,
+    "king_ultimo": ULTIMO_SECTIONS,
+    "king_ultimo_lost": ULTIMO_SECTIONS,
+    "last_trick": ULTIMO_SECTIONS,
+    "pagat_ultimo_announced": ("announcements", *ULTIMO_SECTIONS),
+    "trull": ("settlement", "bonuses"),
+    "four_kings": ("settlement", "bonuses"),
+    "vole": VOLE_SECTIONS,
+    "nolo": VOLE_SECTIONS,
+    "vole_announced": VOLE_SECTIONS,
+    "nolo_announced": VOLE_SECTIONS,
+    "vole_replaces_ultimo": VOLE_SECTIONS,
+    "nolo_cancels": VOLE_SECTIONS,
+    "valat_game_factor": ("announcements", "settlement", *VOLE_SECTIONS),
+    "pot_ante": POT_SECTIONS,
+    "dealer_stake": POT_SECTIONS,
+    "dealer_stake_on_ante": POT_SECTIONS,
+    "pagat_captured_pot": ("bonuses", *POT_SECTIONS),
+    "king_captured_pot": ("bonuses", *POT_SECTIONS),
+    "ultimo_takes_pot": ("the-last-trick", *POT_SECTIONS),
+    "failed_ultimo_pot": ("the-last-trick", *POT_SECTIONS),
+    "vole_takes_pots": ("vole-and-nolo", "the-last-trick", *POT_SECTIONS),
+    "par": SETTLEMENT_SECTIONS,
+    "card_settlement": SETTLEMENT_SECTIONS,
 }
-"""Option name -> (the matrix group it is listed in, the rule-page sections that document
-it, best first). A rule page links to the first of those sections it has. An option not
-listed here goes to the group "Other rules", its sections guessed from its name."""
+"""Option name -> the rule-page sections that document it, best first (a fact about the
+pages; the option's group and name in words are its own, in ``tarock.rules.options``). A
+rule page links to the first of those sections it has. An option not listed here has its
+sections guessed from its name."""
 
 OTHER: Final = "Other rules"
 
-OPTION_NAMES: Final[dict[str, str]] = {
-    "pack": "Cards in the pack",
-    "seats": "Players",
-    "direction": "Direction of play",
-    "pip_order": "Rank of the pips",
-    "packet": "Cards per packet",
-    "talon": "Talon",
-    "discard": "Cards laid away",
-    "discard_limit": "What may be laid away",
-    "redeal_without_trumps": "New deal without trumps",
-    "contracts": "Games of the auction",
-    "solo_first_turn": "Solo at the first turn",
-    "hold": "Who may hold",
-    "tapper": "The Tapper (1821)",
-    "talon_half": "Which talon half",
-    "declarations": "Declarations",
-    "ladons": "What counts as a Ladon",
-    "fool_is_top_trump": "Fool as top trump",
-    "fool_may_lead": "The Fool may lead",
-    "fool_deadline": "Fool played by trick",
-    "fool_when_out_of_trumps": "Fool when out of trumps",
-    "fool_captured_from": "Fool kept by the winner from trick",
-    "fool_kept_no_trick": "Fool kept without a trick",
-    "fool_exchange_at_end": "Fool exchanged at the end",
-    "fool_names_suit": "Fool names a suit",
-    "fool_barred_trick": "Trick barred to the Fool",
-    "fool_demand_trick": "Fool demanded before trick",
-    "pagat_home": "Pagat wins a trick",
-    "pagat_captured": "Pagat captured",
-    "pagat_ultimo": "Pagat ultimo won",
-    "pagat_ultimo_lost": "Pagat ultimo lost",
-    "king_home": "King wins a trick",
-    "king_captured": "King captured",
-    "king_ultimo": "King ultimo won",
-    "king_ultimo_lost": "King ultimo lost",
-    "last_trick": "Last trick",
-    "pagat_ultimo_announced": "Pagat ultimo announced",
-    "trull": "All three Trull cards",
-    "four_kings": "All four Kings",
-    "vole": "Vole (every trick)",
-    "nolo": "Nolo (no trick)",
-    "vole_announced": "Vole announced",
-    "nolo_announced": "Nolo announced",
-    "vole_replaces_ultimo": "Vole replaces the ultimos",
-    "nolo_cancels": "Nolo cancels other scores",
-    "valat_game_factor": "Valat as a multiple of the game",
-    "pot_ante": "Stake into an empty pot",
-    "dealer_stake": "Dealer's stake",
-    "dealer_stake_on_ante": "Dealer's stake on a new pot",
-    "pagat_captured_pot": "Pagat captured, into the pot",
-    "king_captured_pot": "King captured, into the pot",
-    "ultimo_takes_pot": "Ultimo takes the pot",
-    "failed_ultimo_pot": "Failed ultimo, into the pot",
-    "vole_takes_pots": "Vole takes the pots",
-    "par": "Par of card points",
-    "card_settlement": "Card points settled",
-}
-"""Each option's name in plain words, as the comparison matrix shows it."""
-
-
 def option_name(option: str) -> str:
-    """An option's name in words (its description's first words for an unnamed one).
+    """An option's name in words (its own, from ``tarock.rules.options``).
 
     Examples:
         >>> option_name("fool_deadline"), option_name("pack")
         ('Fool played by trick', 'Cards in the pack')
     """
-    if option in OPTION_NAMES:
-        return OPTION_NAMES[option]
-    from tarock.rules.options import doc
-
-    return re.split(r"[.:;(]", doc(option))[0].strip() or option
+    return name_in_words(option)
 
 
 _NAMES_OF_CARDS: Final = frozenset({"Fool", "Pagat", "King", "Vole", "Nolo", "Solo", "Valat"})
@@ -280,7 +218,9 @@ def _matrix_value(ruleset: Ruleset, option: str, value: object) -> str:
 
 
 def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
-    """The group and candidate sections of an option (guessed for an unlisted one).
+    """The group (the option's own) and candidate sections of an option; the sections
+    are guessed from the name for an option ``SECTIONS`` does not list, and a name that
+    is no option falls in the group "Other rules".
 
     Examples:
         >>> sections_for("discard_limit")
@@ -290,14 +230,15 @@ def sections_for(option: str) -> tuple[str, tuple[str, ...]]:
         >>> sections_for("fool_is_top_trump")[0]
         'The Fool'
     """
+    kind = group(option) if option in option_names() else OTHER
     if option in SECTIONS:
-        return SECTIONS[option]
+        return kind, SECTIONS[option]
     stem = option.split("_", 1)[0]
     guessed = (stem, f"{stem}s", f"the-{stem}", f"the-{stem}s")
-    for known, (group, sections) in SECTIONS.items():
+    for known, sections in SECTIONS.items():
         if known.split("_", 1)[0] == stem:  # a new fool_... option joins the other fool_ ones
-            return group, (*sections, *(name for name in guessed if name not in sections))
-    return OTHER, guessed
+            return kind, (*sections, *(name for name in guessed if name not in sections))
+    return kind, guessed
 
 
 _ANCHOR: Final = re.compile(r"\{\s*#([A-Za-z0-9_-]+)[^}]*\}")

@@ -131,6 +131,9 @@ COLUMNS: dict[str, str] = {
     "tricks": "Tricks won.",
     "card_points": "Card points at the end (float; see card_points_fraction).",
     "card_points_fraction": "Card points exactly, e.g. '26' or '79/3'.",
+    "side_points": "The card points of this seat's side: with a declarer, his tricks and"
+    " discard or the defenders' tricks and the talon cards left to them (the two sides make"
+    " the whole pack); without one, the seat's own card points.",
     "discard_points": "Card points of the discard, on the row of the seat that laid it away"
     " (the dealer, or the declarer of a contract); 0 for the others.",
     "trumps": "Trumps (the Fool not counted) in the hand as dealt, with any talon half taken,"
@@ -175,6 +178,7 @@ _BASE = (
     "tricks",
     "card_points",
     "card_points_fraction",
+    "side_points",
     "discard_points",
     "trumps",
     "declarations",
@@ -256,6 +260,14 @@ def dtype(column: str) -> str:
 
 def _number(amount: Amount) -> str:
     return str(exact(amount))
+
+
+def _side_points(result: DealResult, seat: int) -> Amount:
+    """The card points of ``seat``'s side (see the column ``side_points``)."""
+    if result.sides is None:
+        return result.card_points[seat]
+    ours, theirs = result.sides
+    return ours if seat == result.state.declarer else theirs
 
 
 def _discarder(state: Any) -> int:
@@ -411,6 +423,7 @@ def deal_rows(
             "tricks": state.won[seat],
             "card_points": float(result.card_points[seat]),
             "card_points_fraction": _number(result.card_points[seat]),
+            "side_points": float(_side_points(result, seat)),
             "discard_points": float(discard) if seat == _discarder(state) else 0.0,
             "trumps": sum(1 for card in _hand_after_discard(result, seat) if card.is_trump),
             "declarations": len(declared),

@@ -610,3 +610,18 @@ def test_the_cli_draws_a_seed_and_says_it(tmp_path: Path) -> None:
 def test_a_session_length_without_pots_is_refused() -> None:
     with pytest.raises(ValueError, match="grosstarock keeps no pots"):
         sim.simulate("grosstarock", 4, "random", seed=1, session=2)
+
+
+def test_the_two_tapp_sides_make_the_pack_in_every_row() -> None:
+    """``side_points``: a Tapp declarer's side and the defenders' (with the unused talon
+    half) make 70 in every played deal; without a declarer it is the seat's own points."""
+    frame = sim.simulate("tapp-tarock", deals=40, players="heuristic", seed=3)
+    played = frame[frame["contract"] != ""]
+    assert len(played) > 0
+    for _, deal in played.groupby("deal"):
+        declarer = deal[deal["declarer"]]["side_points"].iloc[0]
+        defenders = deal[~deal["declarer"]]["side_points"]
+        assert defenders.nunique() == 1
+        assert declarer + defenders.iloc[0] == 70
+    gross = sim.simulate("grosstarock", deals=5, players="random", seed=3)
+    assert (gross["side_points"] == gross["card_points"]).all()

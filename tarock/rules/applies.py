@@ -41,6 +41,28 @@ CONDITIONS: tuple[Applies, ...] = (
         "it scores contract games, and {id} has no auction",
     ),
     Applies(
+        ("tapper",),
+        lambda options: bool(options.contracts),
+        "the Tapper is a game of the auction, and {id} has none",
+    ),
+    Applies(
+        (
+            "pagat_home",
+            "pagat_captured",
+            "pagat_ultimo_lost",
+            "king_home",
+            "king_captured",
+            "king_ultimo",
+            "king_ultimo_lost",
+            "last_trick",
+            "nolo",
+            "vole_replaces_ultimo",
+            "nolo_cancels",
+        ),
+        lambda options: not options.contracts,
+        "a declarer's game against two defenders is settled without it (settle_contract)",
+    ),
+    Applies(
         ("card_settlement",),
         lambda options: not options.contracts,
         "its card points decide the declarer's game",

@@ -326,21 +326,6 @@ in play (then the failure is listed, and another change covers the option), or f
 after the Fool's deadline."""
 
 TABLE_OPTIONS = ("contracts", "declarations", "vole_announced", "nolo_announced")
-NOT_IN_CONTRACTS = (
-    "pagat_home",
-    "pagat_captured",
-    "pagat_ultimo_lost",
-    "king_home",
-    "king_captured",
-    "king_ultimo",
-    "king_ultimo_lost",
-    "last_trick",
-    "nolo",
-    "vole_replaces_ultimo",
-    "nolo_cancels",
-    "fool_kept_no_trick",
-)
-"""Options ``settle_contract`` does not read, nor the engine with an auction."""
 SESSION_OPTIONS = tuple(sorted(STAKES))
 """Pot options read only between deals (the stakes): covered by sessions."""
 
@@ -364,10 +349,6 @@ def meaningless(ruleset: Ruleset, name: str) -> str | None:
         return "a table, not settable with with_options: covered by each rule set's own table"
     if name == "direction":
         return "not read by the engine (seats are numbered in the order of play)"
-    if name == "tapper" and not options.contracts:
-        return "the Tapper is a game of the auction, and this rule set has none"
-    if name in NOT_IN_CONTRACTS and options.contracts:
-        return "not read when a declarer plays against two defenders (settle_contract)"
     if name == "fool_names_suit" and not options.fool_may_lead and options.fool_deadline:
         return "the Fool is never led: fool_may_lead=false, and its deadline comes first"
     if name == "fool_kept_no_trick" and options.fool_exchange_at_end:

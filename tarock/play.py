@@ -476,11 +476,8 @@ def _session(
     paid: list[Ledger],
     after: list[dict[Pot, Amount]],
 ) -> SessionResult:
-    record = session_head(ruleset, players, seed, names).model_copy(
-        update={
-            "deals": [result.record for result in results],
-            "pots": [pot_values(pots) for pots in after],
-        }
+    record = session_head(ruleset, players, seed, names).replace(
+        deals=[result.record for result in results], pots=[pot_values(pots) for pots in after]
     )
     final = share(after[-1], results[-1].state.seats)
     return SessionResult(record, tuple(results), tuple(paid), tuple(after), final)

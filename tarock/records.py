@@ -147,19 +147,19 @@ class _Recorded:
             out[item.name] = value
         return out
 
-    def model_dump_json(self, indent: int | None = None, exclude: Iterable[str] = ()) -> str:
+    def json_text(self, indent: int | None = None, exclude: Iterable[str] = ()) -> str:
         """The record as JSON text (``indent`` spaces a level, or compact on one line)."""
         data = {key: value for key, value in self.to_json().items() if key not in set(exclude)}
         separators = None if indent is not None else (",", ":")
         return json.dumps(data, indent=indent, ensure_ascii=False, separators=separators)
 
-    def model_copy(self: _R, update: dict[str, Any] | None = None) -> _R:
+    def replace(self: _R, **changes: Any) -> _R:
         """A copy with some fields changed (checked like a new record)."""
-        return dataclasses.replace(self, **(update or {}))
+        return dataclasses.replace(self, **changes)
 
     def dumps(self) -> str:
         """The record as JSON text."""
-        return self.model_dump_json(indent=1) + "\n"
+        return self.json_text(indent=1) + "\n"
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` (all at once, so nothing half-written is left)."""
@@ -197,7 +197,7 @@ class Record(_Recorded):
             _text(self.thrown_in, "thrown_in")
 
     @classmethod
-    def model_validate(cls, data: dict[str, Any]) -> Record:
+    def from_json(cls, data: dict[str, Any]) -> Record:
         """A deal record from a JSON object; a malformed one raises ``RecordError``."""
         return _build(cls, data)
 
@@ -235,7 +235,7 @@ def _deals(value: object) -> list[Record]:
         if not isinstance(item, dict):
             raise RecordError(f"field 'deals[{index}]': expected a deal record, got {_shown(item)}")
         try:
-            deals.append(Record.model_validate(item))
+            deals.append(Record.from_json(item))
         except RecordError as error:
             raise RecordError(str(error).replace("field '", f"field 'deals[{index}].", 1)) from None
     return deals
@@ -265,12 +265,12 @@ class SessionRecord(_Recorded):
             _whole(self.planned, "planned", 1)
 
     @classmethod
-    def model_validate(cls, data: dict[str, Any]) -> SessionRecord:
+    def from_json(cls, data: dict[str, Any]) -> SessionRecord:
         """A session record from a JSON object; a malformed one raises ``RecordError``."""
         return _build(cls, data)
 
     @classmethod
-    def model_validate_json(cls, text: str) -> SessionRecord:
+    def loads(cls, text: str) -> SessionRecord:
         """A session record from JSON text."""
         record = loads_any(text)
         if not isinstance(record, SessionRecord):
@@ -305,13 +305,13 @@ class SessionWriter:
     def add(self, record: Record, pots: dict[str, int] | None) -> None:
         """Append one deal's record and the pots after it."""
         comma = ",\n" if self.count else "\n"
-        self._deals.write(comma + record.model_dump_json())
+        self._deals.write(comma + record.json_text())
         self._pots.write(comma + json.dumps(pots or {}))
         self.count += 1
 
     def close(self) -> None:
         """Write the record to ``path`` (all at once, as ``save`` does)."""
-        head = self.head.model_dump_json(indent=1, exclude=("deals", "pots"))
+        head = self.head.json_text(indent=1, exclude=("deals", "pots"))
         target = self.path.with_name(self.path.name + ".part")
         with open(target, "w", encoding="utf-8") as out:
             out.write(head[:-2] + ',\n "deals": [')
@@ -362,7 +362,7 @@ def loads_any(text: str) -> Record | SessionRecord:
             f"field 'format': expected {FORMAT!r} or {SESSION_FORMAT!r},"
             f" got {_shown(data.get('format'))}"
         )
-    return kind.model_validate(data)
+    return kind.from_json(data)
 
 
 def loads(text: str) -> Record:

@@ -55,5 +55,5 @@ def resettle(record: Record, options: Sequence[str]) -> Resettled:
     why = why or unused(ruleset, options)
     if why is not None:
         raise RecordError(why)
-    changed = record.model_copy(update={"options": [*record.options, *options]})
+    changed = record.replace(options=[*record.options, *options])
     return Resettled(replay(record), replay(changed), tuple(options))

@@ -54,7 +54,7 @@ def test_a_recorded_play_stays_legal_under_any_scoring_option(variant: str) -> N
         change = f"{name}={text}"
         if unused(ruleset.with_options((change,)), [change]) is not None:
             continue
-        again = record.model_copy(update={"options": [change]})
+        again = record.replace(options=[change])
         assert play.replay(again).state.history == play.replay(record).state.history
 
 

@@ -228,10 +228,10 @@ def test_deal_c_the_trump_declaration_in_the_record_and_the_explanation() -> Non
         " (T1 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21)"
     )
     old_words = [("declare 20 trumps; 6 Kings" if a == said else a) for a in record.actions]
-    old = record.model_copy(update={"version": 1, "actions": old_words})
+    old = record.replace(version=1, actions=old_words)
     assert replay(loads(old.dumps())).ledger.payments == result.ledger.payments
     with pytest.raises(RecordError, match="actions"):
-        replay(record.model_copy(update={"actions": old_words}))  # version 2: today's words
+        replay(record.replace(actions=old_words))  # version 2: today's words
 
 
 # -- the Ladons: the pips, or every one-point card ----------------------------------------------

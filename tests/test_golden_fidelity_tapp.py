@@ -117,7 +117,7 @@ def run(
 
 def replayed(state: State, options: Sequence[str] = ()) -> DealResult:
     """The deal's record, written to JSON and read back, replayed."""
-    record = record_of(state, ["by hand"] * 3, None).model_copy(update={"options": list(options)})
+    record = record_of(state, ["by hand"] * 3, None).replace(options=list(options))
     return replay(loads(record.dumps()))
 
 
@@ -287,14 +287,14 @@ def test_deal_p_everyone_passing_throws_the_deal_in_for_the_next_dealer() -> Non
         "thrown_in": "everyone passed",
     }
     # A version 1 record (no thrown_in field) still replays, and says so all the same.
-    old = record.model_copy(update={"version": 1, "thrown_in": None})
+    old = record.replace(version=1, thrown_in=None)
     assert replay(loads(old.dumps())).state.thrown_in is ThrownIn.EVERYONE_PASSED
     # A record must not claim a thrown-in deal that was played, or the other way round.
     with pytest.raises(RecordError, match="field 'thrown_in'"):
-        replay(record.model_copy(update={"thrown_in": "a player dealt no trump"}))
+        replay(record.replace(thrown_in="a player dealt no trump"))
     played = record_of(run(SOLO), ["by hand"] * 3, None)
     with pytest.raises(RecordError, match="it was played out"):
-        replay(played.model_copy(update={"thrown_in": "everyone passed"}))
+        replay(played.replace(thrown_in="everyone passed"))
 
 
 def test_a_tapp_session_moves_the_deal_on_after_a_deal_thrown_in() -> None:

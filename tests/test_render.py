@@ -179,7 +179,7 @@ def test_a_deal_result_a_record_and_a_hand() -> None:
     record = result.record
     assert repr(record) == "<Record grosstarock, seed 1, seats A B C, dealer A: 91 actions>"
     assert notebook_picture(record) == deal_svg(result)
-    unfinished = record.model_copy(update={"actions": record.actions[:10]})
+    unfinished = record.replace(actions=record.actions[:10])
     assert 'class="tarock-state"' in notebook_picture(unfinished)
     hand = midway().hand(1)
     assert repr(hand) == "Hand('B', 'T6 T7 T8 T15 H1 H2 H4 H8 HQ D3 D4 D6 D7 D8 CC S4 S5 S8 S9 SC')"

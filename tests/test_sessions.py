@@ -178,10 +178,10 @@ def test_hand_made_session_round_trips_through_json() -> None:
 
 def _tamper(record: SessionRecord, deal: int | None = None, **changes: object) -> SessionRecord:
     if deal is None:
-        return record.model_copy(update=changes)
+        return record.replace(**changes)
     deals = list(record.deals)
-    deals[deal] = deals[deal].model_copy(update=changes)
-    return record.model_copy(update={"deals": deals})
+    deals[deal] = deals[deal].replace(**changes)
+    return record.replace(deals=deals)
 
 
 def test_tampered_pots_entry_raises_naming_the_field() -> None:
@@ -213,13 +213,13 @@ def test_deal_of_another_variant_raises_naming_the_field() -> None:
     other = play_deal(rules.get("grosstarock"), ["random"] * 3, seed=3).record
     deals = [record.deals[0], other, record.deals[2]]
     with pytest.raises(RecordError, match=r"field 'deals\[1\]': not the session's variant"):
-        replay_session(record.model_copy(update={"deals": deals}))
+        replay_session(record.replace(deals=deals))
 
 
 def test_missing_pots_entry_raises_naming_the_field() -> None:
     record = _hand_made_session()
     with pytest.raises(RecordError, match=r"field 'pots'"):
-        replay_session(record.model_copy(update={"pots": record.pots[:2]}))
+        replay_session(record.replace(pots=record.pots[:2]))
 
 
 # -- sessions played by bots --------------------------------------------------------------

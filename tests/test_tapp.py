@@ -107,9 +107,9 @@ def test_a_record_must_carry_the_talon() -> None:
     result = play_deal(TAPP, ["random"] * 3, seed=5)
     assert result.record.talon == " ".join(c.code for c in result.state.talon)
     with pytest.raises(RecordError, match="field 'talon'"):
-        replay(result.record.model_copy(update={"talon": ""}))
+        replay(result.record.replace(talon=""))
     with pytest.raises(RecordError, match="field 'talon'"):
-        replay(result.record.model_copy(update={"talon": "T1 T2 Z9"}))
+        replay(result.record.replace(talon="T1 T2 Z9"))
 
 
 @pytest.mark.parametrize("text", ["bid dreier", "bid solo", "hold", "take lower", "take upper"])

@@ -277,7 +277,7 @@ def test_a_session_records_every_deal_and_the_pots() -> None:
     console = Console(file=buffer, width=200, color_system=None)
     session = Session(Table(danish, 7, deals=3), console, Autopilot())
     result = session.run()
-    again = replay_session(SessionRecord.model_validate_json(result.record.dumps()))
+    again = replay_session(SessionRecord.loads(result.record.dumps()))
     assert again.totals() == result.totals()
     out = buffer.getvalue()
     assert out.count("Deal 1 of 3: A deals") == 1
@@ -661,7 +661,7 @@ def test_a_stopped_session_goes_on_where_it_stopped(tmp_path: Path) -> None:
     result = finish(resumed, path)
     whole = play_session(danish, ["heuristic"] * 3, 7, 2)
     assert result.record.deals == [
-        deal.model_copy(update={"players": ["heuristic", "human", "heuristic"]})
+        deal.replace(players=["heuristic", "human", "heuristic"])
         for deal in whole.record.deals
     ]
     assert isinstance(result, SessionResult) and result.totals() == whole.totals()

@@ -887,12 +887,8 @@ class Session:
         if self.game is not None:
             deals.append(self.game.record())
         head = session_head(table.ruleset, table.kinds(), table.seed, self.names)
-        return head.model_copy(
-            update={
-                "deals": deals,
-                "pots": [pot_values(pots) for pots in run.after],
-                "planned": table.deals,
-            }
+        return head.replace(
+            deals=deals, pots=[pot_values(pots) for pots in run.after], planned=table.deals
         )
 
     def run(self) -> SessionResult:

@@ -475,7 +475,7 @@ def effect(result: DealResult, base: Ruleset, seed: int | None) -> str:
     """How a deal shows an option change: "rules" if its record replayed under the default
     options gives another outcome (or is not legal there), "deal" if only the seed deals
     other cards, "" if it shows nothing."""
-    record = result.record.model_copy(update={"options": []})
+    record = result.record.replace(options=[])
     try:
         if deal_outcome(replay(record)) != deal_outcome(result):
             return "rules"

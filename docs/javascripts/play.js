@@ -1,0 +1,304 @@
+// The play page: loads Pyodide and the package's core from this site, then draws what
+// tarock.web returns and sends back the action a person clicks. No rule lives here.
+//
+// Page contract (for people and for automated tests): every card or choice a person may
+// take now carries data-legal; when the game is over, the element with data-record is a
+// download link whose href is a blob: URL of the record (its JSON is also its data-json).
+
+const root = document.getElementById("tarock-play");
+const viewerRoot = document.getElementById("tarock-viewer");
+
+const el = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key === "html") node.innerHTML = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) {
+      node.append(child);
+    }
+  }
+  return node;
+};
+
+const status = (text, problem = false) => {
+  const line = root.querySelector("[data-status]");
+  line.textContent = text;
+  line.classList.toggle("play-problem", problem);
+};
+
+let web = null; // tarock.web, through Pyodide
+let pictures = {}; // card code -> SVG
+let info = null; // rule sets and bot kinds
+let recordUrl = null;
+let lastRecord = null;
+
+async function boot() {
+  const started = performance.now();
+  const engine = new URL(root.dataset.engine, location.href);
+  const core = fetch(new URL(root.dataset.core, engine)).then((answer) => {
+    if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
+    return answer.arrayBuffer();
+  });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
+  const pyodide = await loadPyodide({ indexURL: engine.href });
+  pyodide.unpackArchive(await core, "zip", { extractDir: "/home/pyodide/engine" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
+  web = pyodide.pyimport("tarock.web");
+  info = JSON.parse(web.ready());
+  pictures = info.pictures;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  root.dataset.ready = seconds;
+  status(`The engine is ready (${seconds} s).`);
+  drawSettings();
+  start();
+  if (viewerRoot) setUpViewer();
+}
+
+// --------------------------------------------------------------------------- settings
+
+const params = new URLSearchParams(location.search);
+
+function drawSettings() {
+  const variant = params.get("variant") || "grosstarock";
+  const form = el(
+    "form",
+    { class: "play-settings", onsubmit: (event) => { event.preventDefault(); start(true); } },
+    el("label", {}, "Rule set ",
+      el("select", { name: "variant" },
+        info.variants.map((v) => el("option", { value: v.id, selected: v.id === variant }, v.title)))),
+    el("label", {}, "Seed ",
+      el("input", { name: "seed", type: "number", min: "0", step: "1", value: params.get("seed") || "1" })),
+    el("label", {}, "Your seat ",
+      el("select", { name: "seat" },
+        ["A", "B", "C"].map((s) => el("option", { value: s, selected: s === (params.get("seat") || "B") }, s)))),
+    el("label", {}, "Bots ",
+      el("select", { name: "bots" },
+        info.bots.map((b) => el("option", { value: b, selected: b === (params.get("bots") || "heuristic") }, b)))),
+    el("label", { class: "play-deals" }, "Deals ",
+      el("input", { name: "deals", type: "number", min: "1", max: "20", step: "1", value: params.get("deals") || "3" })),
+    el("button", { type: "submit", class: "md-button md-button--primary" }, "Deal"),
+  );
+  const note = el("p", { class: "play-deals-note" });
+  const update = () => {
+    const chosen = info.variants.find((v) => v.id === form.variant.value);
+    form.querySelector(".play-deals").hidden = !chosen.pots;
+    note.textContent = chosen.pots
+      ? `${chosen.title} keeps pots: you play a session of several deals, the pots carried over.`
+      : `${chosen.title}: one deal.`;
+  };
+  form.variant.addEventListener("change", update);
+  update();
+  root.append(form, note, el("div", { class: "play-game", "data-game": true }));
+}
+
+function settings() {
+  const form = root.querySelector(".play-settings");
+  const chosen = info.variants.find((v) => v.id === form.variant.value);
+  return {
+    variant: form.variant.value,
+    seed: Math.max(0, Math.trunc(Number(form.seed.value) || 0)),
+    seat: form.seat.value,
+    bots: form.bots.value,
+    deals: chosen.pots ? Math.max(1, Math.trunc(Number(form.deals.value) || 1)) : 1,
+  };
+}
+
+function start(remember = false) {
+  const chosen = settings();
+  if (remember) {
+    const query = new URLSearchParams({ variant: chosen.variant, seed: chosen.seed });
+    if (chosen.seat !== "B") query.set("seat", chosen.seat);
+    if (chosen.bots !== "heuristic") query.set("bots", chosen.bots);
+    if (chosen.deals !== 1) query.set("deals", chosen.deals);
+    history.replaceState(null, "", `?${query}`);
+  }
+  const view = JSON.parse(web.new_game(chosen.variant, chosen.seed, chosen.seat, chosen.bots, chosen.deals));
+  draw(view, true);
+}
+
+function act(action) {
+  const view = JSON.parse(web.act(action));
+  draw(view);
+}
+
+// --------------------------------------------------------------------------- drawing
+
+const picture = (code) => pictures[code] || code;
+
+function cardButton(card, you) {
+  const attrs = {
+    type: "button",
+    class: `play-card${card.legal ? " play-legal" : ""}`,
+    "data-card": card.card,
+    "data-action": card.action,
+    "data-legal": card.legal,
+    "aria-label": `${card.label}${card.legal ? "" : " (not allowed now)"}`,
+    title: card.legal ? card.clause : "Not allowed now: click to see the rule",
+    html: picture(card.card),
+    onclick: () => act(card.action),
+  };
+  if (!card.action || !you) {
+    return el("span", { class: "play-card play-idle", "data-card": card.card, html: picture(card.card), title: card.label });
+  }
+  return el("button", attrs);
+}
+
+function trickView(cards, winner) {
+  return el("div", { class: "play-trick" },
+    cards.map((c) => el("figure", { class: "play-played" },
+      el("span", { html: picture(c.card) }),
+      el("figcaption", {}, c.seat, c.clause && c.clause !== "the leader plays any card" ? el("small", {}, c.clause) : null))),
+    winner ? el("p", { class: "play-winner" }, winner) : null);
+}
+
+function scoreboard(view) {
+  return el("table", { class: "play-score" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Tricks"), el("th", {}, "Card points"))),
+    el("tbody", {}, Object.keys(view.points).map((name) => el("tr", { class: name === view.you ? "play-you" : null },
+      el("th", {}, name === view.you ? `${name} (you)` : `${name} (${view.kinds[view.names.indexOf(name)]})`),
+      el("td", {}, String(view.tricks[name])),
+      el("td", {}, view.points[name])))));
+}
+
+function explanation(result) {
+  return el("details", { class: "play-explain", open: true },
+    el("summary", {}, "The deal explained, as tarock replay tells it"),
+    el("pre", {}, result.lines.join("\n")));
+}
+
+function draw(view, fresh = false) {
+  const game = root.querySelector("[data-game]");
+  if (view.error && !view.phase) { // bad settings: nothing to draw but the reason
+    game.replaceChildren(el("p", { class: "play-problem", role: "alert", "data-error": true }, view.error));
+    return;
+  }
+  const yourTurn = view.to_move === view.you && !view.over && !view.result;
+  const heading = view.deal ? `${view.title}, deal ${view.deal[0]} of ${view.deal[1]}` : view.title;
+  const parts = [
+    el("h2", { class: "play-heading" }, heading),
+    el("p", { class: "play-about" }, `Seed ${view.seed}. ${view.dealer} deals; you are ${view.you}.`),
+    view.intro.length ? el("p", { class: "play-intro" }, view.intro.join(" ")) : null,
+    scoreboard(view),
+    view.talon ? el("p", { class: "play-talon" }, `Talon: ${view.talon}`) : null,
+  ];
+  if (view.trick.length) parts.push(el("h3", {}, "This trick"), trickView(view.trick));
+  else if (view.last_trick.length) {
+    const lastLine = view.log.filter((line) => line.startsWith("Trick ")).pop() || "";
+    const won = lastLine.split(". ").pop();
+    parts.push(el("h3", {}, "Last trick"), trickView(view.last_trick, won));
+  }
+  parts.push(el("p", { class: "play-prompt", "aria-live": "polite" }, view.prompt));
+  if (view.error) parts.push(el("p", { class: "play-problem", role: "alert", "data-error": true }, view.error));
+  if (view.choices.length) {
+    parts.push(el("div", { class: "play-choices" }, view.choices.map((c) =>
+      el("button", { type: "button", class: "md-button", "data-legal": true, "data-action": c.action, title: c.clause, onclick: () => act(c.action) }, c.label))));
+  }
+  parts.push(el("h3", {}, "Your hand"),
+    el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn))));
+  if (view.result) parts.push(explanation(view.result));
+  if (view.totals.length > 1 || (view.deal && view.totals.length)) {
+    parts.push(el("p", { class: "play-totals" }, `Totals after each deal: ${view.totals.join("; ")}`));
+  }
+  if (view.over) parts.push(ending(view));
+  parts.push(el("details", { class: "play-log", open: true },
+    el("summary", {}, "What happened so far"),
+    el("ol", {}, view.log.map((line) => el("li", {}, line)))));
+  game.replaceChildren(...parts);
+  const focus = game.querySelector(".play-choices [data-legal], .play-hand [data-legal], [data-record]");
+  if (focus && !fresh) focus.focus({ preventScroll: true });
+}
+
+function ending(view) {
+  if (recordUrl) URL.revokeObjectURL(recordUrl);
+  recordUrl = URL.createObjectURL(new Blob([view.record], { type: "application/json" }));
+  lastRecord = view.record;
+  const lines = [el("p", { class: "play-net", "data-net": true }, `Net: ${view.net}`)];
+  if (view.sharing) lines.unshift(el("p", {}, `The pots are shared at the end: ${view.sharing.map((s) => s.trim()).join("; ")}`));
+  return el("div", { class: "play-end" }, ...lines,
+    el("p", {},
+      el("a", { class: "md-button md-button--primary", href: recordUrl, download: view.filename, "data-record": true, "data-json": view.record }, "Download the record"),
+      " ",
+      viewerRoot ? el("button", { type: "button", class: "md-button", onclick: () => { openRecord(view.record); viewerRoot.scrollIntoView(); } }, "Step through it") : null,
+      " ",
+      el("button", { type: "button", class: "md-button", onclick: () => { const s = root.querySelector("[name=seed]"); s.value = Number(s.value) + 1; start(true); } }, "Next seed")),
+    el("p", {}, "Replay it at a terminal with ", el("code", {}, `tarock replay ${view.filename}`), "."));
+}
+
+// --------------------------------------------------------------------------- the record viewer
+
+let viewing = null;
+
+function setUpViewer() {
+  viewerRoot.querySelector("[data-open-record]").addEventListener("change", async (event) => {
+    const file = event.target.files[0];
+    if (file) openRecord(await file.text());
+  });
+  viewerRoot.append(el("div", { class: "play-viewer-body", "data-viewer": true }));
+  viewerRoot.addEventListener("keydown", (event) => {
+    if (!viewing || event.target.tagName === "INPUT") return;
+    const moves = { ArrowRight: 1, ArrowLeft: -1, Home: -10000, End: 10000 };
+    if (event.key in moves) {
+      event.preventDefault();
+      showStep(viewing.deal, viewing.step + moves[event.key]);
+    }
+  });
+}
+
+function openRecord(text) {
+  const view = JSON.parse(web.open_record(text));
+  const line = viewerRoot.querySelector("[data-viewer-status]");
+  if (view.error) {
+    line.textContent = `That record cannot be read: ${view.error}`;
+    line.classList.add("play-problem");
+    return;
+  }
+  line.classList.remove("play-problem");
+  line.textContent = `A ${view.variant} record of ${view.deals} deal${view.deals === 1 ? "" : "s"}.`;
+  drawStep(view);
+}
+
+function showStep(deal, step) {
+  drawStep(JSON.parse(web.goto(deal, step)));
+}
+
+function drawStep(view) {
+  viewing = view;
+  const body = viewerRoot.querySelector("[data-viewer]");
+  const button = (label, deal, step, disabled) =>
+    el("button", { type: "button", class: "md-button", disabled, onclick: () => showStep(deal, step) }, label);
+  const atEnd = view.step >= view.steps;
+  const controls = el("div", { class: "play-controls" },
+    view.deals > 1 ? button("◀ Deal", view.deal - 1, 0, view.deal <= 1) : null,
+    button("⏮ Start", view.deal, 0, view.step === 0),
+    button("◀ Back", view.deal, view.step - 1, view.step === 0),
+    el("span", { class: "play-step", "aria-live": "polite" }, `Step ${view.step} of ${view.steps}`),
+    button("Forward ▶", view.deal, view.step + 1, atEnd),
+    button("End ⏭", view.deal, view.steps, atEnd),
+    view.deals > 1 ? button("Deal ▶", view.deal + 1, 0, view.deal >= view.deals) : null);
+  const hands = el("div", { class: "play-hands" }, Object.entries(view.hands).map(([name, cards]) =>
+    el("div", {}, el("h4", {}, `${name}${name === view.to_move ? " (to move)" : ""}`),
+      el("div", { class: "play-hand play-small" }, cards.map((c) => el("span", { class: "play-card play-idle", html: picture(c.card), title: c.label }))))));
+  body.replaceChildren(
+    view.deals > 1 ? el("h3", {}, `Deal ${view.deal} of ${view.deals}`) : null,
+    controls,
+    el("p", {}, view.phase === "done" ? "The deal is over." : `${view.phase}${view.to_move ? `, ${view.to_move} to move` : ""}`),
+    view.trick.length ? trickView(view.trick) : null,
+    hands,
+    el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),
+    view.log.length ? el("p", { class: "play-lastline" }, view.log[view.log.length - 1]) : null,
+    view.result ? explanation(view.result) : null);
+  body.tabIndex = -1;
+}
+
+if (root) {
+  boot().catch((error) => {
+    status(`The engine could not start: ${error.message || error}`, true);
+    console.error(error);
+  });
+}

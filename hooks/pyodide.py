@@ -1,0 +1,136 @@
+"""MkDocs hook: the play page's engine, Pyodide and the package's own core, in the site.
+
+The play page runs the package itself in the browser: Pyodide (CPython compiled to
+WebAssembly, the npm registry's ``pyodide`` package, pinned below with its integrity
+hash) and a zip of the package's core modules, made from the files of this checkout at
+build time. Both are copied into the built site under ``play/engine/``; the page loads
+nothing from anywhere else.
+
+The tarball is downloaded once into ``.cache/pyodide/`` and checked against the pinned
+sha512 before anything is taken from it (a mismatch fails the build). Only Python 3's
+standard library is needed: no node, no npm. ``python hooks/pyodide.py`` fetches it
+ahead of a build (for a machine that builds offline later).
+
+The page finds the core zip by the name this hook writes into its ``data-core``
+attribute: the name carries a hash of the zip, so a browser never runs a stale engine.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import shutil
+import sys
+import tarfile
+import urllib.request
+import zipfile
+from pathlib import Path
+from typing import Any
+
+try:
+    from mkdocs.exceptions import PluginError
+except ImportError:  # run as a script
+    PluginError = RuntimeError  # type: ignore[misc,assignment]
+
+VERSION = "314.0.7"
+"""The pinned ``pyodide`` package of the npm registry (its Python is 3.14)."""
+TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{VERSION}.tgz"
+INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+"""The registry's integrity string for that tarball (``npm view pyodide@VERSION dist``)."""
+RUNTIME = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+"""The files of the package that a page loading Pyodide (with no extra packages) fetches."""
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = ROOT / ".cache" / "pyodide"
+ENGINE = "play/engine"
+"""Where in the built site the engine goes."""
+NOT_CORE = ("tarock/cli/", "tarock/site/", "tarock/simulate.py", "tarock/__main__.py")
+"""The package's edge (terminal, site generation, pandas): everything else is the core,
+which imports only the standard library (``tests/test_core.py``)."""
+PAGE = "play/index.md"
+"""The page that runs the engine (its ``data-core="tarock.zip"`` gets the real name)."""
+
+
+def tarball() -> Path:
+    """The pinned tarball, downloaded into the cache if it is not there yet, verified."""
+    path = CACHE / f"pyodide-{VERSION}.tgz"
+    if not path.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        print(f"pyodide: downloading {TARBALL}", file=sys.stderr)
+        part = path.with_suffix(".part")
+        try:
+            with urllib.request.urlopen(TARBALL, timeout=120) as answer, part.open("wb") as out:
+                shutil.copyfileobj(answer, out)
+        except OSError as error:
+            raise PluginError(f"pyodide: cannot download {TARBALL}: {error}") from None
+        part.replace(path)
+    digest = "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+    if digest != INTEGRITY:
+        path.unlink()
+        raise PluginError(f"pyodide: {path.name} does not match the pinned sha512; removed it")
+    return path
+
+
+def core_files() -> list[Path]:
+    """The core's source files, in a fixed order."""
+    files = sorted((ROOT / "tarock").rglob("*.py"))
+    return [
+        file for file in files if not file.relative_to(ROOT).as_posix().startswith(NOT_CORE)
+    ]
+
+
+def core_zip() -> bytes:
+    """The core as a zip (paths ``tarock/...``), the same bytes for the same sources."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for file in core_files():
+            info = zipfile.ZipInfo(file.relative_to(ROOT).as_posix(), (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, file.read_bytes())
+    return buffer.getvalue()
+
+
+def core_name(data: bytes) -> str:
+    return f"tarock-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+
+
+_built: dict[str, bytes] = {}
+
+
+def on_pre_build(config: Any, **kwargs: Any) -> None:
+    tarball()  # fail early, before the pages are built
+    _built.clear()
+    _built["core"] = core_zip()
+
+
+def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
+    if page.file.src_uri != PAGE:
+        return html
+    return html.replace('data-core="tarock.zip"', f'data-core="{core_name(_built["core"])}"')
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    target = Path(config["site_dir"]) / ENGINE
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    with tarfile.open(tarball()) as archive:
+        for name in RUNTIME:
+            member = archive.extractfile(f"package/{name}")
+            if member is None:
+                raise PluginError(f"pyodide: {name} is missing from the {VERSION} tarball")
+            (target / name).write_bytes(member.read())
+    (target / core_name(_built["core"])).write_bytes(_built["core"])
+
+
+if __name__ == "__main__":
+    print(tarball())

@@ -54,6 +54,7 @@ async function boot() {
   pictures = info.pictures;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   root.dataset.ready = seconds;
+  root.dataset.readyAt = Math.round(performance.now()); // ms since the navigation began
   status(`The engine is ready (${seconds} s).`);
   drawSettings();
   start();
@@ -209,7 +210,8 @@ function draw(view, fresh = false) {
   parts.push(el("details", { class: "play-log", open: true },
     el("summary", {}, "What happened so far"),
     el("ol", {}, view.log.map((line) => el("li", {}, line)))));
-  game.replaceChildren(...parts);
+  game.dataset.step = view.step;
+  game.replaceChildren(...parts.filter((part) => part));
   const focus = game.querySelector(".play-choices [data-legal], .play-hand [data-legal], [data-record]");
   if (focus && !fresh) focus.focus({ preventScroll: true });
 }
@@ -270,6 +272,7 @@ function showStep(deal, step) {
 function drawStep(view) {
   viewing = view;
   const body = viewerRoot.querySelector("[data-viewer]");
+  const focused = body.contains(document.activeElement) ? document.activeElement.textContent : null;
   const button = (label, deal, step, disabled) =>
     el("button", { type: "button", class: "md-button", disabled, onclick: () => showStep(deal, step) }, label);
   const atEnd = view.step >= view.steps;
@@ -284,7 +287,7 @@ function drawStep(view) {
   const hands = el("div", { class: "play-hands" }, Object.entries(view.hands).map(([name, cards]) =>
     el("div", {}, el("h4", {}, `${name}${name === view.to_move ? " (to move)" : ""}`),
       el("div", { class: "play-hand play-small" }, cards.map((c) => el("span", { class: "play-card play-idle", html: picture(c.card), title: c.label }))))));
-  body.replaceChildren(
+  body.replaceChildren(...[
     view.deals > 1 ? el("h3", {}, `Deal ${view.deal} of ${view.deals}`) : null,
     controls,
     el("p", {}, view.phase === "done" ? "The deal is over." : `${view.phase}${view.to_move ? `, ${view.to_move} to move` : ""}`),
@@ -292,8 +295,12 @@ function drawStep(view) {
     hands,
     el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),
     view.log.length ? el("p", { class: "play-lastline" }, view.log[view.log.length - 1]) : null,
-    view.result ? explanation(view.result) : null);
+    view.result ? explanation(view.result) : null].filter((part) => part));
   body.tabIndex = -1;
+  if (focused !== null) { // keep the keyboard in the viewer once it is redrawn
+    const same = [...body.querySelectorAll("button")].find((b) => b.textContent === focused && !b.disabled);
+    (same || body).focus({ preventScroll: true });
+  }
 }
 
 if (root) {

@@ -1,0 +1,166 @@
+"""The play page in chromium: a whole deal (or session) of every rule set played by
+clicking, its record replayed by the package to the same payments, an illegal card
+answered with the rule's clause, the record viewer, the keyboard, a phone; and nothing
+loaded from outside the serving host.
+
+Each test prints how long the engine took to be ready after the navigation began and how
+many bytes the page loaded (``pytest -s`` shows them).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from tarock.cards import parse
+from tarock.engine.actions import Play, parse_action
+from tarock.engine.legal import why_illegal
+from tarock.explain import named, totals_text
+from tarock.play import replay, replay_session, start
+from tarock.records import Record, loads_any
+
+from .conftest import Visit
+
+pytestmark = pytest.mark.browser
+
+READY_TIMEOUT_MS = 60_000
+
+GAMES = {
+    "taroc-1754": "seed=4",
+    "grosstarock": "seed=3",
+    "danish-tarok": "seed=2&deals=2",
+    "grand-tarot": "seed=5&deals=2",
+    "tapp-tarock": "seed=6",
+}
+"""The rule sets and what the address asks for (the pot rule sets: a session of 2 deals)."""
+
+LOADED = """() => performance.getEntriesByType('resource').concat(
+    performance.getEntriesByType('navigation')).map(e => [e.name, e.transferSize || e.encodedBodySize])"""
+
+NEXT_CLICK = """() => {
+    // A legal card of the hand if there is one, else the last choice offered (pass, next deal).
+    const card = document.querySelector('.play-hand [data-legal]');
+    if (card) return card.dataset.action;
+    const choices = document.querySelectorAll('[data-legal]');
+    return choices.length ? choices[choices.length - 1].dataset.action : null;
+}"""
+
+
+def open_game(visit: Visit, query: str) -> float:
+    """Open the play page at ``query``; the seconds from navigation to the first legal choice."""
+    started = time.perf_counter()
+    visit.goto(f"play/?{query}")
+    visit.page.wait_for_selector("[data-legal]", timeout=READY_TIMEOUT_MS)
+    return time.perf_counter() - started
+
+
+def loaded(visit: Visit) -> tuple[int, list[tuple[str, int]]]:
+    entries: list[tuple[str, int]] = [tuple(e) for e in visit.page.evaluate(LOADED)]
+    biggest = [(name.rsplit("/", 1)[-1], size) for name, size in sorted(entries, key=lambda e: -e[1])[:4]]
+    return sum(size for _, size in entries), biggest
+
+
+def play_out(visit: Visit) -> int:
+    """Click legal cards and choices until the page offers the record; the clicks made."""
+    page = visit.page
+    clicks = 0
+    while page.locator("[data-record]").count() == 0:
+        action = page.evaluate(NEXT_CLICK)
+        assert action, "nothing to click, and no record"
+        page.locator(f"[data-legal][data-action='{action}']").first.click()
+        clicks += 1
+        assert page.locator("[data-error]").count() == 0, page.locator("[data-error]").inner_text()
+        assert clicks < 400, "the game does not end"
+    return clicks
+
+
+def replayed_net(text: str) -> str:
+    """The net per seat that the package gets by replaying the record ``text``."""
+    record = loads_any(text)
+    if isinstance(record, Record):
+        return totals_text(replay(record).net, record.seats)
+    return totals_text(replay_session(record).totals(), record.seats)
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_a_whole_game_played_by_clicking_replays_to_the_same_payments(
+    visit: Visit, variant: str
+) -> None:
+    ready = open_game(visit, f"variant={variant}&{GAMES[variant]}")
+    ready_at = int(visit.page.get_attribute("#tarock-play", "data-ready-at") or 0)
+    total, biggest = loaded(visit)
+    started = time.perf_counter()
+    clicks = play_out(visit)
+    took = time.perf_counter() - started
+    link = visit.page.locator("[data-record]")
+    href = link.get_attribute("href") or ""
+    assert href.startswith("blob:")
+    text = link.get_attribute("data-json") or ""
+    fetched = visit.page.evaluate("url => fetch(url).then(r => r.text())", href)
+    assert fetched == text  # the download holds the same record
+    record = loads_any(text)
+    assert record.variant == variant and record.players[1] == "human"
+    shown = visit.page.locator("[data-net]").inner_text()
+    assert shown == f"Net: {replayed_net(text)}"
+    assert not visit.console_errors, visit.console_errors
+    assert not visit.outside_requests(), visit.outside_requests()
+    print(
+        f"\n{variant}: ready {ready:.1f} s after navigation (page's own clock {ready_at} ms);"
+        f" {total:,} bytes loaded, largest {biggest};"
+        f" played in {clicks} clicks, {took:.1f} s: {shown}"
+    )
+
+
+def test_an_illegal_card_is_answered_with_the_rule_that_forbids_it(visit: Visit) -> None:
+    open_game(visit, "variant=grosstarock&seed=3")
+    page = visit.page
+    while page.locator(".play-hand button.play-card:not([data-legal])").count() == 0:
+        page.locator(f"[data-legal][data-action='{page.evaluate(NEXT_CLICK)}']").first.click()
+    step = int(page.get_attribute("[data-game]", "data-step") or -1)
+    wrong = page.locator(".play-hand button.play-card:not([data-legal])").first
+    code = wrong.get_attribute("data-card") or ""
+    wrong.click()
+    shown = page.locator("[data-error]").inner_text()
+    assert page.get_attribute("[data-game]", "data-step") == str(step)  # nothing was played
+    play_out(visit)
+    record = loads_any(page.locator("[data-record]").get_attribute("data-json") or "")
+    assert isinstance(record, Record)
+    state = start(record)
+    for text in record.actions[:step]:
+        state.apply(parse_action(text))
+    expected = named(why_illegal(state, Play(parse(code))), record.seats)
+    assert shown == expected
+    assert "cannot be played: " in shown
+
+
+def test_the_keyboard_plays_and_the_record_steps_back_and_forth(visit: Visit) -> None:
+    open_game(visit, "variant=taroc-1754&seed=4")
+    page = visit.page
+    step = page.get_attribute("[data-game]", "data-step")
+    page.locator("[data-legal]").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"() => document.querySelector('[data-game]').dataset.step !== '{step}'"
+    )
+    play_out(visit)
+    page.get_by_role("button", name="Step through it").click()
+    viewer = page.locator("[data-viewer]")
+    assert "Step 0 of " in viewer.inner_text()
+    page.locator("[data-viewer] .play-controls button", has_text="Forward").click()
+    assert "Step 1 of " in viewer.inner_text()
+    page.keyboard.press("End")
+    assert "The deal explained" in viewer.inner_text()
+    page.keyboard.press("ArrowLeft")
+    assert "The deal explained" not in viewer.inner_text()
+    assert not visit.console_errors, visit.console_errors
+
+
+def test_a_phone_shows_the_hand_without_scrolling_sideways(phone: Visit) -> None:
+    open_game(phone, "variant=grand-tarot&seed=5")
+    width: Any = phone.page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 390
+    hand = phone.page.locator(".play-hand").bounding_box()
+    assert hand is not None and hand["x"] >= 0 and hand["x"] + hand["width"] <= 390
+    assert not phone.outside_requests(), phone.outside_requests()

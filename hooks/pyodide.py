@@ -6,10 +6,12 @@ hash) and a zip of the package's core modules, made from the files of this check
 build time. Both are copied into the built site under ``play/engine/``; the page loads
 nothing from anywhere else.
 
-The tarball is downloaded once into ``.cache/pyodide/`` and checked against the pinned
-sha512 before anything is taken from it (a mismatch fails the build). Only Python 3's
-standard library is needed: no node, no npm. ``python hooks/pyodide.py`` fetches it
-ahead of a build (for a machine that builds offline later).
+The tarball is fetched once into ``.cache/pyodide/`` with ``npm pack`` (npm, the
+registry's own client, is on every machine of the project's kind; it only downloads, no
+``node_modules`` and no install scripts), and checked here against the pinned sha512
+before anything is taken from it: a mismatch fails the build. A machine without npm can
+build all the same once the tarball is in that folder. ``python hooks/pyodide.py``
+fetches it ahead of a build.
 
 The page finds the core zip by the name this hook writes into its ``data-core``
 attribute: the name carries a hash of the zip, so a browser never runs a stale engine.
@@ -21,9 +23,8 @@ import base64
 import hashlib
 import io
 import shutil
-import sys
+import subprocess
 import tarfile
-import urllib.request
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -35,9 +36,10 @@ except ImportError:  # run as a script
 
 VERSION = "314.0.7"
 """The pinned ``pyodide`` package of the npm registry (its Python is 3.14)."""
-TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{VERSION}.tgz"
+PACKAGE = f"pyodide@{VERSION}"
 INTEGRITY = (
-    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pO"
+    "ttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
 )
 """The registry's integrity string for that tarball (``npm view pyodide@VERSION dist``)."""
 RUNTIME = (
@@ -65,14 +67,17 @@ def tarball() -> Path:
     path = CACHE / f"pyodide-{VERSION}.tgz"
     if not path.is_file():
         CACHE.mkdir(parents=True, exist_ok=True)
-        print(f"pyodide: downloading {TARBALL}", file=sys.stderr)
-        part = path.with_suffix(".part")
+        command = ["npm", "pack", PACKAGE, "--pack-destination", str(CACHE), "--ignore-scripts"]
         try:
-            with urllib.request.urlopen(TARBALL, timeout=120) as answer, part.open("wb") as out:
-                shutil.copyfileobj(answer, out)
-        except OSError as error:
-            raise PluginError(f"pyodide: cannot download {TARBALL}: {error}") from None
-        part.replace(path)
+            subprocess.run(command, check=True, capture_output=True, text=True, timeout=300)
+        except FileNotFoundError:
+            raise PluginError(
+                f"pyodide: npm not found; install Node.js and npm, or put {path.name}"
+                f" ({PACKAGE} from the npm registry) into {CACHE}"
+            ) from None
+        except subprocess.CalledProcessError as error:
+            last = (error.stderr.strip().splitlines() or ["no message"])[-1]
+            raise PluginError(f"pyodide: npm pack {PACKAGE} failed: {last}") from None
     digest = "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
     if digest != INTEGRITY:
         path.unlink()
@@ -83,9 +88,7 @@ def tarball() -> Path:
 def core_files() -> list[Path]:
     """The core's source files, in a fixed order."""
     files = sorted((ROOT / "tarock").rglob("*.py"))
-    return [
-        file for file in files if not file.relative_to(ROOT).as_posix().startswith(NOT_CORE)
-    ]
+    return [file for file in files if not file.relative_to(ROOT).as_posix().startswith(NOT_CORE)]
 
 
 def core_zip() -> bytes:

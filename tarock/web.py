@@ -10,10 +10,11 @@ through a game record forward and back.
 Examples:
     >>> game = Game("grosstarock", seed=3, seat="B")
     >>> view = game.view()
-    >>> view["phase"], view["to_move"], len(view["hand"])
-    ('play', 'B', 25)
-    >>> game.act("play T22")["error"]
-    "there is no trump 22: 'T22' is not a card"
+    >>> view["phase"], view["to_move"], [choice["action"] for choice in view["choices"]]
+    ('announce', 'B', ['announce vole', 'announce nolo', 'pass'])
+    >>> view = game.act("pass")
+    >>> view["prompt"], sum(card["legal"] for card in view["hand"])
+    ('Your lead: play a card.', 25)
 """
 
 from __future__ import annotations
@@ -133,9 +134,7 @@ class Narrator:
 
 def talon_text(state: State) -> str:
     """Each half of the talon with its cards."""
-    return "; ".join(
-        f"{half.value} half {explain.labels(state.talon_half(half))}" for half in Half
-    )
+    return "; ".join(f"{half.value} half {explain.labels(state.talon_half(half))}" for half in Half)
 
 
 def choice_text(action: Action, state: State) -> str:

@@ -26,6 +26,10 @@ CORE = (
     "tarock.players",
     "tarock.play",
     "tarock.records",
+    "tarock.explain",
+    "tarock.render",
+    "tarock.resettle",
+    "tarock.web",
 )
 HEAVY = ("pydantic", "pandas", "rich", "click", "tqdm", "numpy", "matplotlib", "pyarrow")
 NOT_CORE = ("tarock.site", "tarock.cli", "tarock.simulate")

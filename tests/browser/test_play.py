@@ -36,8 +36,9 @@ GAMES = {
 }
 """The rule sets and what the address asks for (the pot rule sets: a session of 2 deals)."""
 
-LOADED = """() => performance.getEntriesByType('resource').concat(
-    performance.getEntriesByType('navigation')).map(e => [e.name, e.transferSize || e.encodedBodySize])"""
+LOADED = """() => performance.getEntriesByType('resource')
+    .concat(performance.getEntriesByType('navigation'))
+    .map(e => [e.name, e.transferSize || e.encodedBodySize])"""
 
 NEXT_CLICK = """() => {
     // A legal card of the hand if there is one, else the last choice offered (pass, next deal).
@@ -58,7 +59,9 @@ def open_game(visit: Visit, query: str) -> float:
 
 def loaded(visit: Visit) -> tuple[int, list[tuple[str, int]]]:
     entries: list[tuple[str, int]] = [tuple(e) for e in visit.page.evaluate(LOADED)]
-    biggest = [(name.rsplit("/", 1)[-1], size) for name, size in sorted(entries, key=lambda e: -e[1])[:4]]
+    biggest = [
+        (name.rsplit("/", 1)[-1], size) for name, size in sorted(entries, key=lambda e: -e[1])[:4]
+    ]
     return sum(size for _, size in entries), biggest
 
 
@@ -141,9 +144,7 @@ def test_the_keyboard_plays_and_the_record_steps_back_and_forth(visit: Visit) ->
     step = page.get_attribute("[data-game]", "data-step")
     page.locator("[data-legal]").first.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        f"() => document.querySelector('[data-game]').dataset.step !== '{step}'"
-    )
+    page.wait_for_function(f"() => document.querySelector('[data-game]').dataset.step !== '{step}'")
     play_out(visit)
     page.get_by_role("button", name="Step through it").click()
     viewer = page.locator("[data-viewer]")

@@ -1,0 +1,191 @@
+"""tarock.web, the play page's game: exact legal cards and clauses, exact payments, the
+bots of ``play_deal``, sessions with their pots, the record viewer, and bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarock import players, rules, web
+from tarock.engine.actions import parse_action
+from tarock.explain import explain, totals_text
+from tarock.play import play_deal, play_session, replay, replay_session, start
+from tarock.records import Record, SessionRecord, loads_any
+from tarock.rng import bot_seed
+from tarock.scoring.session import keeps_pots
+from tarock.web import Game, Viewer, act, goto, new_game, open_record, ready
+
+
+def as_the_bot(variant: str, seed: int, deals: int = 1, kind: str = "heuristic") -> Game:
+    """A game in which the person (seat B) clicks what the ``kind`` bot would choose."""
+    game = Game(variant, seed, "B", deals=deals)
+    bot, dealt_from = None, None
+    while not game.over:
+        if game.result is not None:
+            assert game.act("next deal")["error"] is None
+            continue
+        if dealt_from != game.deal_seed:
+            dealt_from, bot = game.deal_seed, players.make(kind, bot_seed(game.deal_seed, 1))
+        assert bot is not None
+        view = game.act(bot.choose(game.state, game.state.legal()).text)
+        assert view["error"] is None, view["error"]
+    return game
+
+
+def first_legal(view: dict[str, object]) -> str:
+    """A legal card if there is one, else the last choice offered."""
+    hand = view["hand"]
+    choices = view["choices"]
+    assert isinstance(hand, list) and isinstance(choices, list)
+    cards = [card["action"] for card in hand if card["legal"]]
+    return str(cards[0] if cards else choices[-1]["action"])
+
+
+@pytest.mark.parametrize("variant", sorted(rules.VARIANTS))
+def test_a_person_who_plays_as_the_bot_plays_the_bots_deal(variant: str) -> None:
+    """The page deals and plays exactly as ``play_deal`` / ``play_session`` do."""
+    ruleset = rules.get(variant)
+    if keeps_pots(ruleset.options):
+        game = as_the_bot(variant, 7, deals=2)
+        session = play_session(ruleset, "heuristic", 7, 2)
+        assert game.session is not None
+        assert game.session.totals() == session.totals()
+        ours = [deal.actions for deal in game.session.record.deals]
+        assert ours == [deal.actions for deal in session.record.deals]
+    else:
+        game = as_the_bot(variant, 7)
+        result = play_deal(ruleset, "heuristic", 7)
+        assert game.result is not None
+        assert game.result.record.actions == result.record.actions
+        assert game.result.net == result.net
+
+
+def must_follow(game: Game) -> dict[str, object]:
+    """Play the first legal card (or pass) until some card of the hand is not allowed."""
+    view = game.view()
+    while not any(card["action"] and not card["legal"] for card in view["hand"]):
+        view = game.act(first_legal(view))
+    return view
+
+
+def test_the_legal_cards_and_their_clause_when_suit_must_be_followed() -> None:
+    game = Game("grosstarock", 3, "B")
+    view = must_follow(game)
+    assert view["step"] == 16 and view["phase"] == "play"
+    assert view["trick"] == [
+        {"seat": "A", "card": "D10", "label": "♦10", "clause": "the leader may lead any card"}
+    ]
+    legal = [card["card"] for card in view["hand"] if card["legal"]]
+    assert legal == ["D3", "D4", "D6", "D7", "D8", "DK"]
+    assert {card["clause"] for card in view["hand"] if card["legal"]} == {"must follow suit"}
+    assert all(card["action"] == f"play {card['card']}" for card in view["hand"])
+
+
+def test_an_illegal_card_is_refused_with_the_clause_and_nothing_moves() -> None:
+    game = Game("grosstarock", 3, "B")
+    must_follow(game)
+    before = len(game.state.history)
+    view = game.act("play T7")
+    assert view["error"] == (
+        "T7 cannot be played: must follow suit (diamonds led)."
+        " Legal: play D3, play D4, play D6, play D7, play D8, play DK"
+    )
+    assert len(game.state.history) == before and view["step"] == before
+    assert game.act("play D3")["error"] is None
+
+
+def test_no_card_no_such_card_and_no_such_action_each_get_one_line() -> None:
+    game = Game("grosstarock", 3, "B")
+    must_follow(game)
+    assert game.act("play HK")["error"] == "'play HK': HK is not in B's hand"
+    assert game.act("play T22")["error"] == (
+        "action 'play T22': unknown card 'T22': use T1-T21, F (the Fool), or a suit letter"
+        " H D C S with K Q C J or 1-10"
+    )
+    assert game.act("fly")["error"] == (
+        "unknown action 'fly': expected play, discard, declare, announce, demand, name, bid,"
+        " hold, take or pass"
+    )
+    assert game.act("next deal")["error"] == "there is no next deal now"
+    assert len(game.state.history) == 16  # nothing was played
+
+
+def test_a_deal_played_in_the_page_has_exact_payments_and_replays_to_them() -> None:
+    view = json.loads(new_game("grosstarock", 3, "B", "heuristic", 1))
+    while not view["over"]:
+        view = json.loads(act(first_legal(view)))
+        assert view["error"] is None
+    assert view["net"] == "A +3, B -53, C +50"
+    record = loads_any(view["record"])
+    assert isinstance(record, Record) and record.players == ["heuristic", "human", "heuristic"]
+    assert totals_text(replay(record).net, record.seats) == view["net"]
+    assert view["result"]["lines"] == explain(replay(record))
+    assert view["result"]["lines"][-2:] == ["Net", "  A +3, B -53, C +50"]
+
+
+def test_a_danish_session_carries_the_pots_and_replays_to_the_same_totals() -> None:
+    view = json.loads(new_game("danish-tarok", 2, "B", "heuristic", 2))
+    assert view["deal"] == [1, 2] and view["intro"][-1] == "Pots: King pot 60, Pagat pot 60"
+    seen_next = False
+    while not view["over"]:
+        if view["result"] is not None:
+            assert [choice["action"] for choice in view["choices"]] == ["next deal"]
+            assert view["record"] is None  # the record comes when the session is over
+            seen_next = True
+        view = json.loads(act(first_legal(view)))
+        assert view["error"] is None
+    assert seen_next and len(view["totals"]) >= 2
+    record = loads_any(view["record"])
+    assert isinstance(record, SessionRecord)
+    session = replay_session(record)
+    assert view["net"] == totals_text(session.totals(), record.seats)
+    assert view["totals"][-1] == totals_text(session.totals(len(session.deals) - 1), record.seats)
+
+
+def test_the_viewer_steps_forward_and_back_through_a_record() -> None:
+    played = play_deal(rules.get("taroc-1754"), "heuristic", seed=4)
+    viewer = Viewer(played.record.dumps())
+    first = viewer.goto(0, 0)
+    assert first["step"] == 0 and first["steps"] == len(played.record.actions)
+    assert first["result"] is None and first["log"] == []
+    state = start(played.record)
+    for text in played.record.actions[:30]:
+        state.apply(parse_action(text))
+    middle = viewer.goto(0, 30)
+    assert {name: [card["card"] for card in cards] for name, cards in middle["hands"].items()} == {
+        "ABC"[seat]: [card.code for card in state.hands[seat]] for seat in state.seats
+    }
+    end = viewer.goto(0, 10_000)  # clamped to the end
+    assert end["step"] == len(played.record.actions)
+    assert end["result"]["lines"] == explain(played)
+    assert viewer.goto(0, -5)["step"] == 0
+
+
+def test_the_page_calls_answer_bad_input_in_one_line() -> None:
+    assert json.loads(new_game("no-such-game", 1, "B", "heuristic", 1))["error"].startswith(
+        "unknown variant"
+    )
+    assert json.loads(new_game("grosstarock", 1, "D", "heuristic", 1)) == {
+        "error": "seat D is not a seat here (A-C)"
+    }
+    assert (
+        "unknown player 'wizard'"
+        in json.loads(new_game("grosstarock", 1, "B", "wizard", 1))["error"]
+    )
+    web._current.clear()
+    assert json.loads(act("pass")) == {"error": "no game in progress"}
+    assert json.loads(goto(1, 0)) == {"error": "no record is open"}
+    assert json.loads(open_record("{not json")) == {
+        "error": "not JSON: Expecting property name enclosed in double quotes at line 1"
+    }
+
+
+def test_ready_names_every_rule_set_and_draws_every_card() -> None:
+    found = json.loads(ready())
+    assert [variant["id"] for variant in found["variants"]] == list(rules.VARIANTS)
+    assert {v["id"] for v in found["variants"] if v["pots"]} == {"danish-tarok", "grand-tarot"}
+    assert len(found["pictures"]) == 78
+    assert (
+        found["pictures"]["HK"].startswith("<svg") and "King of hearts" in found["pictures"]["HK"]
+    )

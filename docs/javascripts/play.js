@@ -199,19 +199,25 @@ function draw(view, fresh = false) {
   if (view.choices.length) {
     parts.push(el("div", { class: "play-choices" }, view.choices.map((c) =>
       el("button", { type: "button", class: "md-button", "data-legal": true, "data-action": c.action, title: c.clause, onclick: () => act(c.action) }, c.label))));
-  }
-  parts.push(el("h3", {}, "Your hand"),
-    el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn))));
-  if (view.result) parts.push(explanation(view.result));
-  if (view.totals.length > 1 || (view.deal && view.totals.length)) {
-    parts.push(el("p", { class: "play-totals" }, `Totals after each deal: ${view.totals.join("; ")}`));
+    const clauses = [...new Set(view.choices.map((c) => c.clause).filter((c) => c))];
+    if (clauses.length) parts.push(el("p", { class: "play-clauses" }, `The rules: ${clauses.join("; ")}.`));
   }
   if (view.over) parts.push(ending(view));
-  parts.push(el("details", { class: "play-log", open: true },
+  if (view.totals.length) {
+    parts.push(el("p", { class: "play-totals" }, `Totals after each deal: ${view.totals.join("; ")}`));
+  }
+  if (view.hand.length) {
+    parts.push(el("h3", {}, "Your hand"),
+      el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn))));
+  }
+  if (view.result) parts.push(explanation(view.result));
+  if (view.log.length) parts.push(el("details", { class: "play-log", open: true },
     el("summary", {}, "What happened so far"),
     el("ol", {}, view.log.map((line) => el("li", {}, line)))));
   game.dataset.step = view.step;
   game.replaceChildren(...parts.filter((part) => part));
+  const log = game.querySelector(".play-log ol");
+  if (log) log.scrollTop = log.scrollHeight; // the newest line in sight
   const focus = game.querySelector(".play-choices [data-legal], .play-hand [data-legal], [data-record]");
   if (focus && !fresh) focus.focus({ preventScroll: true });
 }
@@ -278,11 +284,11 @@ function drawStep(view) {
   const atEnd = view.step >= view.steps;
   const controls = el("div", { class: "play-controls" },
     view.deals > 1 ? button("◀ Deal", view.deal - 1, 0, view.deal <= 1) : null,
-    button("⏮ Start", view.deal, 0, view.step === 0),
+    button("« Start", view.deal, 0, view.step === 0),
     button("◀ Back", view.deal, view.step - 1, view.step === 0),
     el("span", { class: "play-step", "aria-live": "polite" }, `Step ${view.step} of ${view.steps}`),
     button("Forward ▶", view.deal, view.step + 1, atEnd),
-    button("End ⏭", view.deal, view.steps, atEnd),
+    button("End »", view.deal, view.steps, atEnd),
     view.deals > 1 ? button("Deal ▶", view.deal + 1, 0, view.deal >= view.deals) : null);
   const hands = el("div", { class: "play-hands" }, Object.entries(view.hands).map(([name, cards]) =>
     el("div", {}, el("h4", {}, `${name}${name === view.to_move ? " (to move)" : ""}`),
@@ -290,7 +296,7 @@ function drawStep(view) {
   body.replaceChildren(...[
     view.deals > 1 ? el("h3", {}, `Deal ${view.deal} of ${view.deals}`) : null,
     controls,
-    el("p", {}, view.phase === "done" ? "The deal is over." : `${view.phase}${view.to_move ? `, ${view.to_move} to move` : ""}`),
+    el("p", {}, view.phase === "done" ? "The deal is over." : `${view.to_move} to move (${view.phase})`),
     view.trick.length ? trickView(view.trick) : null,
     hands,
     el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),

@@ -115,6 +115,20 @@ def on_pre_build(config: Any, **kwargs: Any) -> None:
     _built["core"] = core_zip()
 
 
+def runtime_bytes() -> int:
+    """The size of the Pyodide files the site carries."""
+    with tarfile.open(tarball()) as archive:
+        return sum(archive.getmember(f"package/{name}").size for name in RUNTIME)
+
+
+def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
+    if page.file.src_uri != PAGE:
+        return markdown
+    core = len(_built["core"])
+    markdown = markdown.replace("CORE_KILOBYTES", f"{core / 1e3:.0f}")
+    return markdown.replace("ENGINE_MEGABYTES", f"{(runtime_bytes() + core) / 1e6:.1f}")
+
+
 def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
     if page.file.src_uri != PAGE:
         return html

@@ -21,7 +21,7 @@ from tarock.explain import named, totals_text
 from tarock.play import replay, replay_session, start
 from tarock.records import Record, loads_any
 
-from .conftest import Visit
+from .conftest import SITE, Visit
 
 pytestmark = pytest.mark.browser
 
@@ -165,3 +165,14 @@ def test_a_phone_shows_the_hand_without_scrolling_sideways(phone: Visit) -> None
     hand = phone.page.locator(".play-hand").bounding_box()
     assert hand is not None and hand["x"] >= 0 and hand["x"] + hand["width"] <= 390
     assert not phone.outside_requests(), phone.outside_requests()
+
+
+def test_the_page_states_the_size_of_the_engine_it_carries(visit: Visit) -> None:
+    engine = SITE / "play" / "engine"
+    size = sum(file.stat().st_size for file in engine.iterdir())
+    assert size > 10_000_000
+    visit.goto("play/")
+    text = visit.page.locator("article").inner_text()
+    assert f"The engine is {size / 1e6:.1f} MB" in text
+    (core,) = engine.glob("tarock-*.zip")
+    assert f"the package's own code, zipped, is {core.stat().st_size / 1e3:.0f} kB" in text

@@ -20,7 +20,7 @@ Examples:
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from tarock import explain, players, rules
@@ -216,7 +216,7 @@ class Game:
         players.make(bots, 0)  # an unknown kind fails here, with the kinds named
         if deals < 1:
             raise ValueError(f"deals {deals}: a game has at least one deal")
-        self.seed, self.names = seed, list(SEAT_NAMES[:seats])
+        self.seed, self.deals, self.names = seed, deals, list(SEAT_NAMES[:seats])
         self.kinds = ["human" if s == self.you else bots for s in range(seats)]
         self.person = Human(self._ask)
         self.queue: list[Action] = []
@@ -343,7 +343,7 @@ class Game:
             "names": self.names,
             "you": self.names[self.you],
             "kinds": self.kinds,
-            "deal": None if deal is None else [deal.number + 1, self.tally and self.tally.deals],
+            "deal": None if deal is None else [deal.number + 1, self.deals],
             "intro": self.intro,
             "prompt": self._prompt(),
             "hand": hand,
@@ -355,11 +355,13 @@ class Game:
             "record": None if record is None else record.dumps(),
             "filename": f"tarock-{self.ruleset.id}-{self.seed}.json",
         }
+        if self.tally is not None:
+            out["pots"] = explain.pots_text(self.tally.pots)
         if self.session is not None:
             out["sharing"] = explain.ledger_lines(self.session.final, self.names)
             out["net"] = explain.totals_text(self.session.totals(), self.names)
         elif self.over and self.result is not None:
-            out["net"] = self.result and explain.totals_text(self.result.net, self.names)
+            out["net"] = explain.totals_text(self.result.net, self.names)
         return out
 
     def _offer(self) -> tuple[list[View], list[View]]:
@@ -466,12 +468,12 @@ class Viewer:
 _current: dict[str, Game | Viewer] = {}
 
 
-def _answer(make: Any) -> str:
+def _answer(make: Callable[[], View]) -> str:
     """``make()`` as JSON text; bad input gives ``{"error": "one line"}``."""
     try:
         return json.dumps(make())
-    except (ValueError, KeyError, RecordError) as error:  # UnknownVariant is a ValueError
-        return json.dumps({"error": str(error).strip("'\"")})
+    except (ValueError, RecordError) as error:  # UnknownVariant is a ValueError too
+        return json.dumps({"error": str(error)})
 
 
 def new_game(variant: str, seed: int, seat: str, bots: str, deals: int) -> str:

@@ -185,6 +185,7 @@ function draw(view, fresh = false) {
     el("h2", { class: "play-heading" }, heading),
     el("p", { class: "play-about" }, `Seed ${view.seed}. ${view.dealer} deals; you are ${view.you}.`),
     view.intro.length ? el("p", { class: "play-intro" }, view.intro.join(" ")) : null,
+    view.pots && view.result ? el("p", { class: "play-intro" }, `Pots after the deal: ${view.pots}.`) : null,
     scoreboard(view),
     view.talon ? el("p", { class: "play-talon" }, `Talon: ${view.talon}`) : null,
   ];

@@ -235,17 +235,14 @@ class Game:
     def _deal(self) -> None:
         """Deal the next deal (a session's next, or the one deal) and play up to the person."""
         seed, dealer, self.next = self.seed, 0, None
-        self.intro: list[str] = []
+        self.stakes: list[str] = []
+        """A session's deal: the stakes paid into the pots before it, and the pots then."""
         if self.tally is not None:
             self.next = deal = self.tally.next()
             assert deal is not None
             seed, dealer = deal.seed, deal.dealer
-            again = " again" if deal.attempt else ""
-            self.intro = [
-                f"Deal {deal.number + 1} of {self.tally.deals}: {self.names[dealer]} deals{again}.",
-                *explain.ledger_lines(deal.stake, self.names),
-                f"Pots: {explain.pots_text(deal.pots)}",
-            ]
+            self.stakes = [line.strip() for line in explain.ledger_lines(deal.stake, self.names)]
+            self.stakes.append(f"Pots: {explain.pots_text(deal.pots)}")
         self.deal_seed = seed
         self.state = dealt(self.ruleset, seed, dealer)
         self.bots: dict[int, Player] = {
@@ -344,7 +341,8 @@ class Game:
             "you": self.names[self.you],
             "kinds": self.kinds,
             "deal": None if deal is None else [deal.number + 1, self.deals],
-            "intro": self.intro,
+            "stakes": self.stakes,
+            "again": deal is not None and deal.attempt > 0,
             "prompt": self._prompt(),
             "hand": hand,
             "choices": choices,

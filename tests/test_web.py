@@ -126,7 +126,15 @@ def test_a_deal_played_in_the_page_has_exact_payments_and_replays_to_them() -> N
 
 def test_a_danish_session_carries_the_pots_and_replays_to_the_same_totals() -> None:
     view = json.loads(new_game("danish-tarok", 2, "B", "heuristic", 2))
-    assert view["deal"] == [1, 2] and view["intro"][-1] == "Pots: King pot 60, Pagat pot 60"
+    assert view["deal"] == [1, 2] and view["stakes"] == [
+        "A pays King pot 20: founds the empty King pot",
+        "B pays King pot 20: founds the empty King pot",
+        "C pays King pot 20: founds the empty King pot",
+        "A pays Pagat pot 20: founds the empty Pagat pot",
+        "B pays Pagat pot 20: founds the empty Pagat pot",
+        "C pays Pagat pot 20: founds the empty Pagat pot",
+        "Pots: King pot 60, Pagat pot 60",
+    ]
     seen_next = False
     while not view["over"]:
         if view["result"] is not None:

@@ -183,9 +183,12 @@ function draw(view, fresh = false) {
   const heading = view.deal ? `${view.title}, deal ${view.deal[0]} of ${view.deal[1]}` : view.title;
   const parts = [
     el("h2", { class: "play-heading" }, heading),
-    el("p", { class: "play-about" }, `Seed ${view.seed}. ${view.dealer} deals; you are ${view.you}.`),
-    view.intro.length ? el("p", { class: "play-intro" }, view.intro.join(" ")) : null,
-    view.pots && view.result ? el("p", { class: "play-intro" }, `Pots after the deal: ${view.pots}.`) : null,
+    el("p", { class: "play-about" },
+      `Seed ${view.seed}. ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}.`),
+    view.stakes.length ? el("details", { class: "play-stakes" },
+      el("summary", {}, `Before the deal: ${view.stakes[view.stakes.length - 1]}`),
+      el("ul", {}, view.stakes.slice(0, -1).map((line) => el("li", {}, line)))) : null,
+    view.pots && view.result ? el("p", { class: "play-about" }, `Pots after the deal: ${view.pots}.`) : null,
     scoreboard(view),
     view.talon ? el("p", { class: "play-talon" }, `Talon: ${view.talon}`) : null,
   ];

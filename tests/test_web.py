@@ -197,3 +197,12 @@ def test_ready_names_every_rule_set_and_draws_every_card() -> None:
     assert (
         found["pictures"]["HK"].startswith("<svg") and "King of hearts" in found["pictures"]["HK"]
     )
+
+
+def test_the_viewer_goes_from_deal_to_deal_of_a_session() -> None:
+    session = play_session(rules.get("grand-tarot"), "heuristic", seed=5, deals=2)
+    viewer = Viewer(session.record.dumps())
+    second = viewer.goto(1, 10_000)
+    assert (second["deal"], second["deals"]) == (2, 2)
+    assert second["result"]["lines"] == explain(session.deals[1])
+    assert viewer.goto(7, 0)["deal"] == 2  # clamped to the last deal

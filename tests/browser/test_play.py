@@ -10,15 +10,17 @@ many bytes the page loaded (``pytest -s`` shows them).
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tarock import rules
 from tarock.cards import parse
 from tarock.engine.actions import Play, parse_action
 from tarock.engine.legal import why_illegal
 from tarock.explain import named, totals_text
-from tarock.play import replay, replay_session, start
+from tarock.play import play_session, replay, replay_session, start
 from tarock.records import Record, loads_any
 
 from .conftest import SITE, Visit
@@ -141,7 +143,9 @@ def test_an_illegal_card_is_answered_with_the_rule_that_forbids_it(visit: Visit)
     assert "cannot be played: " in shown
 
 
-def test_the_keyboard_plays_and_the_record_steps_back_and_forth(visit: Visit) -> None:
+def test_the_keyboard_plays_and_the_record_steps_back_and_forth(
+    visit: Visit, tmp_path: Path
+) -> None:
     open_game(visit, "variant=taroc-1754&seed=4")
     page = visit.page
     step = page.get_attribute("[data-game]", "data-step")
@@ -158,6 +162,17 @@ def test_the_keyboard_plays_and_the_record_steps_back_and_forth(visit: Visit) ->
     assert "The deal explained" in viewer.inner_text()
     page.keyboard.press("ArrowLeft")
     assert "The deal explained" not in viewer.inner_text()
+    # A record file opened from disk: a session of two Danish deals; then a broken one.
+    session = play_session(rules.get("danish-tarok"), "heuristic", seed=2, deals=2)
+    (tmp_path / "session.json").write_text(session.record.dumps(), encoding="utf-8")
+    page.set_input_files("[data-open-record]", str(tmp_path / "session.json"))
+    status = "[data-viewer-status]"
+    page.locator(status, has_text="A danish-tarok record of 2 deals.").wait_for()
+    page.locator("[data-viewer] .play-controls button", has_text="Deal ▶").click()
+    assert "Deal 2 of 2" in viewer.inner_text() and "Step 0 of " in viewer.inner_text()
+    (tmp_path / "broken.json").write_text('{"variant": "grosstarock"}', encoding="utf-8")
+    page.set_input_files("[data-open-record]", str(tmp_path / "broken.json"))
+    page.locator(status, has_text="That record cannot be read: field ").wait_for()
     assert not visit.console_errors, visit.console_errors
 
 

@@ -474,11 +474,13 @@ def _answer(make: Callable[[], View]) -> str:
         return json.dumps({"error": str(error)})
 
 
-def new_game(variant: str, seed: int, seat: str, bots: str, deals: int) -> str:
-    """Start a game; its first view."""
+def new_game(variant: str, seed: int, seat: str, bots: str, deals: int, seats: int = 0) -> str:
+    """Start a game (``seats``: 4 for the four-handed table, 0 for the rule set's own);
+    its first view."""
 
     def begin() -> View:
-        game = Game(variant, int(seed), seat, bots, int(deals))
+        options = (f"seats={int(seats)}",) if int(seats) else ()
+        game = Game(variant, int(seed), seat, bots, int(deals), options)
         _current["game"] = game
         return game.view()
 
@@ -512,6 +514,17 @@ def goto(deal: int, step: int) -> str:
     return _answer(lambda: viewer.goto(int(deal) - 1, int(step)))
 
 
+def _tables(ruleset: rules.Ruleset) -> list[int]:
+    """The numbers of players the rule set can be played by: its own, and four where
+    the four-handed table (the dealer's opposite sitting out) fits its options."""
+    own = ruleset.options.seats
+    try:
+        rules.get(ruleset.id, ("seats=4",))
+    except ValueError:
+        return [own]
+    return sorted({own, 4})
+
+
 def ready() -> str:
     """The rule sets, the bot kinds and every card's picture: what the page needs first."""
     variants = [
@@ -519,6 +532,7 @@ def ready() -> str:
             "id": ruleset.id,
             "title": ruleset.title,
             "seats": ruleset.options.seats,
+            "tables": _tables(ruleset),
             "pots": keeps_pots(ruleset.options),
         }
         for ruleset in rules.VARIANTS.values()

@@ -206,3 +206,26 @@ def test_the_viewer_goes_from_deal_to_deal_of_a_session() -> None:
     assert (second["deal"], second["deals"]) == (2, 2)
     assert second["result"]["lines"] == explain(session.deals[1])
     assert viewer.goto(7, 0)["deal"] == 2  # clamped to the last deal
+
+
+def test_four_players_the_dealers_opposite_sits_out_and_the_record_replays() -> None:
+    """The four-handed 1754 table: D takes a seat, C (opposite dealer A) watches."""
+    found = json.loads(ready())
+    tables = {variant["id"]: variant["tables"] for variant in found["variants"]}
+    assert tables["taroc-1754"] == [3, 4] and tables["tapp-tarock"] == [3]
+    view = json.loads(new_game("taroc-1754", 5, "D", "heuristic", 1, 4))
+    assert view["names"] == ["A", "B", "C", "D"] and view["you"] == "D"
+    assert sorted(view["tricks"]) == ["A", "B", "D"]  # C sits the deal out
+    game = web._current["game"]
+    assert isinstance(game, Game)
+    while not game.over:
+        view = game.act(first_legal(view))
+        assert view["error"] is None, view["error"]
+    assert game.result is not None
+    record = game.result.record
+    assert "seats=4" in record.options and len(record.hands) == 4
+    assert replay(record).net == game.result.net
+    assert set(game.result.net) == {0, 1, 3}
+    assert json.loads(new_game("tapp-tarock", 5, "B", "heuristic", 1, 4))["error"] == (
+        "option 'talon' cannot be 6"
+    )

@@ -75,9 +75,12 @@ function drawSettings() {
         info.variants.map((v) => el("option", { value: v.id, selected: v.id === variant }, v.title)))),
     el("label", {}, "Seed ",
       el("input", { name: "seed", type: "number", min: "0", step: "1", value: params.get("seed") || "1" })),
+    el("label", { class: "play-players" }, "Players ",
+      el("select", { name: "players" },
+        [3, 4].map((n) => el("option", { value: n, selected: String(n) === (params.get("seats") || "3") }, n)))),
     el("label", {}, "Your seat ",
       el("select", { name: "seat" },
-        ["A", "B", "C"].map((s) => el("option", { value: s, selected: s === (params.get("seat") || "B") }, s)))),
+        ["A", "B", "C", "D"].map((s) => el("option", { value: s, selected: s === (params.get("seat") || "B") }, s)))),
     el("label", {}, "Bots ",
       el("select", { name: "bots" },
         info.bots.map((b) => el("option", { value: b, selected: b === (params.get("bots") || "heuristic") }, b)))),
@@ -89,11 +92,19 @@ function drawSettings() {
   const update = () => {
     const chosen = info.variants.find((v) => v.id === form.variant.value);
     form.querySelector(".play-deals").hidden = !chosen.pots;
-    note.textContent = chosen.pots
+    const four = chosen.tables.includes(4);
+    form.querySelector(".play-players").hidden = !four;
+    if (!four) form.players.value = String(chosen.seats);
+    const seats = Number(form.players.value);
+    for (const option of form.seat.options) option.hidden = option.value === "D" && seats < 4;
+    if (seats < 4 && form.seat.value === "D") form.seat.value = "B";
+    note.textContent = (chosen.pots
       ? `${chosen.title} keeps pots: you play a session of several deals, the pots carried over.`
-      : `${chosen.title}: one deal.`;
+      : `${chosen.title}: one deal.`)
+      + (seats === 4 ? " Four at the table: the dealer's opposite sits the deal out (with A dealing, C watches)." : "");
   };
   form.variant.addEventListener("change", update);
+  form.players.addEventListener("change", update);
   update();
   root.append(form, note, el("div", { class: "play-game", "data-game": true }));
 }
@@ -105,6 +116,7 @@ function settings() {
     variant: form.variant.value,
     seed: Math.max(0, Math.trunc(Number(form.seed.value) || 0)),
     seat: form.seat.value,
+    seats: chosen.tables.includes(4) ? Number(form.players.value) : 0,
     bots: form.bots.value,
     deals: chosen.pots ? Math.max(1, Math.trunc(Number(form.deals.value) || 1)) : 1,
   };
@@ -114,12 +126,13 @@ function start(remember = false) {
   const chosen = settings();
   if (remember) {
     const query = new URLSearchParams({ variant: chosen.variant, seed: chosen.seed });
+    if (chosen.seats === 4) query.set("seats", 4);
     if (chosen.seat !== "B") query.set("seat", chosen.seat);
     if (chosen.bots !== "heuristic") query.set("bots", chosen.bots);
     if (chosen.deals !== 1) query.set("deals", chosen.deals);
     history.replaceState(null, "", `?${query}`);
   }
-  const view = JSON.parse(web.new_game(chosen.variant, chosen.seed, chosen.seat, chosen.bots, chosen.deals));
+  const view = JSON.parse(web.new_game(chosen.variant, chosen.seed, chosen.seat, chosen.bots, chosen.deals, chosen.seats));
   draw(view, true);
 }
 

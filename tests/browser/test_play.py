@@ -29,15 +29,16 @@ pytestmark = pytest.mark.browser
 
 READY_TIMEOUT_MS = 60_000
 
-GAMES = {
-    "taroc-1754": "seed=4&seat=A",
-    "grosstarock": "seed=3",
-    "danish-tarok": "seed=2&deals=2",
-    "grand-tarot": "seed=5&deals=2",
-    "tapp-tarock": "seed=6",
-}
-"""The rule sets and what the address asks for: in 1754 the person deals and lays away; the
-pot rule sets play a session of 2 deals."""
+GAMES = [
+    ("taroc-1754", "seed=4&seat=A"),
+    ("taroc-1754", "seed=5&seats=4&seat=D"),
+    ("grosstarock", "seed=3"),
+    ("danish-tarok", "seed=2&deals=2"),
+    ("grand-tarot", "seed=5&deals=2"),
+    ("tapp-tarock", "seed=6"),
+]
+"""The rule sets and what the address asks for: in 1754 the person deals and lays away, and
+plays once at the four-handed table; the pot rule sets play a session of 2 deals."""
 
 LOADED = """() => performance.getEntriesByType('resource')
     .concat(performance.getEntriesByType('navigation'))
@@ -92,11 +93,11 @@ def replayed_net(text: str) -> str:
     return totals_text(replay_session(record).totals(), record.seats)
 
 
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize(("variant", "query"), GAMES, ids=[f"{v}:{q}" for v, q in GAMES])
 def test_a_whole_game_played_by_clicking_replays_to_the_same_payments(
-    visit: Visit, variant: str
+    visit: Visit, variant: str, query: str
 ) -> None:
-    ready = open_game(visit, f"variant={variant}&{GAMES[variant]}")
+    ready = open_game(visit, f"variant={variant}&{query}")
     ready_at = int(visit.page.get_attribute("#tarock-play", "data-ready-at") or 0)
     total, biggest = loaded(visit)
     started = time.perf_counter()
@@ -110,6 +111,7 @@ def test_a_whole_game_played_by_clicking_replays_to_the_same_payments(
     assert fetched == text  # the download holds the same record
     record = loads_any(text)
     assert record.variant == variant and "human" in record.players
+    assert ("seats=4" in record.options) == ("seats=4" in query)
     shown = visit.page.locator("[data-net]").inner_text()
     assert shown == f"Net: {replayed_net(text)}"
     assert not visit.console_errors, visit.console_errors

@@ -227,5 +227,5 @@ def test_four_players_the_dealers_opposite_sits_out_and_the_record_replays() -> 
     assert replay(record).net == game.result.net
     assert set(game.result.net) == {0, 1, 3}
     assert json.loads(new_game("tapp-tarock", 5, "B", "heuristic", 1, 4))["error"] == (
-        "option 'talon' cannot be 6"
+        "option 'seats' cannot be 4 with a talon of 6 cards: the talon is split between three hands"
     )

@@ -533,8 +533,7 @@ class Options:
             "seats": self.seats in (3, 4),
             "packet": self.packet >= 1,
             "discard": 0 <= self.discard <= 6 and (self.pack - self.discard) % 3 == 0,
-            "talon": self.talon == 0
-            or (self.talon % 2 == 0 and (self.pack - self.talon) % 3 == 0 and self.seats == 3),
+            "talon": self.talon == 0 or (self.talon % 2 == 0 and (self.pack - self.talon) % 3 == 0),
             "contracts": all(
                 self.talon and self.discard == self.talon // 2
                 for game in self.contracts
@@ -546,6 +545,11 @@ class Options:
         for name, ok in checks.items():
             if not ok:
                 raise OptionError(f"option {name!r} cannot be {getattr(self, name)!r}")
+        if self.talon and self.seats != 3:
+            raise OptionError(
+                f"option 'seats' cannot be {self.seats} with a talon of {self.talon} cards:"
+                " the talon is split between three hands"
+            )
         if self.talon and not self.contracts:
             raise OptionError(
                 f"option 'talon' cannot be {self.talon}: only an auction gives a talon to a"

@@ -79,12 +79,11 @@ def run(
         legal = legal_actions(state)
         seat, phase = state.to_move, state.phase
         action = players[seat].choose(state, legal)
-        clause = legal.get(action)
-        if clause is None:
+        if action not in legal:
             raise IllegalAction(why_illegal(state, action))
         state.push(action)
         if steps is not None or watch is not None:
-            step = Step(seat, action, clause)
+            step = Step(seat, action, legal[action])
             if steps is not None:
                 steps.append(step)
             if watch is not None:

@@ -10,7 +10,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -97,7 +97,9 @@ class Clause(StrEnum):
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
 _PLAY, _TRUMPS = Phase.PLAY, Suit.TRUMPS
 
-_PLAYS = chunks([Play(card) for card in ALL])
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in ALL)
+"""The play of each card, by ``Card.index``."""
+_PLAYS = chunks(PLAYS)
 """The plays of the cards of a mask, a byte at a time (see ``tarock.cards.members``)."""
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
 ANNOUNCES: dict[Contract, Announce] = {kind: Announce(kind) for kind in Contract}
@@ -111,14 +113,65 @@ _ANNOUNCE_CLAUSES = {
 }
 
 
-def legal_actions(state: State) -> dict[Action, str]:
-    """Every legal action for the player to move, mapped to the clause that allows it."""
+def legal_actions(state: State) -> Mapping[Action, str]:
+    """Every legal action for the player to move, mapped to the clause that allows it (a
+    card to play: ``Plays``, read from masks when asked)."""
     if state.phase is _PLAY and state.naming < 0:  # the common case first
-        groups = play_groups(state)
-        if len(groups) == 1:
-            bits, clause = groups[0]
-            return dict.fromkeys(members(bits, _PLAYS), clause)
+        return Plays(play_groups(state))
     return LEGAL[state.phase](state)
+
+
+def offered(legal: Mapping[Action, str]) -> list[Action]:
+    """The legal actions as a list, in the order offered (of ``Plays``, read from masks)."""
+    return legal.actions() if type(legal) is Plays else list(legal)
+
+
+class Plays(Mapping[Action, str]):
+    """The cards the player to move may play, as a mapping of their ``Play`` actions to
+    clauses that reads its masks only when asked: ``in`` is a bit test, ``len`` a
+    popcount, and the actions come in the order offered (each group in card order)."""
+
+    __slots__ = ("groups",)
+
+    def __init__(self, groups: Groups) -> None:
+        self.groups = groups
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Play:
+            return False
+        bit = action.card.bit
+        for bits, _ in self.groups:
+            if bits & bit:
+                return True
+        return False
+
+    def __getitem__(self, action: Action) -> str:
+        if type(action) is Play:
+            for bits, clause in self.groups:
+                if bits & action.card.bit:
+                    return clause
+        raise KeyError(action)
+
+    def __len__(self) -> int:
+        return sum(bits.bit_count() for bits, _ in self.groups)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions())
+
+    def actions(self) -> list[Action]:
+        """The legal plays, in the order offered."""
+        groups = self.groups
+        if len(groups) == 1:
+            return members(groups[0][0], _PLAYS)
+        return [play for bits, _ in groups for play in members(bits, _PLAYS)]
+
+    @property
+    def bits(self) -> int:
+        """The cards that may be played, as one mask."""
+        out = 0
+        for bits, _ in self.groups:
+            out |= bits
+        return out
 
 
 def _redeal(state: State) -> dict[Action, str]:
@@ -211,19 +264,13 @@ def _groups_fool_trump(hand: int, led: Suit | None, follow: dict[Suit, int]) -> 
 
 def play_mask(state: State) -> int:
     """The cards the player to move may play, as one mask."""
-    out = 0
-    for bits, _ in play_groups(state):
-        out |= bits
-    return out
+    return Plays(play_groups(state)).bits
 
 
-def _plays(state: State) -> dict[Action, str]:
+def _plays(state: State) -> Mapping[Action, str]:
     if state.naming >= 0:  # the Fool was led: a suit is named before anyone plays
         return _names(state)
-    legal: dict[Action, str] = {}
-    for bits, clause in play_groups(state):
-        legal.update(dict.fromkeys(members(bits, _PLAYS), clause))
-    return legal
+    return Plays(play_groups(state))
 
 
 def discard_allowed(state: State) -> frozenset[Card]:
@@ -314,7 +361,7 @@ def _talon_halves(state: State) -> dict[Action, str]:
 # --8<-- [end:bids]
 
 
-LEGAL: dict[Phase, Callable[[State], dict[Action, str]]] = {
+LEGAL: dict[Phase, Callable[[State], Mapping[Action, str]]] = {
     Phase.DEAL: _redeal,
     Phase.BID: _bids,
     Phase.TALON: _talon_halves,

@@ -18,7 +18,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -432,7 +432,7 @@ class State:
 
     # -- moving on ------------------------------------------------------------
 
-    def legal(self) -> dict[Action, str]:
+    def legal(self) -> Mapping[Action, str]:
         """The legal actions, each with the rule clause behind it (``legal_actions``)."""
         return legal_actions(self)
 

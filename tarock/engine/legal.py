@@ -126,24 +126,32 @@ def offered(legal: Mapping[Action, str]) -> list[Action]:
     return legal.actions() if type(legal) is Plays else list(legal)
 
 
+def play_bits(legal: Mapping[Action, str]) -> int:
+    """The cards of the legal plays, as one mask (0 when the legal actions are not plays)."""
+    if type(legal) is Plays:
+        return legal.bits
+    return mask(action.card for action in legal if type(action) is Play)
+
+
 class Plays(Mapping[Action, str]):
     """The cards the player to move may play, as a mapping of their ``Play`` actions to
     clauses that reads its masks only when asked: ``in`` is a bit test, ``len`` a
     popcount, and the actions come in the order offered (each group in card order)."""
 
-    __slots__ = ("groups",)
+    __slots__ = ("bits", "groups")
+
+    bits: int
+    """The cards that may be played, as one mask."""
 
     def __init__(self, groups: Groups) -> None:
         self.groups = groups
+        bits = 0
+        for cards, _ in groups:
+            bits |= cards
+        self.bits = bits
 
     def __contains__(self, action: object) -> bool:
-        if type(action) is not Play:
-            return False
-        bit = action.card.bit
-        for bits, _ in self.groups:
-            if bits & bit:
-                return True
-        return False
+        return type(action) is Play and bool(action.card.bit & self.bits)
 
     def __getitem__(self, action: Action) -> str:
         if type(action) is Play:
@@ -164,14 +172,6 @@ class Plays(Mapping[Action, str]):
         if len(groups) == 1:
             return members(groups[0][0], _PLAYS)
         return [play for bits, _ in groups for play in members(bits, _PLAYS)]
-
-    @property
-    def bits(self) -> int:
-        """The cards that may be played, as one mask."""
-        out = 0
-        for bits, _ in self.groups:
-            out |= bits
-        return out
 
 
 def _redeal(state: State) -> dict[Action, str]:

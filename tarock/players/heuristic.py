@@ -12,14 +12,17 @@ it is shown, and the cards played so far.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import NamedTuple
 
 from tarock.cards import (
     ALL,
     FOOL,
     FOOL_BIT,
+    KINGS,
     PAGAT,
     SUIT_MASKS,
+    SUITS,
     TRUMPS,
     TRUMPS_MASK,
     Card,
@@ -39,8 +42,8 @@ from tarock.engine.actions import (
     Discard,
     Hold,
     NameSuit,
-    Play,
 )
+from tarock.engine.legal import PLAYS, play_bits
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.rng import Rng
@@ -68,13 +71,14 @@ class HeuristicPlayer:
 
     def advise(self, state: State, legal: Mapping[Action, str]) -> tuple[Action, str]:
         """The action this player chooses, and the habit that chose it, in a few words."""
+        cards = play_bits(legal)
+        if cards & (cards - 1):  # two cards or more to choose from
+            card, why = self._play(state, cards)
+            return PLAYS[card.index], why
         actions = list(legal)
         if len(actions) == 1:
             return actions[0], "the only legal choice"
-        if type(actions[0]) is not Play:
-            return self._before_play(state, legal, actions)
-        card, why = self._play(state, [a.card for a in actions if isinstance(a, Play)])
-        return Play(card), why
+        return self._before_play(state, legal, actions)
 
     def _before_play(
         self, state: State, legal: Mapping[Action, str], actions: list[Action]
@@ -92,10 +96,7 @@ class HeuristicPlayer:
             return self._talon(state, [a for a in actions if isinstance(a, ChooseTalon)])
         if _REDEAL in legal:
             return _REDEAL, "no trump in the hand: take the new deal"
-        if isinstance(first, Announce | Demand) or first is PASS:
-            return self._announce(state, actions)
-        card, why = self._play(state, [a.card for a in actions if isinstance(a, Play)])
-        return Play(card), why
+        return self._announce(state, actions)
 
     # -- discard and announcements ------------------------------------------------
 
@@ -186,75 +187,137 @@ class HeuristicPlayer:
 
     # -- play -----------------------------------------------------------------------
 
-    def _play(self, state: State, cards: list[Card]) -> tuple[Card, str]:
-        options = state.options
-        number = state.trick_number
-        last = number == state.last_trick
-        excuse = state.excuse
-        fool_safe_until = (options.fool_captured_from or state.last_trick + 1) - 1
-        others = [card for card in cards if card is not excuse]
-        if excuse in cards and (not others or number >= fool_safe_until):
+    def _play(self, state: State, cards: int) -> tuple[Card, str]:
+        """A card of ``cards`` (the legal ones, as a mask) to play, and why."""
+        options, fixed = state.options, state.fixed
+        number, last = len(state.tricks) + 1, options.tricks
+        excuse = FOOL_BIT if fixed.excuse is not None else 0
+        others = cards & ~excuse
+        if cards & excuse and (
+            not others or number >= (options.fool_captured_from or last + 1) - 1
+        ):
             return FOOL, "play the Fool now, before it could be captured"
-        keep = [card for card in others if card is not PAGAT or last]
-        cards = keep or others
-        strength, follow = state.fixed.strength, state.fixed.follow
+        cards = others & ~PAGAT.bit or others if number != last else others  # Pagat: keep it
+        order = _orders(fixed.strength)
         if not state.trick:
-            return self._lead(state, cards)
-        led = state.led
-        counts = follow[Suit.TRUMPS] | (follow[led] if led is not None else 0)
-
-        def score(card: Card) -> int:
-            """What the card is worth in this trick: a trump or a card of the suit led
-            by its strength; any other card never wins."""
-            return strength[card] if card.bit & counts else -1
-
-        winning = state.trick[0]
-        for card in state.trick:
-            if card is not excuse and (winning is excuse or score(card) > score(winning)):
-                winning = card
-        counters = sum(card.value for card in state.trick) - len(state.trick)
-        last_to_play = len(state.trick) == len(state.seats) - 1
+            return self._lead(state, cards, order)
+        follow, trick, led = fixed.follow, state.trick, state.led
+        trumps = follow[Suit.TRUMPS]
+        counts = trumps | (follow[led] if led is not None else 0)
+        strength = order.strength
+        winning, top = 0, -2  # the card winning so far (its place), and its score
+        for place, card in enumerate(trick):
+            if card.bit & excuse:
+                continue
+            score = strength[card] if card.bit & counts else -1
+            if score > top or top == -2:
+                winning, top = place, score
+        last_to_play = len(trick) == len(state.seats) - 1
         if self._partner_wins(state, winning):
             if last_to_play:  # give the partner a counter
-                plain = [c for c in cards if not c.bit & follow[Suit.TRUMPS]] or cards
-                best = max(plain, key=lambda c: (c.value, -strength[c]))
-                return best, "the partner wins the trick: give him a counter"
-            cheap = min(cards, key=lambda c: (c.value, strength[c]))
-            return cheap, "the partner is winning the trick: follow cheaply"
-        top = -2 if winning is excuse else score(winning)
-        beaters = [card for card in cards if card is not excuse and score(card) > top]
-        if beaters and (counters >= 2 or last_to_play or any(c.value >= 3 for c in beaters)):
+                plain = cards & ~trumps or cards
+                return _first(plain, order.give), "the partner wins the trick: give him a counter"
+            return _first(cards, order.cheap), "the partner is winning the trick: follow cheaply"
+        beaters = cards if top == -2 else cards & counts & order.above[top]
+        counters = sum(card.value for card in trick) - len(trick)
+        if beaters and (counters >= 2 or last_to_play or beaters & _COUNTERS):
             if last_to_play:
-                best = min(beaters, key=lambda c: (strength[c], -c.value))
+                best = _first(beaters, order.lowest_winner)
                 return best, "last to play: win the trick with the lowest card that does"
-            best = max(beaters, key=lambda c: (c.value >= 3, strength[c]))
+            best = _first(beaters, order.high_winner)
             return best, "win the trick and its counters, as high as it can"
-        holds_fool = excuse is not None and state.held[state.to_move] & FOOL_BIT
-        if holds_fool and min(c.value for c in cards) >= 3:
+        holds_fool = excuse and state.held[state.to_move] & FOOL_BIT
+        if holds_fool and not cards & ~_COUNTERS:
             return FOOL, "only counters left to give: play the Fool instead"
-        cheap = min(cards, key=lambda c: (c.value, strength[c]))
+        cheap = _first(cards, order.cheap)
         return cheap, "the trick is not worth winning: follow with the cheapest card"
 
     @staticmethod
-    def _partner_wins(state: State, winning: Card) -> bool:
-        """Whether, as a defender, its partner (the other defender) is winning the trick."""
+    def _partner_wins(state: State, place: int) -> bool:
+        """Whether, as a defender, its partner (the other defender) is winning the trick
+        with the card at ``place``."""
         declarer = state.declarer
         if declarer < 0 or state.to_move == declarer:
             return False
-        winner = state.trick_seats[state.trick.index(winning)]
-        return winner != declarer
+        return state.trick_seats[place] != declarer
 
-    def _lead(self, state: State, cards: list[Card]) -> tuple[Card, str]:
+    def _lead(self, state: State, cards: int, order: _Orders) -> tuple[Card, str]:
         held = state.held[state.to_move]
-        strength = state.fixed.strength
-        plain = [card for card in cards if not card.is_trump and card is not FOOL]
+        plain = cards & _SUIT_CARDS
         if not plain:
-            low = min(cards, key=lambda c: (c.value, strength[c]))
-            return low, "no plain card to lead: lead the lowest trump"
-        kings = [card for card in plain if card.is_king]
-        if kings and self.rng.below(2):
-            return kings[0], "lead a King to bring it home (a coin toss, one time in two)"
-        longest = max(plain, key=lambda c: (held & SUIT_MASKS[c.suit]).bit_count())
-        suit = [card for card in plain if card.suit is longest.suit]
-        low = min(suit, key=lambda c: (c.value, strength[c]))
-        return low, "lead low from the longest plain suit"
+            return _first(cards, order.cheap), "no plain card to lead: lead the lowest trump"
+        if (kings := plain & _KINGS) and self.rng.below(2):
+            return _lowest(kings), "lead a King to bring it home (a coin toss, one time in two)"
+        longest = max(
+            (suit for suit in _SUIT_BITS if plain & suit),
+            key=lambda suit: (held & suit).bit_count(),
+        )
+        return _first(plain & longest, order.cheap), "lead low from the longest plain suit"
+
+
+def _first(cards: int, order: tuple[int, ...]) -> Card:
+    """The card of ``cards`` that comes first in ``order`` (masks of cards ranked alike,
+    best first; among cards ranked alike, the first in card order)."""
+    for alike in order:
+        if found := cards & alike:
+            return _lowest(found)
+    raise ValueError("no card to choose from")
+
+
+def _lowest(cards: int) -> Card:
+    """The first card of a mask in card order."""
+    return ALL[(cards & -cards).bit_length() - 1]
+
+
+def _ranking(key: Callable[[Card], tuple[int, ...]], descending: bool = False) -> tuple[int, ...]:
+    """The cards ranked by ``key`` (lowest first, or highest), as masks of cards ranked alike."""
+    alike: dict[tuple[int, ...], int] = {}
+    for card in ALL:
+        alike[key(card)] = alike.get(key(card), 0) | card.bit
+    return tuple(alike[rank] for rank in sorted(alike, reverse=descending))
+
+
+class _Orders(NamedTuple):
+    """The bot's preferences among cards under one trick order, as rankings for ``_first``."""
+
+    strength: dict[Card, int]
+    above: dict[int, int]
+    """For each strength, the cards stronger, as a mask."""
+    cheap: tuple[int, ...]
+    """Lowest value, then weakest, first."""
+    give: tuple[int, ...]
+    """Highest value, then weakest, first: a counter for a partner."""
+    lowest_winner: tuple[int, ...]
+    """Weakest, then highest value, first."""
+    high_winner: tuple[int, ...]
+    """A counter (Cavalier, Queen, King, an honour) first, then the strongest."""
+
+
+_ORDERS: dict[int, _Orders] = {}
+"""``_Orders`` by the identity of the strength table they rank (one per trick order)."""
+
+
+def _orders(strength: dict[Card, int]) -> _Orders:
+    """The rankings under the trick strengths ``strength`` (worked out once per table)."""
+    found = _ORDERS.get(id(strength))
+    if found is not None and found.strength is strength:
+        return found
+    found = _ORDERS[id(strength)] = _Orders(
+        strength=strength,
+        above={
+            level: mask(card for card in ALL if strength[card] > level)
+            for level in {-1, *strength.values()}
+        },
+        cheap=_ranking(lambda c: (c.value, strength[c])),
+        give=_ranking(lambda c: (c.value, -strength[c]), descending=True),
+        lowest_winner=_ranking(lambda c: (strength[c], -c.value)),
+        high_winner=_ranking(lambda c: (c.value >= 3, strength[c]), descending=True),
+    )
+    return found
+
+
+_SUIT_CARDS = mask(card for card in ALL if card.suit in SUITS)
+_SUIT_BITS = tuple(SUIT_MASKS[suit] for suit in SUITS)
+_KINGS = mask(KINGS)
+_COUNTERS = mask(card for card in ALL if card.value >= 3)
+"""Cavaliers, Queens, Kings and the honours."""

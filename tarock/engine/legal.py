@@ -126,13 +126,6 @@ def offered(legal: Mapping[Action, str]) -> list[Action]:
     return legal.actions() if type(legal) is Plays else list(legal)
 
 
-def play_bits(legal: Mapping[Action, str]) -> int:
-    """The cards of the legal plays, as one mask (0 when the legal actions are not plays)."""
-    if type(legal) is Plays:
-        return legal.bits
-    return mask(action.card for action in legal if type(action) is Play)
-
-
 class Plays(Mapping[Action, str]):
     """The cards the player to move may play, as a mapping of their ``Play`` actions to
     clauses that reads its masks only when asked: ``in`` is a bit test, ``len`` a

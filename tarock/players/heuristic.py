@@ -42,8 +42,9 @@ from tarock.engine.actions import (
     Discard,
     Hold,
     NameSuit,
+    Play,
 )
-from tarock.engine.legal import PLAYS, play_bits
+from tarock.engine.legal import PLAYS, Plays
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.rng import Rng
@@ -71,14 +72,18 @@ class HeuristicPlayer:
 
     def advise(self, state: State, legal: Mapping[Action, str]) -> tuple[Action, str]:
         """The action this player chooses, and the habit that chose it, in a few words."""
-        cards = play_bits(legal)
+        cards = legal.bits if isinstance(legal, Plays) else 0  # a card to play: the common case
         if cards & (cards - 1):  # two cards or more to choose from
-            card, why = self._play(state, cards)
-            return PLAYS[card.index], why
+            return self._card(state, cards)
         actions = list(legal)
         if len(actions) == 1:
             return actions[0], "the only legal choice"
         return self._before_play(state, legal, actions)
+
+    def _card(self, state: State, cards: int) -> tuple[Action, str]:
+        """A card of ``cards`` (a mask) to play, as its action, and why."""
+        card, why = self._play(state, cards)
+        return PLAYS[card.index], why
 
     def _before_play(
         self, state: State, legal: Mapping[Action, str], actions: list[Action]
@@ -96,6 +101,8 @@ class HeuristicPlayer:
             return self._talon(state, [a for a in actions if isinstance(a, ChooseTalon)])
         if _REDEAL in legal:
             return _REDEAL, "no trump in the hand: take the new deal"
+        if isinstance(first, Play):  # plays given as a plain mapping
+            return self._card(state, mask(a.card for a in actions if isinstance(a, Play)))
         return self._announce(state, actions)
 
     # -- discard and announcements ------------------------------------------------
@@ -206,12 +213,13 @@ class HeuristicPlayer:
         counts = trumps | (follow[led] if led is not None else 0)
         strength = order.strength
         winning, top = 0, -2  # the card winning so far (its place), and its score
+        counters = 0  # the card points in the trick so far
         for place, card in enumerate(trick):
-            if card.bit & excuse:
-                continue
-            score = strength[card] if card.bit & counts else -1
-            if score > top or top == -2:
-                winning, top = place, score
+            counters += card.value - 1
+            if not card.bit & excuse:
+                score = strength[card] if card.bit & counts else -1
+                if score > top:
+                    winning, top = place, score
         last_to_play = len(trick) == len(state.seats) - 1
         if self._partner_wins(state, winning):
             if last_to_play:  # give the partner a counter
@@ -219,7 +227,6 @@ class HeuristicPlayer:
                 return _first(plain, order.give), "the partner wins the trick: give him a counter"
             return _first(cards, order.cheap), "the partner is winning the trick: follow cheaply"
         beaters = cards if top == -2 else cards & counts & order.above[top]
-        counters = sum(card.value for card in trick) - len(trick)
         if beaters and (counters >= 2 or last_to_play or beaters & _COUNTERS):
             if last_to_play:
                 best = _first(beaters, order.lowest_winner)
@@ -248,10 +255,10 @@ class HeuristicPlayer:
             return _first(cards, order.cheap), "no plain card to lead: lead the lowest trump"
         if (kings := plain & _KINGS) and self.rng.below(2):
             return _lowest(kings), "lead a King to bring it home (a coin toss, one time in two)"
-        longest = max(
-            (suit for suit in _SUIT_BITS if plain & suit),
-            key=lambda suit: (held & suit).bit_count(),
-        )
+        longest, most = 0, -1  # the longest suit it can lead (the first of equals)
+        for suit in _SUIT_BITS:
+            if plain & suit and (held & suit).bit_count() > most:
+                longest, most = suit, (held & suit).bit_count()
         return _first(plain & longest, order.cheap), "lead low from the longest plain suit"
 
 
@@ -260,7 +267,7 @@ def _first(cards: int, order: tuple[int, ...]) -> Card:
     best first; among cards ranked alike, the first in card order)."""
     for alike in order:
         if found := cards & alike:
-            return _lowest(found)
+            return ALL[(found & -found).bit_length() - 1]
     raise ValueError("no card to choose from")
 
 

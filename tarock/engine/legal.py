@@ -102,6 +102,8 @@ PLAYS: tuple[Play, ...] = tuple(Play(card) for card in ALL)
 _PLAYS = chunks(PLAYS)
 """The plays of the cards of a mask, a byte at a time (see ``tarock.cards.members``)."""
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
+_DISCARDS = chunks(list(DISCARDS.values()))
+"""The discards of the cards of a mask, a byte at a time."""
 ANNOUNCES: dict[Contract, Announce] = {kind: Announce(kind) for kind in Contract}
 DEMAND_FOOL = Demand(Claim.FOOL)
 HOLD = Hold()
@@ -295,14 +297,10 @@ def _discards(state: State) -> dict[Action, str]:
     allowed, shown = _allowed_mask(state), _shown_mask(state)
     allowed &= state.held[state.discarder]
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
-    legal: dict[Action, str] = {}
-    for card in cards_of(allowed):
-        if not card.bit & shown:
-            legal[DISCARDS[card]] = plain
-        elif card.is_trump:
-            legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP
-        else:
-            legal[DISCARDS[card]] = Clause.LAY_AWAY_COMBINATION
+    legal: dict[Action, str] = dict.fromkeys(members(allowed, _DISCARDS), plain)
+    for card in cards_of(allowed & shown):  # in place: the order stays the cards' order
+        trump = card.is_trump
+        legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP if trump else Clause.LAY_AWAY_COMBINATION
     return legal
 
 

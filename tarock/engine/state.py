@@ -128,6 +128,8 @@ class Fixed(NamedTuple):
     """What the rule options and the dealer fix for every deal, worked out once."""
 
     options: Options
+    tricks: int
+    """The number of tricks in a deal (``Options.tricks``)."""
     seats: tuple[int, ...]
     next: tuple[int, ...]
     rounds: dict[int, tuple[int, ...]]
@@ -161,6 +163,7 @@ def _fixed(options: Options, dealer: int) -> Fixed:
         follow[Suit.FOOL] = 0
     fixed = _FIXED[id(options), dealer] = Fixed(
         options=options,
+        tricks=options.tricks,
         seats=seats,
         next=tuple(
             seats[(seats.index(s) + 1) % len(seats)] if s in seats else s
@@ -391,7 +394,7 @@ class State:
     @property
     def last_trick(self) -> int:
         """The number of the last trick of the deal."""
-        return self.options.tricks
+        return self.fixed.tricks
 
     @property
     def forehand(self) -> int:

@@ -74,16 +74,12 @@ class HeuristicPlayer:
         """The action this player chooses, and the habit that chose it, in a few words."""
         cards = legal.bits if isinstance(legal, Plays) else 0  # a card to play: the common case
         if cards & (cards - 1):  # two cards or more to choose from
-            return self._card(state, cards)
+            card, why = self._play(state, cards)
+            return PLAYS[card.index], why
         actions = list(legal)
         if len(actions) == 1:
             return actions[0], "the only legal choice"
         return self._before_play(state, legal, actions)
-
-    def _card(self, state: State, cards: int) -> tuple[Action, str]:
-        """A card of ``cards`` (a mask) to play, as its action, and why."""
-        card, why = self._play(state, cards)
-        return PLAYS[card.index], why
 
     def _before_play(
         self, state: State, legal: Mapping[Action, str], actions: list[Action]
@@ -102,7 +98,8 @@ class HeuristicPlayer:
         if _REDEAL in legal:
             return _REDEAL, "no trump in the hand: take the new deal"
         if isinstance(first, Play):  # plays given as a plain mapping
-            return self._card(state, mask(a.card for a in actions if isinstance(a, Play)))
+            card, why = self._play(state, mask(a.card for a in actions if isinstance(a, Play)))
+            return PLAYS[card.index], why
         return self._announce(state, actions)
 
     # -- discard and announcements ------------------------------------------------
@@ -197,7 +194,7 @@ class HeuristicPlayer:
     def _play(self, state: State, cards: int) -> tuple[Card, str]:
         """A card of ``cards`` (the legal ones, as a mask) to play, and why."""
         options, fixed = state.options, state.fixed
-        number, last = len(state.tricks) + 1, options.tricks
+        number, last = len(state.tricks) + 1, fixed.tricks
         excuse = FOOL_BIT if fixed.excuse is not None else 0
         others = cards & ~excuse
         if cards & excuse and (

@@ -375,8 +375,8 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
         return contract_announcements(state, seat)
     number = len(state.tricks) + 1
     won = state.won[seat]
-    vole = number <= state.vole_until and won == number - 1  # every trick so far
-    nolo = number <= state.nolo_until and won == 0  # no trick so far
+    vole = number <= state.fixed.vole_until and won == number - 1  # every trick so far
+    nolo = number <= state.fixed.nolo_until and won == 0  # no trick so far
     if not (vole or nolo):
         return []
     for item in state.announced:

@@ -118,6 +118,23 @@ def strengths(order: PipOrder, fool_is_top_trump: bool = False) -> dict[Card, in
     return table
 
 
+Scores = dict[Suit | None, tuple[int, ...]]
+"""For each suit led (None: none yet), every card's score in the trick, by ``Card.index``."""
+
+
+def scores(strength: dict[Card, int], suit_of: dict[Card, Suit]) -> Scores:
+    """A card's score in a trick: its strength if it is a trump or of the suit led, -1 for
+    any other card, -2 for the Fool as the excuse."""
+
+    def score(card: Card, led: Suit | None) -> int:
+        suit = suit_of[card]
+        if suit is Suit.TRUMPS or suit is led:
+            return strength[card]
+        return -2 if suit is Suit.FOOL else -1  # the excuse never wins, nor a card off suit
+
+    return {led: tuple(score(card, led) for card in pack(78)) for led in (*Suit, None)}
+
+
 # --8<-- [end:strengths]
 
 
@@ -143,6 +160,8 @@ class Fixed(NamedTuple):
     suit_of: dict[Card, Suit]
     """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
     strength: dict[Card, int]
+    scores: Scores
+    """Each card's score in a trick, for each suit led (see ``scores``)."""
 
 
 _FIXED: dict[tuple[int, int], Fixed] = {}
@@ -161,6 +180,8 @@ def _fixed(options: Options, dealer: int) -> Fixed:
     if top:
         follow[Suit.TRUMPS] |= FOOL_BIT
         follow[Suit.FOOL] = 0
+    suit_of = {card: Suit.TRUMPS if top and card.is_fool else card.suit for card in pack(78)}
+    strength = _STRENGTHS[options.pip_order, top]
     fixed = _FIXED[id(options), dealer] = Fixed(
         options=options,
         tricks=options.tricks,
@@ -175,8 +196,9 @@ def _fixed(options: Options, dealer: int) -> Fixed:
         ultimo_until=1 if options.contracts and options.pagat_ultimo_announced else 0,
         excuse=None if top else FOOL,
         follow=follow,
-        suit_of={card: Suit.TRUMPS if top and card.is_fool else card.suit for card in pack(78)},
-        strength=_STRENGTHS[options.pip_order, top],
+        suit_of=suit_of,
+        strength=strength,
+        scores=scores(strength, suit_of),
     )
     return fixed
 
@@ -686,23 +708,17 @@ class State:
         or trumped, the first card after the Fool sets the suit as if it had been led: the
         highest card of that suit wins.
         """
-        led = self.led
         best, winner = -3, self.trick_seats[0]
-        strength, suit_of = self.fixed.strength, self.fixed.suit_of
-        trumps, excuse = Suit.TRUMPS, Suit.FOOL
+        score = self.fixed.scores[self.led]
         for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905 (same length)
-            suit = suit_of[card]
-            if suit is trumps or suit is led:
-                score = strength[card]
-            else:  # the Fool as the excuse never wins; nor does a card off the suit led
-                score = -2 if suit is excuse else -1
-            if score > best:
-                best, winner = score, seat
+            if score[card.index] > best:
+                best, winner = score[card.index], seat
         if best == -1:  # nobody followed the suit named for the Fool, nor trumped
-            led = next(suit_of[card] for card in self.trick if suit_of[card] is not excuse)
+            first = next(card for card in self.trick if card is not self.fixed.excuse)
+            score = self.fixed.scores[self.fixed.suit_of[first]]
             for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905
-                if suit_of[card] is led and strength[card] > best:
-                    best, winner = strength[card], seat
+                if score[card.index] > best:
+                    best, winner = score[card.index], seat
         return winner
         # --8<-- [end:trick-winner]
 

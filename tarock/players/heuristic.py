@@ -208,15 +208,13 @@ class HeuristicPlayer:
         follow, trick, led = fixed.follow, state.trick, state.led
         trumps = follow[Suit.TRUMPS]
         counts = trumps | (follow[led] if led is not None else 0)
-        strength = order.strength
+        score = fixed.scores[led]
         winning, top = 0, -2  # the card winning so far (its place), and its score
         counters = 0  # the card points in the trick so far
         for place, card in enumerate(trick):
             counters += card.value - 1
-            if not card.bit & excuse:
-                score = strength[card] if card.bit & counts else -1
-                if score > top:
-                    winning, top = place, score
+            if score[card.index] > top:
+                winning, top = place, score[card.index]
         last_to_play = len(trick) == len(state.seats) - 1
         if self._partner_wins(state, winning):
             if last_to_play:  # give the partner a counter

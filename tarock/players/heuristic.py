@@ -44,7 +44,7 @@ from tarock.engine.actions import (
     NameSuit,
     Play,
 )
-from tarock.engine.legal import PLAYS, Plays
+from tarock.engine.legal import DISCARDS, PLAYS, Plays
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.rng import Rng
@@ -87,8 +87,10 @@ class HeuristicPlayer:
         """Every choice but a card to play: the discard, the Fool's suit, the auction, the
         talon, a new deal, announcements."""
         first = actions[0]
+        if state.phase is Phase.ANNOUNCE:  # the commonest choice but a card
+            return self._announce(state, actions)
         if isinstance(first, Discard):
-            return self._discard(state, [a for a in actions if isinstance(a, Discard)])
+            return self._discard(state, mask(a.card for a in actions if isinstance(a, Discard)))
         if isinstance(first, NameSuit):
             return self._name(state, [a for a in actions if isinstance(a, NameSuit)])
         if state.phase is Phase.BID:
@@ -97,29 +99,24 @@ class HeuristicPlayer:
             return self._talon(state, [a for a in actions if isinstance(a, ChooseTalon)])
         if _REDEAL in legal:
             return _REDEAL, "no trump in the hand: take the new deal"
-        if isinstance(first, Play):  # plays given as a plain mapping
-            card, why = self._play(state, mask(a.card for a in actions if isinstance(a, Play)))
-            return PLAYS[card.index], why
-        return self._announce(state, actions)
+        card, why = self._play(state, mask(a.card for a in actions if isinstance(a, Play)))
+        return PLAYS[card.index], why  # plays given as a plain mapping
 
     # -- discard and announcements ------------------------------------------------
 
-    def _discard(self, state: State, options: Sequence[Discard]) -> tuple[Discard, str]:
+    def _discard(self, state: State, cards: int) -> tuple[Discard, str]:
+        """A card of ``cards`` (those it may lay away, as a mask): no trump nor the Fool if
+        it can help it; then a low card from a short suit, or as the declarer the shortest
+        suit first (to void it: a counter laid away still counts for him)."""
         held = state.held[state.to_move]
-        length = {suit: (held & bits).bit_count() for suit, bits in SUIT_MASKS.items()}
-
-        def cost(action: Discard) -> tuple[int, int, int]:
-            card = action.card
-            return (card.is_trump or card.is_fool, card.value, length[card.suit])
-
-        def declarer_cost(action: Discard) -> tuple[int, int, int]:
-            card = action.card  # void the shortest suit; a counter laid away is kept
-            return (card.is_trump or card.is_fool, length[card.suit], -card.value)
-
+        cards = cards & ~_TAROCS or cards
         if state.declarer >= 0:
+            cards = _highest_value(_shortest_suits(cards, held))
             why = "void the shortest suit (a counter laid away still counts for the declarer)"
-            return min(options, key=declarer_cost), why
-        return min(options, key=cost), "lay away a low card, from a short suit"
+        else:
+            cards = _shortest_suits(_lowest_value(cards), held)
+            why = "lay away a low card, from a short suit"
+        return DISCARDS[_lowest(cards)], why
 
     # -- the auction and the talon --------------------------------------------------
 
@@ -266,6 +263,24 @@ def _first(cards: int, order: tuple[int, ...]) -> Card:
     raise ValueError("no card to choose from")
 
 
+def _lowest_value(cards: int) -> int:
+    """The cards of ``cards`` of the lowest value among them."""
+    return next(cards & alike for alike in _BY_VALUE if cards & alike)
+
+
+def _highest_value(cards: int) -> int:
+    """The cards of ``cards`` of the highest value among them."""
+    return next(cards & alike for alike in reversed(_BY_VALUE) if cards & alike)
+
+
+def _shortest_suits(cards: int, held: int) -> int:
+    """The cards of ``cards`` in the suits (trumps and the Fool each one) of which ``held``
+    has fewest, among the suits of ``cards``."""
+    length = {suit: (held & suit).bit_count() for suit in SUIT_MASKS.values() if cards & suit}
+    fewest = min(length.values())
+    return cards & sum(suit for suit, count in length.items() if count == fewest)
+
+
 def _lowest(cards: int) -> Card:
     """The first card of a mask in card order."""
     return ALL[(cards & -cards).bit_length() - 1]
@@ -321,5 +336,8 @@ def _orders(strength: dict[Card, int]) -> _Orders:
 _SUIT_CARDS = mask(card for card in ALL if card.suit in SUITS)
 _SUIT_BITS = tuple(SUIT_MASKS[suit] for suit in SUITS)
 _KINGS = mask(KINGS)
+_TAROCS = TRUMPS_MASK | FOOL_BIT
+_BY_VALUE = tuple(mask(card for card in ALL if card.value == value) for value in range(1, 6))
+"""The cards of each value, 1 to 5, as masks."""
 _COUNTERS = mask(card for card in ALL if card.value >= 3)
 """Cavaliers, Queens, Kings and the honours."""

@@ -477,7 +477,14 @@ class State:
         if type(action) is Play:  # the common case first
             self._play(action)
             return
-        if isinstance(action, Discard):
+        if isinstance(action, Pass):  # then the commonest: passing an announcement
+            if self.phase is Phase.DEAL:
+                self._next_redeal_question()
+            elif self.phase is Phase.BID:
+                self._bid(action)
+            else:
+                self._ask_next()
+        elif isinstance(action, Discard):
             self._discard(action.card)
         elif isinstance(action, Declare):
             self._declare()
@@ -496,13 +503,6 @@ class State:
                 self._throw_in(ThrownIn.NO_TRUMP)
             else:
                 self.fool_demanded = True
-                self._ask_next()
-        elif isinstance(action, Pass):
-            if self.phase is Phase.DEAL:
-                self._next_redeal_question()
-            elif self.phase is Phase.BID:
-                self._bid(action)
-            else:
                 self._ask_next()
 
     def after(self, action: Action) -> State:

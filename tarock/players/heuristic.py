@@ -72,7 +72,7 @@ class HeuristicPlayer:
 
     def advise(self, state: State, legal: Mapping[Action, str]) -> tuple[Action, str]:
         """The action this player chooses, and the habit that chose it, in a few words."""
-        cards = legal.bits if isinstance(legal, Plays) else 0  # a card to play: the common case
+        cards = legal.bits if type(legal) is Plays else 0  # a card to play: the common case
         if cards & (cards - 1):  # two cards or more to choose from
             card, why = self._play(state, cards)
             return PLAYS[card.index], why

@@ -675,3 +675,29 @@ def test_declarations_are_worked_out_once_per_seat(
         assert state.declared[seat] == state.holdings[seat]
         names = tuple(item.name for item in state.holdings[seat])
         assert any(a == Declare(names) for a in state.history)
+
+
+def test_the_legal_plays_are_a_mapping_read_from_masks() -> None:
+    # A follower holding hearts and the Fool: the hearts (must follow), then the Fool (at
+    # any time). ``in`` is a bit test, ``len`` a popcount; the actions come in the order
+    # offered and the clause of each is read when asked.
+    from tarock.cards import mask
+    from tarock.engine.legal import Plays, offered
+
+    state = to_play(new_state({1: "H5", 2: "H1 H9 HK F T5"}, avoid={2: [H]}))
+    play(state, "H5")
+    legal = legal_actions(state)
+    assert type(legal) is Plays
+    hearts = [Play(parse(code)) for code in ("H1", "H9", "HK")]
+    assert list(legal) == offered(legal) == [*hearts, Play(parse("F"))]
+    assert len(legal) == 4 and legal.bits == mask(parse_many("H1 H9 HK F"))
+    assert legal[hearts[0]] == Clause.FOLLOW and legal[Play(parse("F"))] == Clause.FOOL_ANY_TIME
+    assert Play(parse("T5")) not in legal and PASS not in legal and "H1" not in legal
+    assert legal.get(Play(parse("T5"))) is None
+    with pytest.raises(KeyError):
+        legal[Play(parse("T5"))]
+    assert (
+        legal
+        == dict(legal.items())
+        == {**dict.fromkeys(hearts, "must follow suit"), Play(parse("F")): Clause.FOOL_ANY_TIME}
+    )

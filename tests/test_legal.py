@@ -701,3 +701,20 @@ def test_the_legal_plays_are_a_mapping_read_from_masks() -> None:
         == dict(legal.items())
         == {**dict.fromkeys(hearts, "must follow suit"), Play(parse("F")): Clause.FOOL_ANY_TIME}
     )
+
+
+def test_the_allowed_discards_are_a_mapping_read_from_masks() -> None:
+    # The dealer's discard under the Dummett limit: never a King nor XXI; the answer keeps
+    # the allowed cards as a mask and gives the actions in card order.
+    from tarock.cards import cards_of
+    from tarock.engine.legal import Discards, offered
+
+    state = new_state({0: "T21 HK H2 C3"})
+    legal = legal_actions(state)
+    assert type(legal) is Discards and state.phase is Phase.DISCARD
+    cards = [action.card for action in legal if isinstance(action, Discard)]
+    assert cards == cards_of(legal.bits) and len(legal) == len(cards) == len(offered(legal))
+    assert Discard(parse("H2")) in legal and legal[Discard(parse("H2"))] == Clause.LAY_AWAY
+    assert Discard(parse("HK")) not in legal and Discard(parse("T21")) not in legal
+    assert Play(parse("H2")) not in legal and legal.get(Discard(parse("HK"))) is None
+    assert legal == dict(legal.items())

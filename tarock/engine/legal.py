@@ -125,7 +125,7 @@ def legal_actions(state: State) -> Mapping[Action, str]:
 
 def offered(legal: Mapping[Action, str]) -> list[Action]:
     """The legal actions as a list, in the order offered (of ``Plays``, read from masks)."""
-    return legal.actions() if type(legal) is Plays else list(legal)
+    return legal.actions() if type(legal) is Plays or type(legal) is Discards else list(legal)
 
 
 class Plays(Mapping[Action, str]):
@@ -291,17 +291,49 @@ def _shown_mask(state: State) -> int:
     return discard_rules.shown_mask(options.discard_limit, whole, options.declarations)
 
 
-def _discards(state: State) -> dict[Action, str]:
-    """The cards the rules allow next, each with its clause: a trump or a card of a
-    combination that is shown when laid away says so."""
-    allowed, shown = _allowed_mask(state), _shown_mask(state)
-    allowed &= state.held[state.discarder]
+def _discards(state: State) -> Discards:
+    allowed = _allowed_mask(state) & state.held[state.discarder]
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
-    legal: dict[Action, str] = dict.fromkeys(members(allowed, _DISCARDS), plain)
-    for card in cards_of(allowed & shown):  # in place: the order stays the cards' order
-        trump = card.is_trump
-        legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP if trump else Clause.LAY_AWAY_COMBINATION
-    return legal
+    return Discards(allowed, _shown_mask(state) & allowed, plain)
+
+
+class Discards(Mapping[Action, str]):
+    """The cards the rules allow to be laid away next, as a mapping of their ``Discard``
+    actions (in card order) to clauses, read from masks when asked: a trump or a card of
+    a combination that is shown when laid away says so."""
+
+    __slots__ = ("bits", "plain", "shown")
+
+    bits: int
+    """The cards that may be laid away, as a mask."""
+    shown: int
+    """Those of them shown to the table if laid away."""
+    plain: str
+    """The clause of a card that is not shown."""
+
+    def __init__(self, bits: int, shown: int, plain: str) -> None:
+        self.bits, self.shown, self.plain = bits, shown, plain
+
+    def __contains__(self, action: object) -> bool:
+        return type(action) is Discard and bool(action.card.bit & self.bits)
+
+    def __getitem__(self, action: Action) -> str:
+        if type(action) is not Discard or not action.card.bit & self.bits:
+            raise KeyError(action)
+        card = action.card
+        if not card.bit & self.shown:
+            return self.plain
+        return Clause.LAY_AWAY_TRUMP if card.is_trump else Clause.LAY_AWAY_COMBINATION
+
+    def __len__(self) -> int:
+        return self.bits.bit_count()
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions())
+
+    def actions(self) -> list[Action]:
+        """The discards the rules allow, in card order."""
+        return members(self.bits, _DISCARDS)
 
 
 # -- the auction and the talon ---------------------------------------------------------

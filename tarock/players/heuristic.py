@@ -44,7 +44,7 @@ from tarock.engine.actions import (
     NameSuit,
     Play,
 )
-from tarock.engine.legal import DISCARDS, PLAYS, Plays
+from tarock.engine.legal import DISCARDS, PLAYS, Discards, Plays
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.rng import Rng
@@ -72,10 +72,11 @@ class HeuristicPlayer:
 
     def advise(self, state: State, legal: Mapping[Action, str]) -> tuple[Action, str]:
         """The action this player chooses, and the habit that chose it, in a few words."""
-        cards = legal.bits if type(legal) is Plays else 0  # a card to play: the common case
-        if cards & (cards - 1):  # two cards or more to choose from
-            card, why = self._play(state, cards)
+        if type(legal) is Plays and legal.bits & (legal.bits - 1):  # a card: the common choice
+            card, why = self._play(state, legal.bits)
             return PLAYS[card.index], why
+        if type(legal) is Discards and len(legal) > 1:
+            return self._discard(state, legal.bits)
         actions = list(legal)
         if len(actions) == 1:
             return actions[0], "the only legal choice"

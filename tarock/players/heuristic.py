@@ -46,7 +46,7 @@ from tarock.engine.actions import (
 )
 from tarock.engine.legal import DISCARDS, PLAYS, Discards, Plays
 from tarock.engine.phases import Phase
-from tarock.engine.state import State
+from tarock.engine.state import Fixed, State
 from tarock.rng import Rng
 
 _REDEAL = Demand(Claim.REDEAL)
@@ -191,21 +191,20 @@ class HeuristicPlayer:
 
     def _play(self, state: State, cards: int) -> tuple[Card, str]:
         """A card of ``cards`` (the legal ones, as a mask) to play, and why."""
-        options, fixed = state.options, state.fixed
+        fixed = state.fixed
+        order = _orders(fixed)
         number, last = len(state.tricks) + 1, fixed.tricks
-        excuse = FOOL_BIT if fixed.excuse is not None else 0
+        excuse = order.excuse
         others = cards & ~excuse
         if cards & excuse and (
-            not others or number >= (options.fool_captured_from or last + 1) - 1
+            not others or number >= (state.options.fool_captured_from or last + 1) - 1
         ):
             return FOOL, "play the Fool now, before it could be captured"
         cards = others & ~PAGAT.bit or others if number != last else others  # Pagat: keep it
-        order = _orders(fixed.strength)
         if not state.trick:
             return self._lead(state, cards, order)
-        follow, trick, led = fixed.follow, state.trick, state.led
-        trumps = follow[Suit.TRUMPS]
-        counts = trumps | (follow[led] if led is not None else 0)
+        trick, led, trumps = state.trick, state.led, order.trumps
+        counts = trumps | (fixed.follow[led] if led is not None else 0)
         score = fixed.scores[led]
         winning, top = 0, -2  # the card winning so far (its place), and its score
         counters = 0  # the card points in the trick so far
@@ -296,9 +295,14 @@ def _ranking(key: Callable[[Card], tuple[int, ...]], descending: bool = False) -
 
 
 class _Orders(NamedTuple):
-    """The bot's preferences among cards under one trick order, as rankings for ``_first``."""
+    """The bot's preferences among cards under one trick order, as rankings for ``_first``,
+    with the masks it reads on every card."""
 
     strength: dict[Card, int]
+    excuse: int
+    """The Fool when it is an excuse, else nothing (it is then the top trump)."""
+    trumps: int
+    """The cards that count as trumps."""
     above: dict[int, int]
     """For each strength, the cards stronger, as a mask."""
     cheap: tuple[int, ...]
@@ -312,16 +316,20 @@ class _Orders(NamedTuple):
 
 
 _ORDERS: dict[int, _Orders] = {}
-"""``_Orders`` by the identity of the strength table they rank (one per trick order)."""
+"""``_Orders`` by the identity of the strength table they rank: one per trick order (the
+pip order, and whether the Fool is the top trump or an excuse)."""
 
 
-def _orders(strength: dict[Card, int]) -> _Orders:
-    """The rankings under the trick strengths ``strength`` (worked out once per table)."""
+def _orders(fixed: Fixed) -> _Orders:
+    """The rankings under the deal's trick strengths (worked out once per table)."""
+    strength = fixed.strength
     found = _ORDERS.get(id(strength))
     if found is not None and found.strength is strength:
         return found
     found = _ORDERS[id(strength)] = _Orders(
         strength=strength,
+        excuse=FOOL_BIT if fixed.excuse is not None else 0,
+        trumps=fixed.follow[Suit.TRUMPS],
         above={
             level: mask(card for card in ALL if strength[card] > level)
             for level in {-1, *strength.values()}

@@ -66,6 +66,8 @@ class HeuristicPlayer:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        self.orders: _Orders | None = None
+        """Its rankings of the cards under the trick order of the deal it plays."""
 
     def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
         return self.advise(state, legal)[0]
@@ -192,7 +194,9 @@ class HeuristicPlayer:
     def _play(self, state: State, cards: int) -> tuple[Card, str]:
         """A card of ``cards`` (the legal ones, as a mask) to play, and why."""
         fixed = state.fixed
-        order = _orders(fixed)
+        order = self.orders
+        if order is None or order.strength is not fixed.strength:
+            order = self.orders = _orders(fixed)
         number, last = len(state.tricks) + 1, fixed.tricks
         excuse = order.excuse
         others = cards & ~excuse
@@ -213,7 +217,7 @@ class HeuristicPlayer:
             if score[card.index] > top:
                 winning, top = place, score[card.index]
         last_to_play = len(trick) == len(state.seats) - 1
-        if self._partner_wins(state, winning):
+        if state.declarer >= 0 and self._partner_wins(state, winning):
             if last_to_play:  # give the partner a counter
                 plain = cards & ~trumps or cards
                 return _first(plain, order.give), "the partner wins the trick: give him a counter"

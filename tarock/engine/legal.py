@@ -156,7 +156,7 @@ class Plays(Mapping[Action, str]):
         raise KeyError(action)
 
     def __len__(self) -> int:
-        return sum(bits.bit_count() for bits, _ in self.groups)
+        return self.bits.bit_count()  # the groups never share a card
 
     def __iter__(self) -> Iterator[Action]:
         return iter(self.actions())

@@ -478,12 +478,12 @@ class State:
             self._play(action)
             return
         if isinstance(action, Pass):  # then the commonest: passing an announcement
-            if self.phase is Phase.DEAL:
-                self._next_redeal_question()
+            if self.phase is Phase.ANNOUNCE:
+                self._ask_next()
             elif self.phase is Phase.BID:
                 self._bid(action)
             else:
-                self._ask_next()
+                self._next_redeal_question()
         elif isinstance(action, Discard):
             self._discard(action.card)
         elif isinstance(action, Declare):

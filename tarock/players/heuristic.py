@@ -50,6 +50,9 @@ from tarock.engine.state import Fixed, State
 from tarock.rng import Rng
 
 _REDEAL = Demand(Claim.REDEAL)
+_VOLE, _NOLO, _ULTIMO, _VALAT = (
+    Announce(kind) for kind in (Contract.VOLE, Contract.NOLO, Contract.ULTIMO, Contract.VALAT)
+)
 _HIGH_TRUMPS = mask(card for card in TRUMPS if card.rank >= 15)
 _LOW_TRUMPS = mask(card for card in TRUMPS if card.rank <= 6)
 _PIPS = mask(card for card in ALL if card.is_pip)
@@ -175,18 +178,15 @@ class HeuristicPlayer:
         top = (held & _HIGH_TRUMPS).bit_count()
         trumped = (held & state.fixed.follow[Suit.TRUMPS]).bit_count()  # the Sküs too if a trump
         weak = not held & ~(_PIPS | _LOW_TRUMPS)  # only pips and trumps up to VI
-        for action in actions:
-            if not isinstance(action, Announce):
-                continue
-            if action.kind is Contract.VOLE and trumps >= 16 and top >= 6:
-                return action, "16 trumps or more, six of them 15 or higher"
-            if action.kind is Contract.ULTIMO and trumped >= 11:
-                return action, "11 trumps or more to bring the Pagat home"
-            valat = action.kind is Contract.VALAT and trumped >= 14
-            if valat and self.strength(state, cards_of(held)) >= 18:
-                return action, "14 trumps or more in a very strong hand"
-            if action.kind is Contract.NOLO and weak and trumps <= 3:
-                return action, "only pips and low trumps, three trumps at most"
+        if _VOLE in actions and trumps >= 16 and top >= 6:
+            return _VOLE, "16 trumps or more, six of them 15 or higher"
+        if _ULTIMO in actions and trumped >= 11:
+            return _ULTIMO, "11 trumps or more to bring the Pagat home"
+        valat = _VALAT in actions and trumped >= 14
+        if valat and self.strength(state, cards_of(held)) >= 18:
+            return _VALAT, "14 trumps or more in a very strong hand"
+        if _NOLO in actions and weak and trumps <= 3:
+            return _NOLO, "only pips and low trumps, three trumps at most"
         return PASS, "the hand is not overwhelming: announce nothing"
 
     # -- play -----------------------------------------------------------------------
@@ -269,20 +269,34 @@ def _first(cards: int, order: tuple[int, ...]) -> Card:
 
 def _lowest_value(cards: int) -> int:
     """The cards of ``cards`` of the lowest value among them."""
-    return next(cards & alike for alike in _BY_VALUE if cards & alike)
+    return _first_alike(cards, _BY_VALUE)
 
 
 def _highest_value(cards: int) -> int:
     """The cards of ``cards`` of the highest value among them."""
-    return next(cards & alike for alike in reversed(_BY_VALUE) if cards & alike)
+    return _first_alike(cards, _BY_VALUE[::-1])
+
+
+def _first_alike(cards: int, order: tuple[int, ...]) -> int:
+    """The cards of ``cards`` in the first mask of ``order`` that has any."""
+    for alike in order:
+        if cards & alike:
+            return cards & alike
+    return 0
 
 
 def _shortest_suits(cards: int, held: int) -> int:
     """The cards of ``cards`` in the suits (trumps and the Fool each one) of which ``held``
     has fewest, among the suits of ``cards``."""
-    length = {suit: (held & suit).bit_count() for suit in SUIT_MASKS.values() if cards & suit}
-    fewest = min(length.values())
-    return cards & sum(suit for suit, count in length.items() if count == fewest)
+    out, fewest = 0, 99
+    for suit in _EVERY_SUIT:
+        if cards & suit:
+            length = (held & suit).bit_count()
+            if length < fewest:
+                out, fewest = cards & suit, length
+            elif length == fewest:
+                out |= cards & suit
+    return out
 
 
 def _lowest(cards: int) -> Card:
@@ -348,6 +362,8 @@ def _orders(fixed: Fixed) -> _Orders:
 
 _SUIT_CARDS = mask(card for card in ALL if card.suit in SUITS)
 _SUIT_BITS = tuple(SUIT_MASKS[suit] for suit in SUITS)
+_EVERY_SUIT = tuple(SUIT_MASKS.values())
+"""The four suits, the trumps and the Fool, as masks."""
 _KINGS = mask(KINGS)
 _TAROCS = TRUMPS_MASK | FOOL_BIT
 _BY_VALUE = tuple(mask(card for card in ALL if card.value == value) for value in range(1, 6))

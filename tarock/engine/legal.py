@@ -124,7 +124,8 @@ def legal_actions(state: State) -> Mapping[Action, str]:
 
 
 def offered(legal: Mapping[Action, str]) -> list[Action]:
-    """The legal actions as a list, in the order offered (of ``Plays``, read from masks)."""
+    """The legal actions as a list, in the order offered (of ``Plays`` and ``Discards``,
+    read from their masks)."""
     return legal.actions() if type(legal) is Plays or type(legal) is Discards else list(legal)
 
 
@@ -407,8 +408,8 @@ def announce_kinds(state: State, seat: int) -> list[Contract]:
         return contract_announcements(state, seat)
     number = len(state.tricks) + 1
     won = state.won[seat]
-    vole = number <= state.fixed.vole_until and won == number - 1  # every trick so far
-    nolo = number <= state.fixed.nolo_until and won == 0  # no trick so far
+    vole = number <= state.vole_until and won == number - 1  # every trick so far
+    nolo = number <= state.nolo_until and won == 0  # no trick so far
     if not (vole or nolo):
         return []
     for item in state.announced:

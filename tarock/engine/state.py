@@ -118,6 +118,9 @@ def strengths(order: PipOrder, fool_is_top_trump: bool = False) -> dict[Card, in
     return table
 
 
+# --8<-- [end:strengths]
+
+
 Scores = dict[Suit | None, tuple[int, ...]]
 """For each suit led (None: none yet), every card's score in the trick, by ``Card.index``."""
 
@@ -133,9 +136,6 @@ def scores(strength: dict[Card, int], suit_of: dict[Card, Suit]) -> Scores:
         return -2 if suit is Suit.FOOL else -1  # the excuse never wins, nor a card off suit
 
     return {led: tuple(score(card, led) for card in pack(78)) for led in (*Suit, None)}
-
-
-# --8<-- [end:strengths]
 
 
 _STRENGTHS = {(order, top): strengths(order, top) for order in PipOrder for top in (False, True)}
@@ -709,7 +709,7 @@ class State:
         highest card of that suit wins.
         """
         best, winner = -3, self.trick_seats[0]
-        score = self.fixed.scores[self.led]
+        score = self.fixed.scores[self.led]  # by card: its strength if it counts, else below
         for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905 (same length)
             if score[card.index] > best:
                 best, winner = score[card.index], seat

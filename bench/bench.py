@@ -2,7 +2,8 @@
 
 Every figure is measured on one core, best of several rounds. A bare random
 trick loop (no rules engine, no scoring) is measured too, so figures from
-different machines can be compared by their ratio to it.
+different machines can be compared by their ratio to it. ``--quick`` leaves out the
+simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from tarock import rules
 from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
+from tarock.engine.actions import Play
 from tarock.engine.state import deal
 from tarock.play import play_deal, run
 from tarock.players import make
@@ -116,6 +118,54 @@ def full_play(variant: str, kind: str) -> Callable[[int], object]:
     return lambda seed: play_deal(ruleset, kinds, seed)
 
 
+# -- where the time goes: one deal's phases ----------------------------------------------
+
+PHASES = ("players", "deal", "before_play", "play", "settlement")
+
+
+def phase_times(variant: str, kind: str, deals: int = 1000) -> dict[str, float]:
+    """Microseconds per deal spent making the players, dealing, before the first card (the
+    auction, discard, declarations, first announcements), playing the cards and settling:
+    the best of ``ROUNDS`` runs over the same ``deals`` seeds."""
+    ruleset = rules.get(variant)
+    seats = ruleset.options.seats
+    first_card = []  # the number of actions before the first card, per seed
+    for seed in range(deals):
+        state = run(deal(ruleset, seed), [make(kind, seed * 7 + seat) for seat in range(seats)])
+        plays = [i for i, action in enumerate(state.history) if type(action) is Play]
+        first_card.append(plays[0] if plays else len(state.history))
+    best = dict.fromkeys(PHASES, float("inf"))
+    clock = time.perf_counter
+    for _ in range(ROUNDS):
+        spent = dict.fromkeys(PHASES, 0.0)
+        for seed in range(deals):
+            t0 = clock()
+            players = [make(kind, seed * 7 + seat) for seat in range(seats)]
+            t1 = clock()
+            state = deal(ruleset, seed)
+            t2 = clock()
+            run(state, players, until=first_card[seed])
+            t3 = clock()
+            run(state, players)
+            t4 = clock()
+            settle(state)
+            t5 = clock()
+            times = (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4)
+            for phase, took in zip(PHASES, times, strict=True):
+                spent[phase] += took
+        best = {phase: min(best[phase], spent[phase]) for phase in PHASES}
+    return {phase: took / deals * 1e6 for phase, took in best.items()}
+
+
+def phase_figures(results: dict[str, float]) -> None:
+    """``grosstarock.<bot>.us.<phase>``: where a Grosstarock deal's time goes, per bot,
+    with the bitmask loop's microseconds per deal measured alongside."""
+    results["bare.bitmask_loop.us"] = 1e6 / rate(bitmask_loop)
+    for kind in ("random", "heuristic"):
+        for phase, took in phase_times("grosstarock", kind).items():
+            results[f"grosstarock.{kind}.us.{phase}"] = took
+
+
 # -- simulation throughput (tarock.simulate) ---------------------------------------------
 
 SIM_SECONDS = 1.0
@@ -150,6 +200,9 @@ def simulation_throughput(results: dict[str, float]) -> None:
 
 def main() -> None:
     results: dict[str, float] = {}
+    if "--phases" in sys.argv:
+        phase_figures(results)
+        return _report(results)
     results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
     results["bare.bitmask_loop.deals_per_s"] = rate(bitmask_loop)
     for variant in rules.ids():

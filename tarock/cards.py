@@ -27,8 +27,9 @@ from typing import Final, TypeVar
 
 
 class Symbol(Enum):
-    """An enumeration hashed by identity, in C: ``Suit`` and ``Phase`` key tables read on
-    every card, and Enum's own hash (of the name, in Python) costs several times more."""
+    """An enumeration hashed by identity, in C: ``Suit``, ``Phase`` and ``Contract`` key
+    tables read on every card or turn, and Enum's own hash (of the name, in Python) costs
+    several times more."""
 
     __hash__ = object.__hash__
 

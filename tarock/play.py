@@ -75,16 +75,16 @@ def run(
     once that many actions are in the history. An action the rules do not allow raises
     ``IllegalAction`` naming the rule, and the state is left as it was.
     """
+    keep = steps is not None or watch is not None
     while not state.is_over and len(state.history) != until:
         legal = legal_actions(state)
         seat, phase = state.to_move, state.phase
         action = players[seat].choose(state, legal)
-        clause = legal.get(action)
-        if clause is None:
+        if action not in legal:
             raise IllegalAction(why_illegal(state, action))
         state.push(action)
-        if steps is not None or watch is not None:
-            step = Step(seat, action, clause)
+        if keep:
+            step = Step(seat, action, legal[action])
             if steps is not None:
                 steps.append(step)
             if watch is not None:

@@ -675,3 +675,46 @@ def test_declarations_are_worked_out_once_per_seat(
         assert state.declared[seat] == state.holdings[seat]
         names = tuple(item.name for item in state.holdings[seat])
         assert any(a == Declare(names) for a in state.history)
+
+
+def test_the_legal_plays_are_a_mapping_read_from_masks() -> None:
+    # A follower holding hearts and the Fool: the hearts (must follow), then the Fool (at
+    # any time). ``in`` is a bit test, ``len`` a popcount; the actions come in the order
+    # offered and the clause of each is read when asked.
+    from tarock.cards import mask
+    from tarock.engine.legal import Plays, offered
+
+    state = to_play(new_state({1: "H5", 2: "H1 H9 HK F T5"}, avoid={2: [H]}))
+    play(state, "H5")
+    legal = legal_actions(state)
+    assert type(legal) is Plays
+    hearts = [Play(parse(code)) for code in ("H1", "H9", "HK")]
+    assert list(legal) == offered(legal) == [*hearts, Play(parse("F"))]
+    assert len(legal) == 4 and legal.bits == mask(parse_many("H1 H9 HK F"))
+    assert legal[hearts[0]] == Clause.FOLLOW and legal[Play(parse("F"))] == Clause.FOOL_ANY_TIME
+    assert Play(parse("T5")) not in legal and PASS not in legal and "H1" not in legal
+    assert legal.get(Play(parse("T5"))) is None
+    with pytest.raises(KeyError):
+        legal[Play(parse("T5"))]
+    assert (
+        legal
+        == dict(legal.items())
+        == {**dict.fromkeys(hearts, "must follow suit"), Play(parse("F")): Clause.FOOL_ANY_TIME}
+    )
+
+
+def test_the_allowed_discards_are_a_mapping_read_from_masks() -> None:
+    # The dealer's discard under the Dummett limit: never a King nor XXI; the answer keeps
+    # the allowed cards as a mask and gives the actions in card order.
+    from tarock.cards import cards_of
+    from tarock.engine.legal import Discards, offered
+
+    state = new_state({0: "T21 HK H2 C3"})
+    legal = legal_actions(state)
+    assert type(legal) is Discards and state.phase is Phase.DISCARD
+    cards = [action.card for action in legal if isinstance(action, Discard)]
+    assert cards == cards_of(legal.bits) and len(legal) == len(cards) == len(offered(legal))
+    assert Discard(parse("H2")) in legal and legal[Discard(parse("H2"))] == Clause.LAY_AWAY
+    assert Discard(parse("HK")) not in legal and Discard(parse("T21")) not in legal
+    assert Play(parse("H2")) not in legal and legal.get(Discard(parse("HK"))) is None
+    assert legal == dict(legal.items())

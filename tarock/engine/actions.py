@@ -15,10 +15,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar, Self
 
-from tarock.cards import SUITS, Card, CardError, Suit, parse
+from tarock.cards import SUITS, Card, CardError, Suit, Symbol, parse
 
 
-class Contract(Enum):
+class Contract(Symbol):
     """What a player may announce: to take every trick, or none; in a game with a declarer,
     the Pagat ultimo, or (the declarer) a Valat."""
 

@@ -10,7 +10,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -97,9 +97,13 @@ class Clause(StrEnum):
 _LEAD, _FOLLOW, _TRUMP, _ANY = Clause.LEAD, Clause.FOLLOW, Clause.TRUMP, Clause.ANY
 _PLAY, _TRUMPS = Phase.PLAY, Suit.TRUMPS
 
-_PLAYS = chunks([Play(card) for card in ALL])
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in ALL)
+"""The play of each card, by ``Card.index``."""
+_PLAYS = chunks(PLAYS)
 """The plays of the cards of a mask, a byte at a time (see ``tarock.cards.members``)."""
 DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL}
+_DISCARDS = chunks(list(DISCARDS.values()))
+"""The discards of the cards of a mask, a byte at a time."""
 ANNOUNCES: dict[Contract, Announce] = {kind: Announce(kind) for kind in Contract}
 DEMAND_FOOL = Demand(Claim.FOOL)
 HOLD = Hold()
@@ -111,14 +115,59 @@ _ANNOUNCE_CLAUSES = {
 }
 
 
-def legal_actions(state: State) -> dict[Action, str]:
-    """Every legal action for the player to move, mapped to the clause that allows it."""
+def legal_actions(state: State) -> Mapping[Action, str]:
+    """Every legal action for the player to move, mapped to the clause that allows it (a
+    card to play: ``Plays``, read from masks when asked)."""
     if state.phase is _PLAY and state.naming < 0:  # the common case first
-        groups = play_groups(state)
-        if len(groups) == 1:
-            bits, clause = groups[0]
-            return dict.fromkeys(members(bits, _PLAYS), clause)
+        return Plays(play_groups(state))
     return LEGAL[state.phase](state)
+
+
+def offered(legal: Mapping[Action, str]) -> list[Action]:
+    """The legal actions as a list, in the order offered (of ``Plays`` and ``Discards``,
+    read from their masks)."""
+    return legal.actions() if type(legal) is Plays or type(legal) is Discards else list(legal)
+
+
+class Plays(Mapping[Action, str]):
+    """The cards the player to move may play, as a mapping of their ``Play`` actions to
+    clauses that reads its masks only when asked: ``in`` is a bit test, ``len`` a
+    popcount, and the actions come in the order offered (each group in card order)."""
+
+    __slots__ = ("bits", "groups")
+
+    bits: int
+    """The cards that may be played, as one mask."""
+
+    def __init__(self, groups: Groups) -> None:
+        self.groups = groups
+        bits = 0
+        for cards, _ in groups:
+            bits |= cards
+        self.bits = bits
+
+    def __contains__(self, action: object) -> bool:
+        return type(action) is Play and bool(action.card.bit & self.bits)
+
+    def __getitem__(self, action: Action) -> str:
+        if type(action) is Play:
+            for bits, clause in self.groups:
+                if bits & action.card.bit:
+                    return clause
+        raise KeyError(action)
+
+    def __len__(self) -> int:
+        return self.bits.bit_count()  # the groups never share a card
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions())
+
+    def actions(self) -> list[Action]:
+        """The legal plays, in the order offered."""
+        groups = self.groups
+        if len(groups) == 1:
+            return members(groups[0][0], _PLAYS)
+        return [play for bits, _ in groups for play in members(bits, _PLAYS)]
 
 
 def _redeal(state: State) -> dict[Action, str]:
@@ -211,19 +260,13 @@ def _groups_fool_trump(hand: int, led: Suit | None, follow: dict[Suit, int]) -> 
 
 def play_mask(state: State) -> int:
     """The cards the player to move may play, as one mask."""
-    out = 0
-    for bits, _ in play_groups(state):
-        out |= bits
-    return out
+    return Plays(play_groups(state)).bits
 
 
-def _plays(state: State) -> dict[Action, str]:
+def _plays(state: State) -> Mapping[Action, str]:
     if state.naming >= 0:  # the Fool was led: a suit is named before anyone plays
         return _names(state)
-    legal: dict[Action, str] = {}
-    for bits, clause in play_groups(state):
-        legal.update(dict.fromkeys(members(bits, _PLAYS), clause))
-    return legal
+    return Plays(play_groups(state))
 
 
 def discard_allowed(state: State) -> frozenset[Card]:
@@ -249,21 +292,49 @@ def _shown_mask(state: State) -> int:
     return discard_rules.shown_mask(options.discard_limit, whole, options.declarations)
 
 
-def _discards(state: State) -> dict[Action, str]:
-    """The cards the rules allow next, each with its clause: a trump or a card of a
-    combination that is shown when laid away says so."""
-    allowed, shown = _allowed_mask(state), _shown_mask(state)
-    allowed &= state.held[state.discarder]
+def _discards(state: State) -> Discards:
+    allowed = _allowed_mask(state) & state.held[state.discarder]
     plain = Clause.LAY_AWAY_DECLARER if state.declarer >= 0 else Clause.LAY_AWAY
-    legal: dict[Action, str] = {}
-    for card in cards_of(allowed):
-        if not card.bit & shown:
-            legal[DISCARDS[card]] = plain
-        elif card.is_trump:
-            legal[DISCARDS[card]] = Clause.LAY_AWAY_TRUMP
-        else:
-            legal[DISCARDS[card]] = Clause.LAY_AWAY_COMBINATION
-    return legal
+    return Discards(allowed, _shown_mask(state) & allowed, plain)
+
+
+class Discards(Mapping[Action, str]):
+    """The cards the rules allow to be laid away next, as a mapping of their ``Discard``
+    actions (in card order) to clauses, read from masks when asked: a trump or a card of
+    a combination that is shown when laid away says so."""
+
+    __slots__ = ("bits", "plain", "shown")
+
+    bits: int
+    """The cards that may be laid away, as a mask."""
+    shown: int
+    """Those of them shown to the table if laid away."""
+    plain: str
+    """The clause of a card that is not shown."""
+
+    def __init__(self, bits: int, shown: int, plain: str) -> None:
+        self.bits, self.shown, self.plain = bits, shown, plain
+
+    def __contains__(self, action: object) -> bool:
+        return type(action) is Discard and bool(action.card.bit & self.bits)
+
+    def __getitem__(self, action: Action) -> str:
+        if type(action) is not Discard or not action.card.bit & self.bits:
+            raise KeyError(action)
+        card = action.card
+        if not card.bit & self.shown:
+            return self.plain
+        return Clause.LAY_AWAY_TRUMP if card.is_trump else Clause.LAY_AWAY_COMBINATION
+
+    def __len__(self) -> int:
+        return self.bits.bit_count()
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions())
+
+    def actions(self) -> list[Action]:
+        """The discards the rules allow, in card order."""
+        return members(self.bits, _DISCARDS)
 
 
 # -- the auction and the talon ---------------------------------------------------------
@@ -314,7 +385,7 @@ def _talon_halves(state: State) -> dict[Action, str]:
 # --8<-- [end:bids]
 
 
-LEGAL: dict[Phase, Callable[[State], dict[Action, str]]] = {
+LEGAL: dict[Phase, Callable[[State], Mapping[Action, str]]] = {
     Phase.DEAL: _redeal,
     Phase.BID: _bids,
     Phase.TALON: _talon_halves,

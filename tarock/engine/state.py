@@ -18,7 +18,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -121,6 +121,23 @@ def strengths(order: PipOrder, fool_is_top_trump: bool = False) -> dict[Card, in
 # --8<-- [end:strengths]
 
 
+Scores = dict[Suit | None, tuple[int, ...]]
+"""For each suit led (None: none yet), every card's score in the trick, by ``Card.index``."""
+
+
+def scores(strength: dict[Card, int], suit_of: dict[Card, Suit]) -> Scores:
+    """A card's score in a trick: its strength if it is a trump or of the suit led, -1 for
+    any other card, -2 for the Fool as the excuse."""
+
+    def score(card: Card, led: Suit | None) -> int:
+        suit = suit_of[card]
+        if suit is Suit.TRUMPS or suit is led:
+            return strength[card]
+        return -2 if suit is Suit.FOOL else -1  # the excuse never wins, nor a card off suit
+
+    return {led: tuple(score(card, led) for card in pack(78)) for led in (*Suit, None)}
+
+
 _STRENGTHS = {(order, top): strengths(order, top) for order in PipOrder for top in (False, True)}
 
 
@@ -128,6 +145,8 @@ class Fixed(NamedTuple):
     """What the rule options and the dealer fix for every deal, worked out once."""
 
     options: Options
+    tricks: int
+    """The number of tricks in a deal (``Options.tricks``)."""
     seats: tuple[int, ...]
     next: tuple[int, ...]
     rounds: dict[int, tuple[int, ...]]
@@ -141,6 +160,8 @@ class Fixed(NamedTuple):
     suit_of: dict[Card, Suit]
     """The suit a card follows: its own, but the Fool's is trumps when it is the top trump."""
     strength: dict[Card, int]
+    scores: Scores
+    """Each card's score in a trick, for each suit led (see ``scores``)."""
 
 
 _FIXED: dict[tuple[int, int], Fixed] = {}
@@ -159,8 +180,11 @@ def _fixed(options: Options, dealer: int) -> Fixed:
     if top:
         follow[Suit.TRUMPS] |= FOOL_BIT
         follow[Suit.FOOL] = 0
+    suit_of = {card: Suit.TRUMPS if top and card.is_fool else card.suit for card in pack(78)}
+    strength = _STRENGTHS[options.pip_order, top]
     fixed = _FIXED[id(options), dealer] = Fixed(
         options=options,
+        tricks=options.tricks,
         seats=seats,
         next=tuple(
             seats[(seats.index(s) + 1) % len(seats)] if s in seats else s
@@ -172,8 +196,9 @@ def _fixed(options: Options, dealer: int) -> Fixed:
         ultimo_until=1 if options.contracts and options.pagat_ultimo_announced else 0,
         excuse=None if top else FOOL,
         follow=follow,
-        suit_of={card: Suit.TRUMPS if top and card.is_fool else card.suit for card in pack(78)},
-        strength=_STRENGTHS[options.pip_order, top],
+        suit_of=suit_of,
+        strength=strength,
+        scores=scores(strength, suit_of),
     )
     return fixed
 
@@ -391,7 +416,7 @@ class State:
     @property
     def last_trick(self) -> int:
         """The number of the last trick of the deal."""
-        return self.options.tricks
+        return self.fixed.tricks
 
     @property
     def forehand(self) -> int:
@@ -432,7 +457,7 @@ class State:
 
     # -- moving on ------------------------------------------------------------
 
-    def legal(self) -> dict[Action, str]:
+    def legal(self) -> Mapping[Action, str]:
         """The legal actions, each with the rule clause behind it (``legal_actions``)."""
         return legal_actions(self)
 
@@ -452,7 +477,14 @@ class State:
         if type(action) is Play:  # the common case first
             self._play(action)
             return
-        if isinstance(action, Discard):
+        if isinstance(action, Pass):  # then the commonest: passing an announcement
+            if self.phase is Phase.ANNOUNCE:
+                self._ask_next()
+            elif self.phase is Phase.BID:
+                self._bid(action)
+            else:
+                self._next_redeal_question()
+        elif isinstance(action, Discard):
             self._discard(action.card)
         elif isinstance(action, Declare):
             self._declare()
@@ -471,13 +503,6 @@ class State:
                 self._throw_in(ThrownIn.NO_TRUMP)
             else:
                 self.fool_demanded = True
-                self._ask_next()
-        elif isinstance(action, Pass):
-            if self.phase is Phase.DEAL:
-                self._next_redeal_question()
-            elif self.phase is Phase.BID:
-                self._bid(action)
-            else:
                 self._ask_next()
 
     def after(self, action: Action) -> State:
@@ -683,23 +708,17 @@ class State:
         or trumped, the first card after the Fool sets the suit as if it had been led: the
         highest card of that suit wins.
         """
-        led = self.led
         best, winner = -3, self.trick_seats[0]
-        strength, suit_of = self.fixed.strength, self.fixed.suit_of
-        trumps, excuse = Suit.TRUMPS, Suit.FOOL
+        score = self.fixed.scores[self.led]  # by card: its strength if it counts, else below
         for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905 (same length)
-            suit = suit_of[card]
-            if suit is trumps or suit is led:
-                score = strength[card]
-            else:  # the Fool as the excuse never wins; nor does a card off the suit led
-                score = -2 if suit is excuse else -1
-            if score > best:
-                best, winner = score, seat
+            if score[card.index] > best:
+                best, winner = score[card.index], seat
         if best == -1:  # nobody followed the suit named for the Fool, nor trumped
-            led = next(suit_of[card] for card in self.trick if suit_of[card] is not excuse)
+            first = next(card for card in self.trick if card is not self.fixed.excuse)
+            score = self.fixed.scores[self.fixed.suit_of[first]]
             for seat, card in zip(self.trick_seats, self.trick):  # noqa: B905
-                if suit_of[card] is led and strength[card] > best:
-                    best, winner = strength[card], seat
+                if score[card.index] > best:
+                    best, winner = score[card.index], seat
         return winner
         # --8<-- [end:trick-winner]
 

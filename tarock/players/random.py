@@ -17,6 +17,7 @@ import random
 from collections.abc import Mapping
 
 from tarock.engine.actions import Action
+from tarock.engine.legal import offered
 from tarock.engine.state import State
 
 
@@ -29,5 +30,5 @@ class RandomPlayer:
         self.draw = random.Random(seed).random
 
     def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
-        actions = list(legal)
+        actions = offered(legal)
         return actions[int(self.draw() * len(actions))]

@@ -185,7 +185,9 @@ def _declared_without(state: State) -> dict[int, int]:
         for item in declared:
             shown = mask(item.cards)
             for rule in table:
-                if isinstance(rule, Count) and item.name.startswith(f"{len(item.cards)} {rule.name}"):
+                if isinstance(rule, Count) and item.name.startswith(
+                    f"{len(item.cards)} {rule.name}"
+                ):
                     if not shown & ~rule.bits:
                         lacks |= rule.bits & ~shown
                 elif isinstance(rule, Run) and not rule.bits & ~shown and shown & ~rule.bits:
@@ -208,9 +210,9 @@ def _pinned(state: State, seat: int) -> dict[Card, int]:
             for card in item.cards:
                 if not card.bit & out[other]:
                     pinned[card] = other
-    for item in state.announced:
-        if item.kind is Contract.ULTIMO and item.seat != seat and not PAGAT.bit & out[item.seat]:
-            pinned[PAGAT] = item.seat
+    for said in state.announced:
+        if said.kind is Contract.ULTIMO and said.seat != seat and not PAGAT.bit & out[said.seat]:
+            pinned[PAGAT] = said.seat
     return pinned
 
 

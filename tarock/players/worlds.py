@@ -10,8 +10,9 @@ not following suit or not trumping, and to the cards shown; then it replays the 
 history in that world and keeps the world only if every action in it is legal there and
 taken by the same seat (which checks the declarations, a demand for a new deal, the
 ultimo's Pagat and the discard rules as the engine reads them). A world whose replay
-fails is dealt again, up to ``TRIES`` times; after that the last world dealt is used with
-its voids and shown cards kept, its declarations not.
+fails is dealt again, up to ``TRIES`` times; after that the last world dealt is put in
+place of the hidden cards of a copy of the deal (its voids and shown cards kept, its
+declarations and what else the history implies not).
 
 What a player may infer from the auction (a bid says something about a hand) or from an
 announcement beyond what makes it legal is not used: every consistent world is as likely.
@@ -301,17 +302,35 @@ def sample(state: State, seat: int, rng: Rng, known: View | None = None) -> Stat
     if last is None:
         last = _deal_hidden(known, rng, strict=False)
         assert last is not None  # the sizes add up to the hidden cards
-    world = _replayed(state, known, last, rng, check=False)
-    assert world is not None
+    return _substituted(state, known, last, rng)
+
+
+def _substituted(state: State, known: View, bits: list[int], rng: Rng) -> State:
+    """``state`` with the hidden cards in ``bits``: the other hands, a hidden discard and a
+    hidden talon replaced, everything public kept (the fallback when no replay succeeds:
+    a sound state, though its history may not be legal in it)."""
+    where = dict(zip(known.places, bits, strict=True))
+    world = state.copy()
+    for place, cards in where.items():
+        if place >= 0:
+            world.held[place] = cards
+    if _DISCARD in where:
+        laid = iter(cards_of(where[_DISCARD]))
+        hidden = mask(known.hidden)
+        world.discard = [next(laid) if card.bit & hidden else card for card in state.discard]
+    if _TALON in where:
+        world.talon = tuple(rng.shuffled(cards_of(where[_TALON])))
+    if state.holdings and not state.tricks:  # what each hand holds, for its declaration
+        world.holdings = tuple(
+            world.holding(other) if other in state.seats else ()
+            for other in range(state.options.seats)
+        )
     return world
 
 
-def _replayed(
-    state: State, known: View, bits: list[int], rng: Rng, check: bool = True
-) -> State | None:
+def _replayed(state: State, known: View, bits: list[int], rng: Rng) -> State | None:
     """The deal replayed with the hidden cards in ``bits``; None if an action is not legal
-    there or not taken by the same seat (``check``: otherwise the history is pushed as
-    it is, the hidden discard substituted)."""
+    there or not taken by the same seat, or if it ends with another seat to move."""
     where = dict(zip(known.places, bits, strict=True))
     out = played(state)
     seat = known.seat
@@ -338,15 +357,14 @@ def _replayed(
     for action, mover in zip(state.history, known.movers, strict=True):
         if hidden_discard and isinstance(action, Discard) and action.card.bit & ~discard:
             action = Discard(next(laid))
-        if not check:
-            world.push(action)
-            continue
         if world.to_move != mover:
             return None
         try:
             world.apply(action)
         except IllegalAction:
             return None
+    if (world.to_move, world.phase) != (state.to_move, state.phase):
+        return None  # e.g. the lead passed on by the Fool's holder at its deadline
     return world
 
 

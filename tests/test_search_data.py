@@ -63,20 +63,15 @@ def test_a_deal_under_each_card_point_rule_replays_to_its_rows_and_choices() -> 
     """Deal 0 of the exact run, with every choice the players noted, played again; and
     deal 0 of the bands run through ``play_deal`` with three search players."""
     rows, notes = search.objective_run("exact", deals=1)
+    for name, now in (("objectives", rows), ("decisions", notes)):
+        committed = search.table(name)
+        first = committed[(committed["rule"] == "exact") & (committed["deal"] == 0)]
+        pd.testing.assert_frame_equal(
+            pd.DataFrame(now)[first.columns].reset_index(drop=True),
+            first.reset_index(drop=True),
+            check_dtype=False,
+        )
     committed = search.table("objectives")
-    exact = committed[(committed["rule"] == "exact") & (committed["deal"] == 0)]
-    pd.testing.assert_frame_equal(
-        pd.DataFrame(rows)[exact.columns].reset_index(drop=True),
-        exact.reset_index(drop=True),
-        check_dtype=False,
-    )
-    choices = search.table("decisions")
-    first = choices[(choices["rule"] == "exact") & (choices["deal"] == 0)]
-    pd.testing.assert_frame_equal(
-        pd.DataFrame(notes)[first.columns].reset_index(drop=True),
-        first.reset_index(drop=True),
-        check_dtype=False,
-    )
     bands = committed[(committed["rule"] == "bands") & (committed["deal"] == 0)]
     ruleset = rules.get(search.RULE_VARIANT, ("card_settlement=bands",))
     result = play_deal(ruleset, "search", deal_seed(search.SEED, 0), dealer=0)

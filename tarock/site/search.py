@@ -22,6 +22,7 @@ Two runs:
 from __future__ import annotations
 
 import json
+import os
 import platform
 import sys
 import time
@@ -55,8 +56,12 @@ RULE_DEALS: Final = 120
 RULE_VARIANT: Final = "taroc-1754"
 RULES: Final = {"exact": CardSettlement.EXACT, "bands": CardSettlement.BANDS}
 """The two card-point rules compared, by the names the data uses."""
-DATA: Final = Path(__file__).resolve().parents[2] / "findings" / "search"
-"""Where the runs are kept (in a checkout of the project)."""
+DATA: Final = Path(
+    os.environ.get("TAROCK_SEARCH_DATA")
+    or Path(__file__).resolve().parents[2] / "findings" / "search"
+)
+"""Where the runs are kept: ``findings/search`` in a checkout of the project (the
+environment variable ``TAROCK_SEARCH_DATA`` names another folder, to try a smaller run)."""
 COMMAND: Final = "make findings"
 
 

@@ -379,14 +379,16 @@ def _signed(item: Interval, spec: str = ".1f") -> str:
     return item.format(spec, signed=True)
 
 
-def _moves(item: Interval, what: str, spec: str = ".1f", unit: str = "") -> str:
-    """``what`` rises, falls or does not move clearly, with the change and its interval."""
-    figure = f"{_signed(item, spec)}{unit}"
-    if item.above(0):
-        return f"{what} rises by {figure}"
-    if item.below(0):
-        return f"{what} falls by {figure}"
-    return f"{what} does not move clearly ({figure}, an interval that contains 0)"
+def _compare(values: dict[str, Interval], change: Interval, spec: str) -> str:
+    """``exact A, bands B, a change of C`` and whether the change is clear of zero."""
+    head = (
+        f"{values['exact'].format(spec)} for players paid exactly,"
+        f" {values['bands'].format(spec)} for players paid in bands"
+    )
+    shift = change.format(spec, signed=True)
+    if change.contains(0):
+        return f"{head}: no clear change ({shift}, an interval that contains 0)"
+    return f"{head}: a change of {shift}"
 
 
 def strength_summary(result: dict[str, Duel] | None = None) -> str:
@@ -461,25 +463,34 @@ def rule_summary(result: RulePlay | None = None) -> str:
             + (
                 " the rule does not measurably change the play."
                 if not changes_play
-                else " the rule changes many single choices, and it moves where the card"
-                " points end up."
+                else f" the rule changes about one choice in {round(1 / r.differ.estimate)},"
+                " and it moves where the card points end up."
                 if moved
-                else " the rule changes many single choices, but not measurably where the"
-                " card points end up, nor what they pay."
+                else f" the rule changes about one choice in {round(1 / r.differ.estimate)},"
+                " but not measurably where the card points end up, nor what they pay."
             ),
             "",
             f"- **The choice differs in {r.differ.format(pct)} of {r.decisions:,} choices**"
             f" ({by_phase}), and {r.deals_differ.format(pct)} of deals are played"
             " differently somewhere.",
-            f"- **Where the card points end up:** {_moves(r.nothing_change, 'the share of rounded seats (dealer and middlehand) in the band that pays nothing, 24 to 28,', '.1%')}"  # noqa: E501
-            f" (exact {r.nothing['exact'].format(pct)}, bands {r.nothing['bands'].format(pct)});"
-            f" {_moves(r.edge_change, 'their mean distance above the lower edge of their band')}"
-            f" ({'band players do aim just past an edge' if aims else 'no sign that band players aim at the band edges'});"  # noqa: E501
-            f" {_moves(r.spread_change, 'the mean distance of a seat from 26')} card points.",
-            f"- **What it does to the outcomes:** settled in bands, a seat's card points"
-            f" win or lose it {r.paid['exact'].format('.1f')} game points per deal when the"
-            f" players optimise the exact rule and {r.paid['bands'].format('.1f')} when"
-            f" they optimise the bands: {_moves(r.paid_change, 'the payment')}.",
+            "- **Card points in the band that pays nothing (24 to 28),** for the dealer and"
+            " middlehand, the two seats the bands round:"
+            f" {_compare(r.nothing, r.nothing_change, pct)}.",
+            "- **Band edges.** A total's mean distance above the lower edge of its band (0 just"
+            " past an edge, 5 just short of the next band) is"
+            f" {_compare(r.edge, r.edge_change, '.2f')}"
+            + (
+                ": band players do finish just past an edge more often."
+                if aims
+                else ": no sign that band players aim at the edges."
+                if r.edge_change.contains(0)
+                else ": band players finish just short of an edge more often."
+            ),
+            "- **Distance from 26,** every seat, in card points:"
+            f" {_compare(r.spread, r.spread_change, '.2f')}.",
+            "- **What it does to the outcomes.** Settled in bands, what a seat's card points"
+            " win or lose it, in game points per deal, is"
+            f" {_compare(r.paid, r.paid_change, '.2f')}.",
         ]
     )
 

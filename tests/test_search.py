@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from tarock import rules
-from tarock.cards import SUIT_MASKS, Suit, cards_of, mask
+from tarock.cards import FOOL_BIT, SUIT_MASKS, Suit, cards_of, mask
 from tarock.cli import main
 from tarock.cli.terminal import Command, Game, Quit, Table, interpret
 from tarock.engine.actions import Discard, Play
@@ -88,6 +88,21 @@ def test_a_seat_that_did_not_follow_holds_none_of_the_suit() -> None:
         if shown:
             return
     pytest.fail("no void in hearts shown in this deal")
+
+
+def test_a_lead_passed_on_at_the_fools_deadline_puts_the_fool_with_the_passer() -> None:
+    """Taroc 1754, seed 13 (heuristic bots): seat A wins trick 22 but must pass the lead
+    at trick 23, still holding the Fool. Every world seat B deals keeps B to lead and
+    gives A the Fool."""
+    state = deal(rules.get("taroc-1754"), 13, dealer=1)
+    bot = HeuristicPlayer(13)
+    while len(state.tricks) < 22 or state.trick:
+        state.push(bot.choose(state, state.legal()))
+    assert (state.tricks[-1].winner, state.to_move) == (0, 1)
+    for n in range(5):
+        world = sample(state, 1, Rng(n))
+        assert world.to_move == 1
+        assert world.held[0] & FOOL_BIT
 
 
 def test_the_hidden_cards_do_not_change_the_choice() -> None:

@@ -106,7 +106,8 @@ def voids(state: State) -> dict[int, int]:
 
 
 def movers(state: State) -> tuple[int, ...]:
-    """The seat that took each action of ``state``'s history (the deal replayed)."""
+    """The seat that took each action of ``state``'s history (the deal replayed: who moved
+    when is public, though working it out needs the hands)."""
     probe = State(state.ruleset, state.dealt, state.dealer, talon=state.talon, check=False)
     seats = []
     for action in state.history:
@@ -134,6 +135,7 @@ def view(state: State, seat: int) -> View:
             places.append(other)
             sizes.append(state.held[other].bit_count())
     if discarder >= 0 and discarder != seat:
+        # Which of the cards laid away were shown is public; which were not, is not.
         whole = mask(state.dealt[discarder]) | taken
         shown = discard_rules.shown_mask(options.discard_limit, whole, options.declarations)
         known |= discard_bits & shown

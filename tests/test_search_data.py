@@ -22,7 +22,7 @@ def test_the_sidecar_names_this_package_and_its_settings() -> None:
     assert ABOUT["version"] == tarock.__version__
     assert ABOUT["command"] == "make findings"
     assert ABOUT["seed"] == search.SEED
-    assert ABOUT["duel_deals"] == search.DUEL_DEALS
+    assert ABOUT["duel_deals"] == {v: search.duel_deals(v) for v in rules.ids()}
     assert ABOUT["rule_deals"] == search.RULE_DEALS
     assert ABOUT["search"] == {
         "worlds": WORLDS,
@@ -36,8 +36,8 @@ def test_the_sidecar_names_this_package_and_its_settings() -> None:
 def test_the_files_hold_the_runs_the_sidecar_names() -> None:
     duels = search.table("duels")
     assert list(duels["variant"].unique()) == rules.ids()
-    for _, rows in duels.groupby("variant"):
-        assert len(rows) == 3 * search.DUEL_DEALS
+    for variant, rows in duels.groupby("variant"):
+        assert len(rows) == 3 * search.duel_deals(str(variant))
         assert (rows[rows["seat"] == 0]["player"] == "search").all()
     objectives = search.table("objectives")
     assert sorted(objectives["rule"].unique()) == sorted(search.RULES)

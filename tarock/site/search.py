@@ -7,7 +7,7 @@ settings and the package version; the pages compute every figure from those file
 
 Two runs:
 
-- **Duels** (``duels.csv``): in every rule set, ``DUEL_DEALS`` deals with the search
+- **Duels** (``duels.csv``): in every rule set, ``duel_deals(variant)`` deals with the search
   player at seat A and the heuristic bot at the others (``tarock simulate --players
   search,heuristic,heuristic --seed SEED``), and the same deals with the heuristic bot at
   every seat (column ``net_heuristic``), which by symmetry is worth nothing on average:
@@ -43,6 +43,7 @@ from tarock.players.search import ROLLOUTS, WORLDS, SearchPlayer, best, under
 from tarock.rng import bot_seed, deal_seed
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
+from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import settle
 from tarock.simulate import simulate
 from tarock.site.stats import Interval, mean_interval, share_interval
@@ -51,6 +52,9 @@ SEED: Final = 21
 """The seed of both runs (issue 21)."""
 DUEL_DEALS: Final = 240
 """Deals per rule set in the duels (a multiple of 3: every seat deals as often)."""
+POT_DUEL_DEALS: Final = 600
+"""Deals in the duels of the rule sets that keep pots, whose nets vary about three times
+as much (a whole number of sessions of 3 deals)."""
 RULE_DEALS: Final = 120
 """Deals of the 1754 rules played under each card-point rule."""
 RULE_VARIANT: Final = "taroc-1754"
@@ -68,9 +72,15 @@ COMMAND: Final = "make findings"
 # -- the duels -------------------------------------------------------------------------------
 
 
-def duel(variant: str, deals: int = DUEL_DEALS, seed: int = SEED) -> pd.DataFrame:
+def duel_deals(variant: str) -> int:
+    """The deals of ``variant``'s duel: more for a rule set that keeps pots."""
+    return POT_DUEL_DEALS if keeps_pots(rules.get(variant).options) else DUEL_DEALS
+
+
+def duel(variant: str, deals: int | None = None, seed: int = SEED) -> pd.DataFrame:
     """One row per deal and seat: the search player at seat A against two heuristic bots,
     and the same deal with heuristic bots only (``net_heuristic``)."""
+    deals = duel_deals(variant) if deals is None else deals
     keep = ["deal", "session", "seed", "variant", "seat", "dealer", "player", "net"]
     searched = simulate(variant, deals, "search,heuristic,heuristic", seed=seed)[keep]
     baseline = simulate(variant, deals, "heuristic", seed=seed)
@@ -217,7 +227,7 @@ def sidecar() -> dict[str, Any]:
         "module": "python -m tarock.site.search",
         "version": tarock.__version__,
         "seed": SEED,
-        "duel_deals": DUEL_DEALS,
+        "duel_deals": {v: duel_deals(v) for v in rules.ids()},
         "duel_players": "search,heuristic,heuristic",
         "rule_variant": RULE_VARIANT,
         "rule_deals": RULE_DEALS,

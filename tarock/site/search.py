@@ -405,29 +405,25 @@ def strength_summary(result: dict[str, Duel] | None = None) -> str:
     """The search player's strength in a few sentences, from the committed duels."""
     result = result or duels()
     items = list(result.values())
-    clear = [v for v, item in result.items() if item.net.above(0)]
+    clear = [_name(v) for v, item in result.items() if item.net.above(0)]
+    unclear = [_name(v) for v, item in result.items() if not item.net.above(0)]
     gain = [v for v, item in result.items() if item.gain.above(0)]
-    names = ", ".join(_name(v) for v in result)
-    n = items[0].deals
+    deals = sorted({item.deals for item in items})
+    played = " or ".join(str(n) for n in deals)
     head = (
-        f"Against two heuristic bots, the search player at seat A wins on average in every"
-        f" rule set ({names}), over {n} deals each"
-        if len(clear) == len(items)
-        else f"Against two heuristic bots, the search player's mean net per deal is clear of"
-        f" zero in {len(clear)} of {len(items)} rule sets"
-        f" ({', '.join(_name(v) for v in clear) or 'none'}), over {n} deals each"
-    )
-    rest = (
-        ": the 95% interval of its mean net per deal lies above zero in each."
-        if len(clear) == len(items)
-        else "; where the pots move large sums the interval is wider."
+        "Against two heuristic bots, the search player at seat A wins on average in every"
+        f" rule set: over {played} deals each, the 95% interval of its mean net per deal"
+        " lies above zero in all of them."
+        if not unclear
+        else "Against two heuristic bots, the search player's mean net per deal is clear of"
+        f" zero in {len(clear)} of {len(items)} rule sets ({', '.join(clear)}), over"
+        f" {played} deals each; in {', '.join(unclear)} the interval still contains zero."
     )
     tighter = (
-        f" Against a heuristic bot in its own seat on the same deals it gains in"
-        f" {len(gain)} of {len(items)} rule sets, a comparison that cancels most of the luck"
-        " of the cards."
+        " Compared deal by deal with a heuristic bot in its own seat, which cancels most of"
+        f" the luck of the cards, it gains in {len(gain)} of {len(items)} rule sets."
     )
-    return head + rest + tighter
+    return head + tighter
 
 
 def strength_table(result: dict[str, Duel] | None = None, folder: Path = DATA) -> str:

@@ -442,7 +442,7 @@ def strength_table(result: dict[str, Duel] | None = None, folder: Path = DATA) -
             f"| {_name(variant)} | {item.deals} | {_signed(item.net)} | {_signed(item.gain)}"
             f" | {cost_of['per_deal']:.0f} | {1000 * cost_of['seconds']:.0f} ms |"
         )
-    return "\n".join(lines).replace("-", "\u2212").replace("|\u2212\u2212", "|--")
+    return "\n".join(lines)
 
 
 def _name(variant: str) -> str:
@@ -501,6 +501,14 @@ def rule_summary(result: RulePlay | None = None) -> str:
     )
 
 
+def _deals_in_words(deals: dict[str, int]) -> str:
+    """``240 deals per rule set (600 in Danish Tarok and Grand Tarot)``."""
+    common = max(set(deals.values()), key=list(deals.values()).count)
+    others = {n: [_name(v) for v, m in deals.items() if m == n] for n in set(deals.values())}
+    rest = [f"{n} in {' and '.join(names)}" for n, names in others.items() if n != common]
+    return f"{common} deals per rule set" + (f" ({'; '.join(rest)})" if rest else "")
+
+
 def method(folder: Path = DATA) -> str:
     """How the runs were made, from ``about.json``."""
     info = about(folder)
@@ -508,7 +516,7 @@ def method(folder: Path = DATA) -> str:
     return (
         f"The runs were played by `{info['command']}` (`{info['module']}`) with seed"
         f" {info['seed']}, package version {info['version']}, Python {info['python']}:"
-        f" {info['duel_deals']} deals per rule set in the duels, {info['rule_deals']} deals"
+        f" {_deals_in_words(info['duel_deals'])} in the duels, {info['rule_deals']} deals"
         f" of the 1754 rules under each card-point rule. The search player dealt"
         f" {search['worlds']} worlds per choice and played each action out once in each with"
         f" {search['policy']} bots, with no time limit, so every run is reproducible; a test"

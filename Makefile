@@ -5,7 +5,7 @@
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
-#   make findings  replay the search player's runs into findings/search (about 30 min)
+#   make findings  replay the search player's runs into findings/search (~50 min of one core)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -94,7 +94,7 @@ corpus: $(STAMP)
 	$(VPY) tests/corpus/make_corpus.py
 
 # The search player's runs behind docs/reference/players.md and the notebook "Does the
-# scoring rule change the play?" (tarock/site/search.py; about half an hour of one core).
+# scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
 findings: $(STAMP)
 	nice -n 10 $(VPY) -m tarock.site.search
 

@@ -5,6 +5,7 @@
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
+#   make findings  replay the search player's runs into findings/search (~50 min of one core)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -28,10 +29,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench corpus lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench corpus findings lock clean distclean
 
 help:
-	@sed -n '3,10p' Makefile | sed 's/^# *//'
+	@sed -n '3,11p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -91,6 +92,11 @@ bench: $(STAMP)
 # of behaviour (tests/corpus/README.md). `--search` also looks for new seeds.
 corpus: $(STAMP)
 	$(VPY) tests/corpus/make_corpus.py
+
+# The search player's runs behind docs/reference/players.md and the notebook "Does the
+# scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
+findings: $(STAMP)
+	nice -n 10 $(VPY) -m tarock.site.search
 
 # --------------------------------------------------------------------------- maintenance
 

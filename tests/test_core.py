@@ -24,6 +24,8 @@ CORE = (
     "tarock.engine",
     "tarock.scoring",
     "tarock.players",
+    "tarock.players.search",
+    "tarock.players.worlds",
     "tarock.play",
     "tarock.records",
     "tarock.explain",

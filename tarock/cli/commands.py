@@ -433,12 +433,14 @@ def _stream_session(
 @_rule_options
 @click.option(
     "--players",
+    "--bots",
     "-p",
     "kinds",
     default="heuristic",
     show_default=True,
     metavar="KIND[,KIND...]",
-    help=f"The bots at the other seats ({', '.join(players.KINDS)}): one kind, or one per seat.",
+    help=f"The bots at the other seats ({', '.join(players.KINDS)}): one kind, or one per seat"
+    " (--bots is another name for it).",
 )
 @click.option(
     "--deals",
@@ -480,7 +482,9 @@ def play_command(
     Your hand is shown sorted by suit with the legal cards in brackets. Type a card
     (hk, t21, f, pagat, ♥k), or a number from a menu for an announcement or a pass;
     a card the rules forbid is refused with the rule that forbids it. 'hint' shows what
-    the heuristic bot would do and why, 'undo' takes back your last card, ? shows help.
+    the heuristic bot would do and why ('hint search': the search player, which plays
+    each choice out in deals made up of the cards you have not seen), 'undo' takes
+    back your last card, ? shows help.
     At the end the payments and the net are shown and the record is saved for 'tarock
     replay'. quit or Ctrl-D stops (exit status 130) and saves the game so far, to go on
     with --resume. A rule set with pots (danish-tarok) is played as a session of
@@ -491,6 +495,7 @@ def play_command(
       tarock play --seed 3
       tarock play --variant taroc-1754 --seats 4 --seat D --seed 8
       tarock play --seed 3 --dealer B --players random --record mine.json
+      tarock play --seed 5 --bots search
       tarock play --variant danish-tarok --deals 6 --seed 7
       tarock play --resume tarock-grosstarock-3.json
     """

@@ -124,6 +124,7 @@ class Command(Enum):
     HAND = "hand"
     UNDO = "undo"
     HINT = "hint"
+    SEARCH = "search"
 
 
 COMMANDS = {
@@ -135,6 +136,8 @@ COMMANDS = {
     "hand": Command.HAND,
     "undo": Command.UNDO,
     "hint": Command.HINT,
+    "hint search": Command.SEARCH,
+    "search": Command.SEARCH,
 }
 """Commands by the words that ask for them."""
 
@@ -151,6 +154,8 @@ HELP = """\
          When laying away, several cards may go on one line: d5 d9 h3.
   Menus: type the number, or a word of the choice (vole, pass).
   hint:  what the heuristic bot would do here, and why.
+  hint search (or search): what the search player would do: it deals the cards you
+         have not seen again a few times and plays each choice out (a second or so).
   undo:  take back your last card (and what the others played after it).
   hand:  show your hand again.
   quit (or Ctrl-D): stop; the deal so far is saved, to go on with tarock play --resume."""
@@ -457,6 +462,8 @@ class Game:
         self.start = start.copy()
         """The deal as dealt, to deal again from when a card is taken back."""
         self.advisor = players.HeuristicPlayer(bot_seed(self.seed, table.human))
+        self.searcher = players.SearchPlayer(bot_seed(self.seed, table.human))
+        """The search player that gives 'hint search' (it sees only the person's cards)."""
         self.person = Human(self._ask)
         """The person, a player like the bots: each choice is read from the terminal."""
         """The heuristic bot that gives hints (copied for each, so it never moves on)."""
@@ -607,6 +614,8 @@ class Game:
                 self._offer()
             elif choice is Command.HINT:
                 self.say(self._hint())
+            elif choice is Command.SEARCH:
+                self.say(self._hint(search=True))
             elif choice is Command.UNDO:
                 if self._undo():
                     raise _TakenBack
@@ -616,15 +625,18 @@ class Game:
                 self.undoable = card_of(choice) is not None
                 return choice
 
-    def _hint(self) -> str:
-        """What the heuristic bot would do here, and the habit behind it."""
+    def _hint(self, search: bool = False) -> str:
+        """What the heuristic bot (or with ``search`` the search player) would do here, and
+        why."""
         state = self.state
-        action, why = copy.deepcopy(self.advisor).advise(state, state.legal())
+        advisor = self.searcher if search else self.advisor
+        action, why = copy.deepcopy(advisor).advise(state, state.legal())
         card = card_of(action)
         what = (
             f"{action.text.split()[0]} {explain.label(card)}" if card else describe(action, state)
         )
-        return f"  Hint: {what}, the heuristic bot's choice: {why}."
+        who = "search player" if search else "heuristic bot"
+        return f"  Hint: {what}, the {who}'s choice: {why}."
 
     def _undo(self) -> bool:
         """Take back the person's last card and everything after it; False (and say why)

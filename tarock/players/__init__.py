@@ -2,7 +2,7 @@
 
 Examples:
     >>> sorted(KINDS)
-    ['heuristic', 'random']
+    ['heuristic', 'random', 'search']
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from tarock.players.base import Player
 from tarock.players.heuristic import HeuristicPlayer
 from tarock.players.human import Human
 from tarock.players.random import RandomPlayer
+from tarock.players.search import SearchPlayer
 
 KINDS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
     "heuristic": HeuristicPlayer,
+    "search": SearchPlayer,
 }
 """Bot kinds by name; each is made with a seed."""
 
@@ -33,4 +35,13 @@ def make(kind: str, seed: int) -> Player:
         raise UnknownPlayer(f"unknown player {kind!r}; players are: {', '.join(KINDS)}") from None
 
 
-__all__ = ["KINDS", "HeuristicPlayer", "Human", "Player", "RandomPlayer", "UnknownPlayer", "make"]
+__all__ = [
+    "KINDS",
+    "HeuristicPlayer",
+    "Human",
+    "Player",
+    "RandomPlayer",
+    "SearchPlayer",
+    "UnknownPlayer",
+    "make",
+]

@@ -1,0 +1,185 @@
+"""A player that looks ahead: determinized Monte Carlo search.
+
+For each choice with more than one legal action it deals the cards it has not seen
+again, ``worlds`` times, consistently with everything it has seen (``tarock.players.worlds``),
+plays each legal action out in every world with fast bots (``policy``, ``rollouts``
+times), settles each finished deal under the rule set's own settlement, and takes the
+action with the best mean of its own net game points. Every action is tried in the same
+worlds with the same rollout bots, so the comparison is between actions, not between
+luckier and unluckier deals. Ties (within ``1e-9``) go to the heuristic player's choice.
+
+It does not see the pots' values (a player is given the deal, not the session): in a rule
+set that keeps pots it reckons with pots as just founded, every player's ante in each.
+
+The random source of a decision is ``derive(seed, len(state.history))``: the same seed
+and the same deal give the same choices. ``budget`` (seconds per decision) stops the
+search after the world in which it runs out, at least one world done; the choice then
+depends on the machine's speed, so it is not deterministic. The default has no budget.
+
+Examples:
+    >>> from tarock import rules
+    >>> from tarock.engine.state import deal
+    >>> state = deal(rules.get("taroc-1754"), seed=2)
+    >>> player = SearchPlayer(7, worlds=2)
+    >>> action = player.choose(state, state.legal())
+    >>> action == SearchPlayer(7, worlds=2).choose(state, state.legal())
+    True
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+
+from tarock.engine.actions import Action
+from tarock.engine.legal import legal_actions
+from tarock.engine.state import State, active_seats
+from tarock.players.base import Player
+from tarock.players.heuristic import HeuristicPlayer
+from tarock.players.random import RandomPlayer
+from tarock.players.worlds import sample, view
+from tarock.rng import Rng, derive
+from tarock.rules.options import CardSettlement
+from tarock.scoring.session import EMPTY, keeps_pots, stakes
+from tarock.scoring.settlement import Amount, Pot, settle
+
+WORLDS = 8
+"""Worlds dealt per decision, by default."""
+ROLLOUTS = 1
+"""Rollouts per world and action, by default."""
+POLICIES: dict[str, Callable[[int], Player]] = {
+    "heuristic": HeuristicPlayer,
+    "random": RandomPlayer,
+}
+"""The bots that play the rollouts, by name."""
+
+Objective = Callable[[State, int], Amount]
+"""A finished deal and a seat -> what the deal is worth to the seat."""
+
+
+def founded_pots(state: State) -> dict[Pot, Amount] | None:
+    """The pots as just founded (every player's ante in each), for a rule set that keeps
+    pots; None for one that does not."""
+    options = state.options
+    if not keeps_pots(options):
+        return None
+    seats = active_seats(options.seats, state.dealer)
+    ledger = stakes(options, EMPTY, state.dealer, seats)
+    return {pot: ledger.pot(pot) for pot in Pot}
+
+
+def net(state: State, seat: int) -> Amount:
+    """``seat``'s net game points in the finished ``state`` under its rule set's settlement
+    (the pots as just founded, see ``founded_pots``)."""
+    return settle(state, founded_pots(state)).net([seat])[seat]
+
+
+class SearchPlayer:
+    """Determinized Monte Carlo search (see the module's docstring)."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int,
+        worlds: int = WORLDS,
+        rollouts: int = ROLLOUTS,
+        policy: str = "heuristic",
+        budget: float | None = None,
+    ) -> None:
+        if worlds < 1 or rollouts < 1:
+            raise ValueError("worlds and rollouts must be 1 or more")
+        if policy not in POLICIES:
+            raise ValueError(f"unknown rollout policy {policy!r}; policies: {', '.join(POLICIES)}")
+        self.seed = seed
+        self.worlds = worlds
+        self.rollouts = rollouts
+        self.policy = POLICIES[policy]
+        self.budget = budget
+        self.heuristic = HeuristicPlayer(seed)
+
+    def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
+        return self.advise(state, legal)[0]
+
+    def advise(self, state: State, legal: Mapping[Action, str]) -> tuple[Action, str]:
+        """The action this player chooses, and why, in a few words."""
+        actions = list(legal)
+        habit, why = self.heuristic.advise(state, legal)
+        if len(actions) == 1:
+            return actions[0], why
+        means = self.values(state, actions, (net,))[0]
+        chosen = best(actions, means, habit)
+        others = [means[a] for a in actions if a is not chosen]
+        worlds = self.last_worlds
+        text = f"best mean over {worlds} sampled deal{'s' * (worlds != 1)}: "
+        text += f"{float(means[chosen]):+.1f} game points (the next best {float(max(others)):+.1f})"
+        return chosen, text
+
+    last_worlds = 0
+    """How many worlds the last search dealt (fewer than ``worlds`` if the budget ran out)."""
+
+    def values(
+        self, state: State, actions: Sequence[Action], objectives: Sequence[Objective]
+    ) -> list[dict[Action, Fraction]]:
+        """For each objective, the mean worth of each action to the seat to move, over the
+        sampled worlds and rollouts (the same for every action and objective)."""
+        seat = state.to_move
+        rng = Rng(derive(self.seed, len(state.history)))
+        known = view(state, seat)
+        totals = [dict.fromkeys(actions, Fraction(0)) for _ in objectives]
+        start = time.perf_counter()
+        done = 0
+        for world_number in range(self.worlds):
+            world = sample(state, seat, rng, known)
+            for rollout in range(self.rollouts):
+                bot_seed = derive(self.seed, world_number, rollout)
+                for action in actions:  # the same bots, from the same seed, for each action
+                    end = _played_out(world, action, self.policy(bot_seed))
+                    for total, objective in zip(totals, objectives, strict=True):
+                        total[action] += objective(end, seat)
+            done += 1
+            if self.budget is not None and time.perf_counter() - start > self.budget:
+                break
+        self.last_worlds = done
+        count = done * self.rollouts
+        return [{a: Fraction(v) / count for a, v in total.items()} for total in totals]
+
+
+def best(actions: Sequence[Action], means: Mapping[Action, Fraction], habit: Action) -> Action:
+    """The action with the best mean; ``habit`` (the heuristic's choice) if it ties."""
+    top = max(means.values())
+    return (
+        habit if means[habit] >= top - Fraction(1, 10**9) else max(actions, key=means.__getitem__)
+    )
+
+
+def under(rule: CardSettlement) -> Objective:
+    """The objective ``net`` with the card points settled by ``rule`` instead of the rule
+    set's own rule (everything else as the rule set settles it)."""
+
+    def objective(state: State, seat: int) -> Amount:
+        options = state.options
+        if options.card_settlement is rule:
+            return net(state, seat)
+        state.options = replace(options, card_settlement=rule)
+        try:
+            return net(state, seat)
+        finally:
+            state.options = options
+
+    return objective
+
+
+def _played_out(world: State, action: Action, bot: Player) -> State:
+    """A copy of ``world`` with ``action`` taken and the deal played to its end by ``bot``
+    in every seat (the one loop of ``tarock.play.run``, without its checks)."""
+    state = world.copy()
+    state.push(action)
+    while not state.is_over:
+        state.push(bot.choose(state, legal_actions(state)))
+    return state
+
+
+__all__ = ["POLICIES", "ROLLOUTS", "WORLDS", "SearchPlayer", "best", "founded_pots", "net", "under"]

@@ -24,8 +24,8 @@ from fractions import Fraction
 from typing import NotRequired, TypedDict
 
 from tarock.cards import SUITS, Card, Suit, ordered
-from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Hold, Pass, Play
-from tarock.engine.legal import Clause
+from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Half, Hold, Pass, Play
+from tarock.engine.legal import Clause, discard_shown
 from tarock.engine.phases import Phase, ThrownIn
 from tarock.engine.state import State
 from tarock.play import SEAT_NAMES, DealResult, SessionResult
@@ -101,6 +101,25 @@ def label(card: Card) -> str:
 def labels(cards: Iterable[Card]) -> str:
     """Cards as labels in the order given, separated by spaces."""
     return " ".join(label(card) for card in cards)
+
+
+def talon_text(state: State) -> str:
+    """Each half of the talon with its cards."""
+    return "; ".join(f"{half.value} half {labels(state.talon_half(half))}" for half in Half)
+
+
+def laid_away(state: State, who: str, face_up: bool) -> str:
+    """The discard as the table is told it: every card when ``face_up`` (the discarder's
+    own view, or a record's), else the cards the rules show and how many lie face down."""
+    cards = state.discard
+    verb = "lay" if who == "You" else "lays"
+    if face_up:
+        return f"{who} {verb} away {labels(cards)}."
+    shown = [card for card in cards if card in discard_shown(state)]
+    told = f": {labels(shown)} shown" if shown else ", face down"
+    if shown and len(shown) < len(cards):
+        told += f", {len(cards) - len(shown)} face down"
+    return f"{who} {verb} away {len(cards)} cards{told}."
 
 
 def hand_text(cards: Iterable[Card]) -> str:

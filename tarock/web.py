@@ -31,11 +31,11 @@ from tarock.engine.actions import (
     ChooseTalon,
     Declare,
     Discard,
-    Half,
     Play,
+    card_of,
     parse_action,
 )
-from tarock.engine.legal import discard_shown, why_illegal
+from tarock.engine.legal import why_illegal
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.play import (
@@ -68,12 +68,6 @@ View = dict[str, Any]
 
 class Waiting(Exception):
     """The person is to move and has not chosen yet: the loop stops, the state unchanged."""
-
-
-def card_of(action: Action) -> Card | None:
-    """The card an action carries (a card played or laid away), if any."""
-    card = getattr(action, "card", None)
-    return card if isinstance(card, Card) else None
 
 
 def pictures() -> dict[str, str]:
@@ -109,32 +103,17 @@ class Narrator:
                 self.last, self.plays = self.plays, []
         elif isinstance(action, Discard):
             if state.phase is not phase:  # the discard is complete
-                self.lines.append(self._discarded(step.seat))
+                face_up = step.seat == self.you or self.you is None
+                self.lines.append(explain.laid_away(state, who, face_up))
         elif isinstance(action, Declare):
             self.lines += explain.declared(state, step.seat, self.names)
         else:
             self.lines.append(f"{who}: {choice_text(action, state)} ({step.clause})")
         if state.phase is Phase.TALON and phase is not Phase.TALON:
-            self.lines.append("The talon is turned up: " + talon_text(state))
+            self.lines.append("The talon is turned up: " + explain.talon_text(state))
         if state.is_over and state.thrown_in is not None:
             self.lines.append(f"No play: {explain.thrown_in_text(state, self.names)}.")
 
-    def _discarded(self, seat: int) -> str:
-        cards = self.state.discard
-        if seat == self.you:
-            return f"You lay away {explain.labels(cards)}."
-        if self.you is None:
-            return f"{self.names[seat]} lays away {explain.labels(cards)}."
-        shown = [card for card in cards if card in discard_shown(self.state)]
-        told = f": {explain.labels(shown)} shown" if shown else ", face down"
-        if shown and len(shown) < len(cards):
-            told += f", {len(cards) - len(shown)} face down"
-        return f"{self.names[seat]} lays away {len(cards)} cards{told}."
-
-
-def talon_text(state: State) -> str:
-    """Each half of the talon with its cards."""
-    return "; ".join(f"{half.value} half {explain.labels(state.talon_half(half))}" for half in Half)
 
 
 def choice_text(action: Action, state: State) -> str:
@@ -165,7 +144,7 @@ def position(state: State, narrator: Narrator, names: Sequence[str]) -> View:
         "last_trick": [_played(who, card, clause) for who, card, clause in narrator.last],
         "tricks": {names[s]: state.won[s] for s in state.seats},
         "points": {names[s]: explain.number(count(taken[s])) for s in state.seats},
-        "talon": talon_text(state) if state.declarer >= 0 else None,
+        "talon": explain.talon_text(state) if state.declarer >= 0 else None,
         "log": narrator.lines,
     }
 
@@ -443,7 +422,7 @@ class Viewer:
         state = start(record)
         names = record.seats
         narrator = Narrator(state, names, None)
-        actions = iter(parse_action(text) for text in record.actions)
+        actions = iter(step.action for step in self.results[self.deal].steps)
         seated = [_Recorded(actions)] * len(names)
         run(state, seated, until=self.step, watch=narrator.seen)
         out = position(state, narrator, names)

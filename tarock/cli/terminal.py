@@ -53,13 +53,12 @@ from tarock.engine.actions import (
     Declare,
     Demand,
     Discard,
-    Half,
     Hold,
     Pass,
     Play,
+    card_of,
 )
 from tarock.engine.actions import parse_action as _parse_action
-from tarock.engine.legal import discard_shown
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, active_seats
 from tarock.play import (
@@ -177,12 +176,6 @@ def no_such_card(word: str) -> str | None:
     if found[2] is not None:
         return f"there is no trump {int(found[2])}: the trumps run from 1 to 21"
     return f"there is no {word.strip().upper()}: a suit runs 1-10, J, C, Q, K"
-
-
-def card_of(action: object) -> Card | None:
-    """The card an action carries (a card played or laid away), if any."""
-    card = getattr(action, "card", None)
-    return card if isinstance(card, Card) else None
 
 
 def menu(legal: Iterable[Action]) -> list[Action]:
@@ -743,11 +736,7 @@ class Game:
 
     def _talon(self) -> None:
         """The talon turned up: each half with its cards."""
-        state = self.state
-        halves = "; ".join(
-            f"{half.value} half {explain.labels(state.talon_half(half))}" for half in Half
-        )
-        self.say("", f"The talon is turned up: {halves}")
+        self.say("", f"The talon is turned up: {explain.talon_text(self.state)}")
 
     @staticmethod
     def _legal_line(hand: Sequence[Card], cards: dict[Card, str]) -> str:
@@ -799,16 +788,10 @@ class Game:
                 self.plays = []
         elif isinstance(action, Discard):
             if state.phase is not phase:  # the discard is complete
-                cards = state.discard
                 if seat == self.table.human:
-                    self.say(f"  You lay away {explain.labels(cards)}.")
+                    self.say(f"  {explain.laid_away(state, 'You', face_up=True)}")
                 else:
-                    shown = [card for card in cards if card in discard_shown(state)]
-                    rest = len(cards) - len(shown)
-                    told = f": {explain.labels(shown)} shown" if shown else ", face down"
-                    if shown and rest:
-                        told += f", {rest} face down"
-                    self.say("", f"{who} lays away {len(cards)} cards{told}.")
+                    self.say("", explain.laid_away(state, who, face_up=False))
         elif isinstance(action, Declare):
             if sum(held is not None for held in state.declared) == 1:
                 self.say("", "Declarations")

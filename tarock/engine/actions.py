@@ -224,6 +224,12 @@ NAMEABLE = (Suit.TRUMPS, *SUITS)
 PASS = Pass()
 
 
+def card_of(action: object) -> Card | None:
+    """The card an action carries (a card played or laid away), if any."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) else None
+
+
 def parse_action(text: str) -> Action:
     """The action written as ``text`` (the inverse of ``action.text``)."""
     verb, _, rest = text.strip().partition(" ")

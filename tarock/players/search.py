@@ -34,7 +34,6 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tarock.engine.actions import Action
-from tarock.engine.legal import legal_actions
 from tarock.engine.state import State, active_seats
 from tarock.players.base import Player
 from tarock.players.heuristic import HeuristicPlayer
@@ -174,12 +173,12 @@ def under(rule: CardSettlement) -> Objective:
 
 def _played_out(world: State, action: Action, bot: Player) -> State:
     """A copy of ``world`` with ``action`` taken and the deal played to its end by ``bot``
-    in every seat (the one loop of ``tarock.play.run``, without its checks)."""
+    in every seat, through the package's one loop."""
+    from tarock.play import run  # tarock.play imports the players: import it when used
+
     state = world.copy()
     state.push(action)
-    while not state.is_over:
-        state.push(bot.choose(state, legal_actions(state)))
-    return state
+    return run(state, [bot] * state.options.seats)
 
 
 __all__ = ["POLICIES", "ROLLOUTS", "WORLDS", "SearchPlayer", "best", "founded_pots", "net", "under"]

@@ -5,7 +5,8 @@ deal and playing seat. Deal ``k`` (from 0) is shuffled with the seed
 ``tarock.rng.derive(seed, k)`` and dealt by seat ``k % seats``, so the deal is
 the same whichever worker process plays it: the frame is identical for any
 number of workers. With ``workers > 1`` the deals are spread in chunks over a
-process pool and put back in deal order; ``workers=1`` plays in this process.
+process pool and put back in deal order; ``workers=1`` plays in this process; a
+``Cluster`` (``tarock.cluster.connect``: Dask) plays the same chunks on other processes.
 Rule sets that keep pots (Danish Tarok, Grand Tarot) are played in sessions of
 deals with the pots carried over: session ``j`` is played by
 ``tarock.play.play_session`` with the seed ``derive(seed, j)``.
@@ -39,7 +40,7 @@ import re
 import secrets
 import signal
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -580,6 +581,15 @@ def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+@dataclass(frozen=True)
+class Cluster:
+    """Processes beyond this machine's pool that play chunks of deals: ``executor`` runs
+    them, ``slots`` at a time. ``tarock.cluster.connect`` makes one for a Dask cluster."""
+
+    executor: Executor
+    slots: int
+
+
 class SimulationInterrupted(KeyboardInterrupt):
     """Ctrl-C during ``simulate``: ``frame`` holds the deals that finished, in deal order."""
 
@@ -632,6 +642,7 @@ def simulate(
     progress: Progress | None = None,
     *,
     session: int | None = None,
+    cluster: Cluster | None = None,
 ) -> pd.DataFrame:
     """Play ``deals`` deals of ``variant`` with bots; one row per deal and playing seat.
 
@@ -639,7 +650,7 @@ def simulate(
     ``k % seats``; ``seed=None`` draws a seed. ``players`` is one bot kind for every
     seat or one per seat; ``options`` are ``NAME=VALUE`` rule changes. ``workers``
     processes share the deals (1: this process; never more than the cores or the deals,
-    see ``worker_count``); the frame does not depend on their number. ``progress`` is
+    see ``worker_count``), or a ``cluster``'s; the frame does not depend on them. ``progress`` is
     called with the number of deals just finished. For rule sets with pots,
     ``session`` deals in a row form one session, the pots carried over within it and
     shared at its end (default: one round, a deal by each seat); see ``_sessions``.
@@ -654,6 +665,8 @@ def simulate(
         raise ValueError(f"deals must be 0 or more, not {deals}")
     if workers < 1:
         raise ValueError(f"workers must be 1 or more, not {workers}")
+    if cluster is not None and workers != 1:
+        raise ValueError("workers: the cluster's workers play the deals; give one or the other")
     pots = keeps_pots(ruleset.options)
     if session is not None and not pots:
         raise ValueError(
@@ -677,13 +690,19 @@ def simulate(
     workers, _ = worker_count(workers, deals, session)
     done: dict[int, list[Row]] = {}
     try:
-        if workers == 1:
+        if cluster is not None:
+            _pooled(job, deals, cluster.executor, cluster.slots, done, progress)
+        elif workers == 1:
             for k, rows in enumerate(_sessions(job, 0, deals)):
                 done[k] = rows
                 if progress is not None:
                     progress(1)
         else:
-            _pooled(job, deals, workers, done, progress)
+            pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+            try:
+                _pooled(job, deals, pool, workers, done, progress)
+            finally:
+                pool.shutdown(wait=True, cancel_futures=True)
     except KeyboardInterrupt:
         partial = frame((row for k in sorted(done) for row in done[k]), ruleset, about)
         raise SimulationInterrupted(partial, deals) from None
@@ -691,29 +710,32 @@ def simulate(
 
 
 def _pooled(
-    job: _Job, deals: int, workers: int, done: dict[int, list[Row]], progress: Progress | None
+    job: _Job,
+    deals: int,
+    executor: Executor,
+    slots: int,
+    done: dict[int, list[Row]],
+    progress: Progress | None,
 ) -> None:
-    size = _chunk_size(deals, workers, job.session)
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    """Play the deals in chunks on ``executor`` (``slots`` at a time) into ``done``."""
+    size = _chunk_size(deals, slots, job.session)
+    pending: set[Future[tuple[int, list[list[Row]]]]] = {
+        executor.submit(_chunk, job, start, min(start + size, deals))
+        for start in range(0, deals, size)
+    }
     try:
-        pending: set[Future[tuple[int, list[list[Row]]]]] = {
-            pool.submit(_chunk, job, start, min(start + size, deals))
-            for start in range(0, deals, size)
-        }
-        try:
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    _collect(future, done, progress)
-        except KeyboardInterrupt:
-            # Drop the chunks not yet started; keep those the workers are finishing.
-            running = {future for future in pending if not future.cancel()}
-            for future in wait(running).done:
-                if future.exception() is None:
-                    _collect(future, done, None)
-            raise
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                _collect(future, done, progress)
+    except KeyboardInterrupt:
+        # Drop the chunks not yet started (on a cluster: all unfinished ones); keep those
+        # that cannot be stopped.
+        running = {future for future in pending if not future.cancel()}
+        for future in wait(running).done:
+            if future.exception() is None:
+                _collect(future, done, None)
+        raise
 
 
 def _collect(
@@ -873,6 +895,7 @@ __all__ = [
     "COLUMNS",
     "RULES",
     "SUFFIXES",
+    "Cluster",
     "SimulationInterrupted",
     "cached",
     "category",

@@ -1,0 +1,126 @@
+"""Deals played on a Dask cluster: what ``--cluster ADDRESS`` connects to.
+
+``tarock simulate --cluster`` and the study runner (``python -m tarock.site.search
+--cluster``) use ``connect``, which yields a ``tarock.simulate.Cluster`` for
+``simulate(..., cluster=...)``. Dask is an optional extra (``pip install
+'tarock[cluster]'``): this is the one module that imports it, and only the command line
+and the study runner import this module, so the core runs without it.
+
+``ADDRESS`` is a Dask scheduler's (``tcp://HOST:8786``: ``dask scheduler`` on one
+machine, ``dask worker tcp://HOST:8786`` on each of the others, this same package
+installed on all of them), or ``local``: a ``LocalCluster`` on this machine, one
+single-threaded worker process per core (or fewer, as asked).
+
+Batches. One batch of deals is one Dask task, sized by ``simulate`` as for its own process
+pool: about eight batches per worker, so that a slow or lost worker holds back little, at
+most 100 deals, and whole sessions for the rule sets with pots. Measured here (two cores,
+a ``local`` cluster), a task costs about 3 ms besides its play (scheduling it, sending back
+its rows, some 3 kB a deal), and a deal of the heuristic bots takes about 1 ms: 100 deals
+keep that cost near 3% of a batch, while a batch of one deal would spend three quarters
+of its time on Dask. A search player's deal takes seconds, so any batch is worth its task.
+
+A worker that dies: the scheduler hands the batches it held to the other workers (Dask's
+own resubmission, at most ``distributed.scheduler.allowed-failures`` deaths per batch, 3
+by default, then ``ClusterError``). Every batch comes back under its first deal and the
+rows are put in deal order, so the frame is the same, byte for byte, as with one process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from typing import Final
+
+from tarock.simulate import Cluster, cores, source_key
+
+TIMEOUT: Final = 5.0
+"""Seconds to reach a scheduler, and then to wait for its first worker."""
+LOCAL: Final = "local"
+"""The address that starts a cluster on this machine."""
+
+
+class ClusterError(ValueError):
+    """No cluster to play on (Dask missing, no scheduler, no worker, another source on a
+    worker), or a batch lost with every worker that took it."""
+
+
+@contextmanager
+def connect(
+    address: str, workers: int | None = None, timeout: float = TIMEOUT
+) -> Iterator[Cluster]:
+    """A ``Cluster`` for ``simulate`` on the Dask scheduler at ``address`` (or ``local``:
+    ``workers`` processes on this machine, at most its cores; default: one per core),
+    closed on leaving. Raises ``ClusterError`` with one line if it cannot be used."""
+    try:  # an optional dependency, imported only when a cluster is asked for
+        from distributed import Client, LocalCluster
+        from distributed.scheduler import KilledWorker
+    except ImportError:
+        raise ClusterError("--cluster needs Dask: pip install 'tarock[cluster]'") from None
+    logger = logging.getLogger("distributed")
+    level = logger.level
+    logger.setLevel(logging.ERROR)  # a worker's death is handled, not news on stderr
+    with ExitStack() as stack:
+        stack.callback(logger.setLevel, level)
+        target: object = address
+        if address == LOCAL:
+            count = max(1, min(workers or cores(), cores()))
+            local = LocalCluster(
+                n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None
+            )
+            stack.callback(local.close)
+            target = local
+        else:
+            _reach(address, timeout)
+        client = Client(target, timeout=timeout)
+        stack.callback(client.close)
+        try:
+            client.wait_for_workers(1, timeout=timeout)
+        except TimeoutError:
+            raise ClusterError(
+                f"the scheduler at {address} has no workers after {timeout:g} s:"
+                f" start some with 'dask worker {address}'"
+            ) from None
+        _same_source(client.run(source_key, on_error="return"))
+        slots = sum(client.nthreads().values())
+        try:
+            yield Cluster(client.get_executor(pure=False), slots)
+        except KilledWorker:
+            raise ClusterError(
+                "a batch of deals was lost: every worker that took it died (see the workers'"
+                " logs; distributed.scheduler.allowed-failures sets how many may)"
+            ) from None
+
+
+def _reach(address: str, timeout: float) -> None:
+    """Raise ``ClusterError`` unless a scheduler answers at ``address`` within ``timeout``
+    (a ``Client`` that fails to connect lingers and blocks the exit instead)."""
+    from distributed.comm.core import connect as open_comm
+
+    async def knock() -> None:
+        comm = await open_comm(address, timeout=timeout)
+        await comm.close()
+
+    try:
+        asyncio.run(knock())
+    except OSError:
+        raise ClusterError(f"no Dask scheduler answers at {address} within {timeout:g} s") from None
+    except (ValueError, TypeError) as error:
+        why = str(error).split("\n")[0] or type(error).__name__
+        raise ClusterError(f"{address!r} is not a Dask scheduler's address: {why}") from None
+
+
+def _same_source(found: dict[str, object]) -> None:
+    """Refuse workers whose ``tarock`` is another source (or missing): their deals could
+    differ from this machine's."""
+    here = source_key()
+    other = sorted(address for address, key in found.items() if key != here)
+    if other:
+        raise ClusterError(
+            f"{len(other)} of {len(found)} workers run another version of tarock than this"
+            f" machine ({', '.join(other)}): install the same one on every machine"
+        )
+
+
+__all__ = ["LOCAL", "TIMEOUT", "ClusterError", "connect"]

@@ -67,7 +67,10 @@ def connect(
         if address == LOCAL:
             count = max(1, min(workers or cores(), cores()))
             local = LocalCluster(
-                n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None
+                n_workers=count,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address="127.0.0.1:0",  # its web page on a free port, this machine only
             )
             stack.callback(local.close)
             target = local

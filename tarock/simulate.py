@@ -599,9 +599,17 @@ class SimulationInterrupted(KeyboardInterrupt):
         self.deals = deals
 
 
+CHUNKS_PER_WORKER = 8
+"""Chunks (tasks) per worker, about: a slow or lost worker holds back one chunk of many."""
+CHUNK_MOST = 100
+"""The most deals in a chunk: enough that a task's cost (a few ms on Dask, see
+``tarock.cluster``) is small beside its play."""
+
+
 def _chunk_size(deals: int, workers: int, session: int) -> int:
-    """Deals per task: about eight tasks per worker, at most 100 deals, whole sessions."""
-    size = max(1, min(100, math.ceil(deals / (workers * 8))))
+    """Deals per task: about ``CHUNKS_PER_WORKER`` tasks per worker, at most ``CHUNK_MOST``
+    deals, whole sessions."""
+    size = max(1, min(CHUNK_MOST, math.ceil(deals / (workers * CHUNKS_PER_WORKER))))
     return max(session, size // session * session)
 
 
@@ -892,6 +900,8 @@ _IMPORTED_SOURCE = source_key()
 
 __all__ = [
     "CATEGORIES",
+    "CHUNKS_PER_WORKER",
+    "CHUNK_MOST",
     "COLUMNS",
     "RULES",
     "SUFFIXES",

@@ -29,6 +29,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import signal
+import threading
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from typing import Final
@@ -66,12 +69,13 @@ def connect(
         target: object = address
         if address == LOCAL:
             count = max(1, min(workers or cores(), cores()))
-            local = LocalCluster(
-                n_workers=count,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address="127.0.0.1:0",  # its web page on a free port, this machine only
-            )
+            with _quiet_workers():
+                local = LocalCluster(
+                    n_workers=count,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address="127.0.0.1:0",  # a free port, this machine only
+                )
             stack.callback(local.close)
             target = local
         else:
@@ -94,6 +98,26 @@ def connect(
                 "a batch of deals was lost: every worker that took it died (see the workers'"
                 " logs; distributed.scheduler.allowed-failures sets how many may)"
             ) from None
+
+
+@contextmanager
+def _quiet_workers() -> Iterator[None]:
+    """Start worker processes that ignore Ctrl-C and log only errors (they inherit both):
+    this process stops the run and keeps the deals that finished, as with its own pool."""
+    key = "DASK_LOGGING__DISTRIBUTED"
+    saved = os.environ.get(key)
+    os.environ[key] = "error"
+    main = threading.current_thread() is threading.main_thread()  # signals: only there
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        yield
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+        if saved is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = saved
 
 
 def _reach(address: str, timeout: float) -> None:

@@ -110,24 +110,6 @@ class KillOnce(WorkerPlugin):  # type: ignore[misc]
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-def test_ctrl_c_keeps_the_batches_that_came_back(pool: sim.Cluster) -> None:
-    seen: list[int] = []
-
-    def stop_after_two(count: int) -> None:
-        seen.append(count)
-        if len(seen) == 2:
-            raise KeyboardInterrupt
-
-    with pytest.raises(sim.SimulationInterrupted) as stop:
-        sim.simulate("grosstarock", 80, "heuristic", seed=11, cluster=pool, progress=stop_after_two)
-    kept = stop.value.frame
-    # the batches counted, and any others that had come back by then, are kept whole
-    assert sum(seen) <= kept["deal"].nunique() < 80
-    whole = sim.simulate("grosstarock", 80, "heuristic", seed=11)
-    same = whole[whole["deal"].isin(kept["deal"])].reset_index(drop=True)
-    assert kept.to_csv(index=False) == same.to_csv(index=False)
-
-
 def test_the_cli_plays_on_a_cluster(tmp_path: Path, address: str) -> None:
     runner = CliRunner()
     args = ["simulate", "--variant", "grand-tarot", "-n", "30", "-s", "4", "--progress"]
@@ -169,6 +151,25 @@ def test_a_worker_killed_mid_run_has_its_batch_played_again(
     seats = 3
     assert rows["deal"].tolist() == [k for k in range(deals) for _ in range(seats)]
     assert rows.to_csv(index=False) == one_process("grand-tarot", deals)
+
+
+# After the kill test, so that the batches this one cancels cannot start under its log.
+def test_ctrl_c_keeps_the_batches_that_came_back(pool: sim.Cluster) -> None:
+    seen: list[int] = []
+
+    def stop_after_two(count: int) -> None:
+        seen.append(count)
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(sim.SimulationInterrupted) as stop:
+        sim.simulate("grosstarock", 80, "heuristic", seed=11, cluster=pool, progress=stop_after_two)
+    kept = stop.value.frame
+    # the batches counted, and any others that had come back by then, are kept whole
+    assert sum(seen) <= kept["deal"].nunique() < 80
+    whole = sim.simulate("grosstarock", 80, "heuristic", seed=11)
+    same = whole[whole["deal"].isin(kept["deal"])].reset_index(drop=True)
+    assert kept.to_csv(index=False) == same.to_csv(index=False)
 
 
 def free_port() -> int:

@@ -163,11 +163,13 @@ def test_ctrl_c_keeps_the_batches_that_came_back(pool: sim.Cluster) -> None:
             raise KeyboardInterrupt
 
     with pytest.raises(sim.SimulationInterrupted) as stop:
-        sim.simulate("grosstarock", 80, "heuristic", seed=11, cluster=pool, progress=stop_after_two)
+        sim.simulate(
+            "grosstarock", 600, "heuristic", seed=11, cluster=pool, progress=stop_after_two
+        )
     kept = stop.value.frame
     # the batches counted, and any others that had come back by then, are kept whole
-    assert sum(seen) <= kept["deal"].nunique() < 80
-    whole = sim.simulate("grosstarock", 80, "heuristic", seed=11)
+    assert sum(seen) <= kept["deal"].nunique() < 600
+    whole = sim.simulate("grosstarock", 600, "heuristic", seed=11)
     same = whole[whole["deal"].isin(kept["deal"])].reset_index(drop=True)
     assert kept.to_csv(index=False) == same.to_csv(index=False)
 
@@ -204,7 +206,7 @@ def test_an_address_with_no_scheduler_is_one_line_and_exit_2(tmp_path: Path) -> 
     assert done.stderr.splitlines() == [
         f"tarock: error: no Dask scheduler answers at {address} within 5 s"
     ]
-    assert took < 15  # 5 s of waiting, and the start of Python on a busy machine
+    assert took < 30  # 5 s of waiting, and the start of Python on a busy machine
     assert not (tmp_path / "x.csv").exists()
 
 

@@ -699,18 +699,14 @@ def simulate(
     done: dict[int, list[Row]] = {}
     try:
         if cluster is not None:
-            _pooled(job, deals, cluster.executor, cluster.slots, done, progress)
+            _batched(job, deals, cluster.executor, cluster.slots, done, progress)
         elif workers == 1:
             for k, rows in enumerate(_sessions(job, 0, deals)):
                 done[k] = rows
                 if progress is not None:
                     progress(1)
         else:
-            pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
-            try:
-                _pooled(job, deals, pool, workers, done, progress)
-            finally:
-                pool.shutdown(wait=True, cancel_futures=True)
+            _pooled(job, deals, workers, done, progress)
     except KeyboardInterrupt:
         partial = frame((row for k in sorted(done) for row in done[k]), ruleset, about)
         raise SimulationInterrupted(partial, deals) from None
@@ -718,6 +714,16 @@ def simulate(
 
 
 def _pooled(
+    job: _Job, deals: int, workers: int, done: dict[int, list[Row]], progress: Progress | None
+) -> None:
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    try:
+        _batched(job, deals, pool, workers, done, progress)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _batched(
     job: _Job,
     deals: int,
     executor: Executor,
@@ -725,7 +731,8 @@ def _pooled(
     done: dict[int, list[Row]],
     progress: Progress | None,
 ) -> None:
-    """Play the deals in chunks on ``executor`` (``slots`` at a time) into ``done``."""
+    """Play the deals in chunks on ``executor`` (a process pool, or a cluster's, running
+    ``slots`` at a time) and file each chunk's rows in ``done`` by deal."""
     size = _chunk_size(deals, slots, job.session)
     pending: set[Future[tuple[int, list[list[Row]]]]] = {
         executor.submit(_chunk, job, start, min(start + size, deals))

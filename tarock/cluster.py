@@ -11,13 +11,12 @@ machine, ``dask worker tcp://HOST:8786`` on each of the others, this same packag
 installed on all of them), or ``local``: a ``LocalCluster`` on this machine, one
 single-threaded worker process per core (or fewer, as asked).
 
-Batches. One batch of deals is one Dask task, sized by ``simulate`` as for its own process
-pool: about eight batches per worker, so that a slow or lost worker holds back little, at
-most 100 deals, and whole sessions for the rule sets with pots. Measured here (two cores,
-a ``local`` cluster), a task costs about 3 ms besides its play (scheduling it, sending back
-its rows, some 3 kB a deal), and a deal of the heuristic bots takes about 1 ms: 100 deals
-keep that cost near 3% of a batch, while a batch of one deal would spend three quarters
-of its time on Dask. A search player's deal takes seconds, so any batch is worth its task.
+Batches. One batch of deals is one Dask task, cut by ``simulate`` as for its own process
+pool: about ``CHUNKS_PER_WORKER`` batches per worker, so that a slow or lost worker holds
+back little, at most ``CHUNK_MOST`` deals, and whole sessions for the rule sets with pots.
+The bound comes from ``TASK_COST`` against ``DEAL_COST``: a full batch spends a few per
+cent of its time on Dask, a batch of one deal most of it. A search player's deal takes
+seconds, so any batch is worth its task.
 
 A worker that dies: the scheduler hands the batches it held to the other workers (Dask's
 own resubmission, at most ``distributed.scheduler.allowed-failures`` deaths per batch, 3
@@ -38,6 +37,11 @@ from typing import Final
 
 from tarock.simulate import Cluster, cores, source_key
 
+TASK_COST: Final = 0.003
+"""Seconds a Dask task costs besides its play (sending it, scheduling it, bringing its rows
+back), measured with a ``local`` cluster on the project's two-core machine, November 2026."""
+DEAL_COST: Final = 0.001
+"""Seconds a deal of the heuristic bots took to play there, its rows made."""
 TIMEOUT: Final = 5.0
 """Seconds to reach a scheduler, and then to wait for its first worker."""
 LOCAL: Final = "local"
@@ -150,4 +154,4 @@ def _same_source(found: dict[str, object]) -> None:
         )
 
 
-__all__ = ["LOCAL", "TIMEOUT", "ClusterError", "connect"]
+__all__ = ["DEAL_COST", "LOCAL", "TASK_COST", "TIMEOUT", "ClusterError", "connect"]

@@ -20,7 +20,7 @@ from distributed import Client, WorkerPlugin, default_client
 
 from tarock import simulate as sim
 from tarock.cli import main
-from tarock.cluster import ClusterError, connect
+from tarock.cluster import DEAL_COST, TASK_COST, ClusterError, connect
 from tarock.site import search
 
 
@@ -234,3 +234,9 @@ def test_the_cli_refuses_workers_for_a_remote_cluster() -> None:
     assert "--workers counts this machine's processes" in done.stderr
     with pytest.raises(ValueError, match="give one or the other"):
         sim.simulate("grosstarock", 3, "random", workers=2, cluster=sim.Cluster(None, 1))  # type: ignore[arg-type]
+
+
+def test_a_full_batch_is_worth_its_task() -> None:
+    """The measured cost of a task is small beside a full batch's play, not a single deal's."""
+    assert TASK_COST / (TASK_COST + sim.CHUNK_MOST * DEAL_COST) < 0.05
+    assert TASK_COST / (TASK_COST + DEAL_COST) > 0.5

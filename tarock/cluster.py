@@ -32,6 +32,7 @@ import os
 import signal
 import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from typing import Final
 
@@ -57,9 +58,10 @@ class ClusterError(ValueError):
 def connect(
     address: str, workers: int | None = None, timeout: float = TIMEOUT
 ) -> Iterator[Cluster]:
-    """A ``Cluster`` for ``simulate`` on the Dask scheduler at ``address`` (or ``local``:
-    ``workers`` processes on this machine, at most its cores; default: one per core),
-    closed on leaving. Raises ``ClusterError`` with one line if it cannot be used."""
+    """A ``Cluster`` for ``simulate`` on the Dask scheduler at ``address``, whose own
+    workers play (``workers`` is for ``local``: that many processes on this machine, at
+    most its cores; default: one per core), closed on leaving. Raises ``ClusterError``
+    with one line if it cannot be used."""
     try:  # an optional dependency, imported only when a cluster is asked for
         from distributed import Client, LocalCluster
         from distributed.scheduler import KilledWorker
@@ -134,7 +136,8 @@ def _reach(address: str, timeout: float) -> None:
         await comm.close()
 
     try:
-        asyncio.run(knock())
+        with ThreadPoolExecutor(1) as thread:  # a loop of its own, even under a notebook's
+            thread.submit(asyncio.run, knock()).result()
     except OSError:
         raise ClusterError(f"no Dask scheduler answers at {address} within {timeout:g} s") from None
     except (ValueError, TypeError) as error:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from distributed import Client, WorkerPlugin, default_client
+from distributed import Client, LocalCluster, WorkerPlugin, default_client
 
 from tarock import simulate as sim
 from tarock.cli import main
@@ -220,6 +220,10 @@ def test_other_ways_there_is_no_cluster(monkeypatch: pytest.MonkeyPatch) -> None
     ):
         pass
     assert time.monotonic() - started < 4
+    idle = "has no workers after 1 s: start some with"
+    empty = LocalCluster(n_workers=0, processes=False, dashboard_address="127.0.0.1:0")
+    with empty, pytest.raises(ClusterError, match=idle), connect(empty.scheduler_address, 1, 1):
+        pass
     monkeypatch.setitem(sys.modules, "distributed", None)
     missing = r"needs Dask: pip install 'tarock\[cluster\]'"
     with pytest.raises(ClusterError, match=missing), connect("local"):

@@ -222,7 +222,8 @@ def test_other_ways_there_is_no_cluster(monkeypatch: pytest.MonkeyPatch) -> None
     assert time.monotonic() - started < 4
     idle = "has no workers after 1 s: start some with"
     empty = LocalCluster(n_workers=0, processes=False, dashboard_address="127.0.0.1:0")
-    with empty, pytest.raises(ClusterError, match=idle), connect(empty.scheduler_address, 1, 1):
+    bare = empty.scheduler_address  # a scheduler, and no worker
+    with empty, pytest.raises(ClusterError, match=idle), connect(bare, timeout=1):
         pass
     monkeypatch.setitem(sys.modules, "distributed", None)
     missing = r"needs Dask: pip install 'tarock\[cluster\]'"

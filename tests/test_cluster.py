@@ -245,3 +245,14 @@ def test_a_full_batch_is_worth_its_task() -> None:
     """The measured cost of a task is small beside a full batch's play, not a single deal's."""
     assert TASK_COST / (TASK_COST + sim.CHUNK_MOST * DEAL_COST) < 0.05
     assert TASK_COST / (TASK_COST + DEAL_COST) > 0.5
+
+
+def test_dask_is_imported_only_when_a_cluster_is_asked_for() -> None:
+    """The command line and the study runner import tarock.cluster; Dask waits for connect."""
+    code = (
+        "import sys, tarock.cluster, tarock.site.search;"
+        " print(sorted({'dask', 'distributed'} & set(sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]"]

@@ -20,7 +20,7 @@ from distributed import Client, LocalCluster, WorkerPlugin, default_client
 
 from tarock import simulate as sim
 from tarock.cli import main
-from tarock.cluster import DEAL_COST, TASK_COST, ClusterError, connect
+from tarock.cluster import DEAL_COST, TASK_COST, ClusterError, _same_source, connect
 from tarock.site import search
 
 
@@ -256,3 +256,11 @@ def test_dask_is_imported_only_when_a_cluster_is_asked_for() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["[]"]
+
+
+def test_a_worker_with_another_source_is_refused() -> None:
+    here = sim.source_key()
+    _same_source({"tcp://a:1": here, "tcp://b:1": here})
+    other = ModuleNotFoundError("No module named 'tarock'")
+    with pytest.raises(ClusterError, match=r"2 of 3 workers run another version of tarock"):
+        _same_source({"tcp://a:1": here, "tcp://b:1": "0" * 64, "tcp://c:1": other})

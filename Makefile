@@ -5,7 +5,8 @@
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
-#   make findings  replay the search player's runs into findings/search (~50 min of one core)
+#   make findings  replay the search player's runs into findings/search (~50 min of one core;
+#                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -32,7 +33,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: help install serve site test lint typecheck unit browser bench corpus findings lock clean distclean
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# *//'
+	@sed -n '3,12p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -96,7 +97,7 @@ corpus: $(STAMP)
 # The search player's runs behind docs/reference/players.md and the notebook "Does the
 # scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
 findings: $(STAMP)
-	nice -n 10 $(VPY) -m tarock.site.search
+	nice -n 10 $(VPY) -m tarock.site.search $(ARGS)
 
 # --------------------------------------------------------------------------- maintenance
 

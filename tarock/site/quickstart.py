@@ -61,8 +61,10 @@ WORDS: Final = {
         Word("Scies, Scus", "the Fool"),
         Word("skat", "the three cards the dealer lays away"),
         Word("jetons", "the counters (5, 10, 20 and 100)"),
-        Word("Full / Half / Overfull in a suit", "the courts of a suit: four; three and the"
-             " Scies; four and the Scies"),
+        Word(
+            "Full / Half / Overfull in a suit",
+            "the courts of a suit: four; three and the Scies; four and the Scies",
+        ),
         Word("Half in Kings, Overfull in Kings", "three Kings and the Scies; four and the Scies"),
         Word("Tout / Nolo", "all the tricks / none"),
     ),
@@ -109,8 +111,7 @@ _DISCARD: Final = {
         " when he holds exactly three trumps, the Pagat among them."
     ),
     DiscardLimit.DUMMETT: (
-        "no King and not trump XXI; other trumps only if he holds the Pagat and at most two"
-        " more."
+        "no King and not trump XXI; other trumps only if he holds the Pagat and at most two more."
     ),
     DiscardLimit.DANISH: (
         "never a King, the Pagat, XXI or the Scies; no card of a combination he can declare"
@@ -270,8 +271,7 @@ def _fool_lines(ruleset: Ruleset) -> list[str]:
         )
     if options.fool_when_out_of_trumps:
         lines.append(
-            "Once its owner has no trumps left, he must play it to the next trick he cannot"
-            " follow."
+            "Once its owner has no trumps left, he must play it to the next trick he cannot follow."
         )
     if options.fool_demand_trick:
         lines.append(f"At trick {options.fool_demand_trick} an opponent may demand it.")
@@ -341,8 +341,7 @@ def _settlement(ruleset: Ruleset) -> list[str]:
     nets = card_point_nets({0: 31, 1: 24, 2: 23}, options.card_settlement, options.par, absorber)
     table = "\n".join(f"| {span} | {_signed(value)} |" for span, value in band_rows())
     who = (
-        "each of the other two settles his amount with forehand (Eldest), who takes the"
-        " balance"
+        "each of the other two settles his amount with forehand (Eldest), who takes the balance"
         if options.card_settlement is CardSettlement.BANDS_WITH_ELDEST
         else "forehand (the next dealer) is not rounded: he takes minus the sum of the other two"
     )
@@ -445,8 +444,9 @@ def quick_start(ruleset_id: str) -> str:
         "",
         '<div class="quick-start" markdown>',
         "",
-        f'<p class="qs-screen">One sheet to play from (print it: two A4 pages). Every rule'
-        f" here is explained, with its source, in the [full rules](../{ruleset.id}.md).</p>",
+        "One sheet to play from (print it: two A4 pages). Every rule here is explained, with"
+        f" its source, in the [full rules](../{ruleset.id}.md).",
+        "{ .qs-screen }",
         "",
         f"*{ruleset.summary}*",
         "",
@@ -482,8 +482,8 @@ def quick_start(ruleset_id: str) -> str:
             "",
             "## Declarations { #declarations }",
             "",
-            "Said after the discard, dealer first; each is paid by every opponent. \u201c10 + 5\u201d"
-            " means 10 for the least holding and 5 for each card beyond it.",
+            "Said after the discard, dealer first; each is paid by every opponent."
+            " \u201c10 + 5\u201d means 10 for the least holding and 5 for each card beyond it.",
             "",
             "| Holding | Each opponent pays |",
             "| --- | --- |",
@@ -530,3 +530,12 @@ def quick_start(ruleset_id: str) -> str:
         "</div>",
     ]
     return "\n".join(out)
+
+
+def links(prefix: str = "") -> str:
+    """Links to every rule set's quick-start, for the home page."""
+    items = [
+        f"[{ruleset.title}]({prefix}{ruleset.id}/quick-start.md)"
+        for ruleset in rules.VARIANTS.values()
+    ]
+    return ", ".join(items[:-1]) + f" and {items[-1]}"

@@ -38,7 +38,7 @@ class Branch(Enum):
     GERMAN = "German lands: Taroc, then Grosstarock"
     VIENNA = "Vienna: Tapp Tarock, 54 cards"
     DENMARK = "Denmark: Tarok"
-    ENGLAND = "England: an adaptation"
+    ENGLAND = "In English: an adaptation"
 
 
 @dataclass(frozen=True)

@@ -55,8 +55,9 @@ class Event:
 EVENTS: Final = (
     Event(
         1711,
-        "A German dictionary still calls a tarot game ('Trappelier') a kind of card game of"
-        " Italy, a hint that tarot games had not yet spread in Germany.",
+        "A German dictionary describes the 'Trappelier' cards only as a kind of card game in"
+        " Italy; the German article takes this as a sign that the game was not yet common in"
+        " Germany.",
         ("raedlein-1711", A),
     ),
     Event(
@@ -69,8 +70,8 @@ EVENTS: Final = (
     ),
     Event(
         1740,
-        "The first animal tarots with Lyonnais courts are made in Strasbourg; German makers"
-        " follow until the early nineteenth century.",
+        "The first animal tarots with Lyonnais courts are made in Strasbourg and in Germany,"
+        " where they are made until the early nineteenth century.",
         (A,),
         circa=True,
     ),
@@ -89,7 +90,8 @@ EVENTS: Final = (
     ),
     Event(
         1770,
-        "The game is played at the Danish royal court.",
+        "The game is known in Denmark, where it is played at the royal court: the earliest"
+        " Danish date the article gives.",
         (A,),
         DENMARK,
     ),
@@ -166,8 +168,9 @@ EVENTS: Final = (
     ),
     Event(
         1939,
-        "Danish Tarok cards are no longer made; Danish players turn to imported French Tarot"
-        " Nouveau packs.",
+        "By this year all making of Danish Tarok cards has stopped (the source gives the"
+        " date by which, not when); Danish players now use imported French Tarot Nouveau"
+        " packs.",
         ("jensen-2008", A),
         DENMARK,
     ),

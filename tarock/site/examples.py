@@ -282,8 +282,10 @@ EXAMPLES: Final = (
         A,
         "English article, section 'Danish Tarok', Scoring",
         "Players win 5 for each 5 card points above 24 and pay 5 for each 5 below 28, so"
-        " 24 to 28 score nothing.",
-        "18: -10, 23: -5, 24: 0, 28: 0, 29: +5, 34: +10",
+        " 24 to 28 score nothing. The figures for 18, 23, 24, 28, 29 and 34 card points are"
+        " the project's reading of that rule (rounding the distance from 26 to the nearest"
+        " 5); the source gives none.",
+        "5 for each 5 above 24; 5 for each 5 below 28",
         (-10, -5, 0, 0, 5, 10),
         danish_bands,
     ),

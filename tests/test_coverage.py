@@ -37,9 +37,8 @@ def english_headings(text: str) -> list[str]:
 
 def grand_headings(text: str) -> list[str]:
     """The Grand Tarot text's run-in headings ("Deal: ..."), after its introduction."""
-    return ["Introduction"] + re.findall(
-        r"^([A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}): \S", text, flags=re.MULTILINE
-    )
+    run_in = re.findall(r"^([A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}): \S", text, flags=re.MULTILINE)
+    return ["Introduction", *run_in]
 
 
 def test_the_heading_readers_find_headings() -> None:

@@ -236,7 +236,7 @@ def test_the_options_a_page_names_exist(variant: str) -> None:
         ("tapp-tarock", "card-points", [MARK, "by side, not by seat", "replay --json"]),
         ("danish-tarok", "pots", [MARK, "Grand Tarot text", "reconstruction", "[^loka]"]),
         ("tapp-tarock", "bonuses", ["[^mayr]", "table of values is empty", "reconstructs"]),
-        ("tapp-tarock", "readings", ["reconstruction after Mayr and Sedlaczek", "empty in the snapshot"]),
+        ("tapp-tarock", "readings", ["reconstruction after Mayr and Sedlaczek", "empty in the snapshot"]),  # noqa: E501
         ("tapp-tarock", "readings", ["the next dealer deals", "`tapper`", "Card points by side"]),
         ("grand-tarot", "declarations", ["without being shown"]),
         ("grand-tarot", "with-eldest", [MARK, "`card_settlement=bands-eldest`"]),

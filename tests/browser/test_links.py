@@ -98,7 +98,6 @@ def test_no_page_names_a_seed_file(site_dir: Path) -> None:
     for html in sorted(site_dir.rglob("*.html")):
         text = re.sub(r"<[^>]+>", " ", html.read_text(encoding="utf-8", errors="replace"))
         for match in SEED.finditer(text):
-            found.append(
-                f"{html.relative_to(site_dir)}: {text[max(0, match.start() - 60) : match.end() + 20]!r}"
-            )
+            around = text[max(0, match.start() - 60) : match.end() + 20]
+            found.append(f"{html.relative_to(site_dir)}: {around!r}")
     assert not found, "\n".join(found[:30])

@@ -500,3 +500,11 @@ def test_no_page_copies_a_sentence_of_the_sources() -> None:
         for run in _runs(_words(path.read_text(encoding="utf-8")), size) & seeds - titles
     }
     assert not copied, copied
+
+
+def test_the_comparison_says_option_values_in_words() -> None:
+    line = pages.guide_line("fool_deadline", "fool_captured_from", "fool_may_lead", "discard_limit")
+    assert "the Fool gone by trick 23" in line and "no deadline for the Fool" in line
+    assert "the Fool may not be led" in line and "Dummett's limits on what is laid away" in line
+    for raw in ("by trick none", "from trick none", "laid away dummett", "may lead yes"):
+        assert raw not in line, raw

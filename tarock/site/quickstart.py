@@ -228,7 +228,7 @@ def _declaration_rows(options: Options, fool: str) -> list[tuple[str, str]]:
         elif isinstance(item, Group):
             for form in item.describe().split("; "):
                 name, _, value = form.rpartition(" ")
-                name = _suited(name[:1].upper() + name[1:])
+                name = _suited(name[:1].upper() + name[1:]).replace("the Fool", f"the {fool}")
                 if (name, value) not in rows:
                     rows.append((name, value))
     return rows

@@ -57,7 +57,7 @@ def test_the_bands_table_comes_from_the_rounding() -> None:
         ("39 to 43", 15),
     ]
     assert "| 24 to 28 | 0 |" in quick_start("danish-tarok")
-    assert "forehand (the next dealer) is not rounded" in quick_start("danish-tarok")
+    assert "forehand (who deals next) is not rounded" in quick_start("danish-tarok")
     assert "| 24 to 28 |" not in quick_start("grosstarock")
 
 

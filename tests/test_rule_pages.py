@@ -229,7 +229,7 @@ def test_the_options_a_page_names_exist(variant: str) -> None:
         ("grosstarock", "declarations", ["print(ladons_shares())", "declarations.py:said"]),
         ("danish-tarok", "the-scies", [MARK, "as though it had been led", "state.py:trick-winner"]),
         ("danish-tarok", "readings", ["first card played after it counts as led"]),
-        ("tapp-tarock", "the-auction", [MARK, "next dealer", "phases.py:thrown-in"]),
+        ("tapp-tarock", "the-auction", [MARK, "forehand, the seat after the dealer, deals", "phases.py:thrown-in"]),
         ("tapp-tarock", "tapper", [MARK, "[^1821]", "[^article]", "`tapper=0`"]),
         ("tapp-tarock", "announcements", [MARK, "the defenders announce nothing"]),
         ("tapp-tarock", "bonuses", [MARK, "announced by the declarer", "[^shirk]"]),
@@ -237,7 +237,7 @@ def test_the_options_a_page_names_exist(variant: str) -> None:
         ("danish-tarok", "pots", [MARK, "Grand Tarot text", "reconstruction", "[^loka]"]),
         ("tapp-tarock", "bonuses", ["[^mayr]", "table of values is empty", "reconstructs"]),
         ("tapp-tarock", "readings", ["reconstruction after Mayr and Sedlaczek", "empty in the snapshot"]),  # noqa: E501
-        ("tapp-tarock", "readings", ["the next dealer deals", "`tapper`", "Card points by side"]),
+        ("tapp-tarock", "readings", ["forehand deals next", "`tapper`", "Card points by side"]),
         ("grand-tarot", "declarations", ["without being shown"]),
         ("grand-tarot", "with-eldest", [MARK, "`card_settlement=bands-eldest`"]),
     ],

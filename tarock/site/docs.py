@@ -228,7 +228,8 @@ def _wins(ruleset: Ruleset) -> str:
             " dealer takes the balance"
         ),
         CardSettlement.BANDS_WITH_ELDEST: (
-            "the distance from it in steps of 5, settled with Eldest, who takes the balance"
+            "the distance from it in steps of 5, settled with forehand (Eldest), who takes the"
+            " balance"
         ),
     }[options.card_settlement]
     return f"card points against {options.par} of the {total}: {rule}; bonuses on top"

@@ -443,7 +443,7 @@ def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: 
             "**Exactly against 26.** Each player's distance from the par is what he wins or"
             f" loses: {distances}. The payments: {paid(CardSettlement.EXACT)}.",
             "",
-            f"**In Danish bands,** with {names[absorber]} the player after the dealer:",
+            f"**In Danish bands,** with {names[absorber]} forehand, the seat after the dealer:",
             "",
             f"1. The other two players are rounded to the nearest five: {steps}.",
             f"2. {names[absorber]} is not rounded. He takes minus the sum of the others:"

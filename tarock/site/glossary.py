@@ -349,8 +349,9 @@ TERMS: Final = (
     ),
     Term(
         "forehand",
-        "The player who leads to the first trick, seated next after the dealer in the order"
-        " of play: on the dealer's left when play goes clockwise, on his right otherwise.",
+        "The seat after the dealer in the order of play (on his left when play goes"
+        " clockwise, on his right otherwise): he leads to the first trick, bids first, and"
+        " deals next. The site's one name for this seat.",
         (ARTICLE, TAPP),
         forms=("Forehand",),
         german="Vorhand",

@@ -799,8 +799,8 @@ def _rule_names() -> dict[Any, str]:
 
     return {
         CardSettlement.EXACT: "Exactly against 26",
-        CardSettlement.BANDS: "Danish bands, the player after the dealer absorbing",
-        CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with the player after the dealer",
+        CardSettlement.BANDS: "Danish bands, forehand absorbing",
+        CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with forehand",
     }
 
 

@@ -343,7 +343,7 @@ def _settlement(ruleset: Ruleset) -> list[str]:
     who = (
         "each of the other two settles his amount with forehand (Eldest), who takes the balance"
         if options.card_settlement is CardSettlement.BANDS_WITH_ELDEST
-        else "forehand (the next dealer) is not rounded: he takes minus the sum of the other two"
+        else "forehand (who deals next) is not rounded: he takes minus the sum of the other two"
     )
     return [
         f"Card points are settled against {options.par} in bands of 5, and {who} (a reading;"

@@ -229,7 +229,7 @@ def test_the_options_a_page_names_exist(variant: str) -> None:
         ("grosstarock", "declarations", ["print(ladons_shares())", "declarations.py:said"]),
         ("danish-tarok", "the-scies", [MARK, "as though it had been led", "state.py:trick-winner"]),
         ("danish-tarok", "readings", ["first card played after it counts as led"]),
-        ("tapp-tarock", "the-auction", [MARK, "forehand, the seat after the dealer, deals", "phases.py:thrown-in"]),
+        ("tapp-tarock", "the-auction", [MARK, "after the dealer, deals", "phases.py:thrown-in"]),
         ("tapp-tarock", "tapper", [MARK, "[^1821]", "[^article]", "`tapper=0`"]),
         ("tapp-tarock", "announcements", [MARK, "the defenders announce nothing"]),
         ("tapp-tarock", "bonuses", [MARK, "announced by the declarer", "[^shirk]"]),

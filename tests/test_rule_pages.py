@@ -162,9 +162,11 @@ def test_every_rule_set_has_a_page_and_a_worked_example() -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_page_opens_with_the_glance_box(variant: str) -> None:
-    text = page(variant)
+    text = re.sub(r"\A---\n.*?\n---\n\n", "", page(variant), flags=re.DOTALL)  # front matter
     title, rest = text.split("\n", 1)
     assert title.startswith("# ")
+    link, rest = rest.strip().split("\n", 1)
+    assert link.startswith("[Quick-start") and f"({variant}/quick-start.md)" in link
     first_block = rest.strip().split("```\n", 1)[0]
     assert f'print(at_a_glance(rules.get("{variant}")))' in first_block
     box = docs.at_a_glance(rules.get(variant))

@@ -107,7 +107,7 @@ def four_matadors() -> Figure:
     hand = parse_many("T1 F T21 T20 T18 T17 HK H7 S2")
     table = rules.get("taroc-1754").options.declarations
     found = next(item for item in declare(hand, table) if item.name.endswith("Matadors"))
-    return " ".join(card.code for card in found.cards)
+    return ", ".join(card.name for card in found.cards)
 
 
 def exactly_26() -> Figure:
@@ -136,7 +136,7 @@ def five_honours() -> Figure:
     hand = parse_many("T1 F T21 T20 T19 T17 HK H7 S2")
     table = rules.get("grand-tarot").options.declarations
     found = next(item for item in declare(hand, table) if "Honours" in item.name)
-    return (found.name, " ".join(card.code for card in found.cards), found.value)
+    return (found.name, ", ".join(card.name for card in found.cards), found.value)
 
 
 def thirteen_trumps() -> Figure:
@@ -263,7 +263,7 @@ EXAMPLES: Final = (
         "The run is extended only from the top: with XX but without XIX, a player has four"
         " Matadors, whatever lower trumps he holds.",
         "Pagat, Excuse, 21, Tarok 20",
-        "T1 T20 T21 F",
+        "Pagat, trump 20, trump 21, Fool",
         four_matadors,
     ),
     Example(
@@ -319,7 +319,7 @@ EXAMPLES: Final = (
         "Grand Tarot's Honours are the Fool, the Magician and the World; with XX they make"
         " Four Honours, with XX and XIX Five, scoring 10 and 5 for each trump in the run.",
         "Five Honours: the Honours + the XX & XIX; 10 + 5 + 5",
-        ("Five Honours", "T1 T19 T20 T21 F", 20),
+        ("Five Honours", "Pagat, trump 19, trump 20, trump 21, Fool", 20),
         five_honours,
     ),
     Example(

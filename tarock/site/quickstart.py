@@ -400,7 +400,7 @@ def _pots(ruleset: Ruleset) -> list[str]:
         FailedUltimo.NOTHING: "pays nothing into it",
     }[options.failed_ultimo_pot]
     lines = [
-        f"- Two pots, a King pot and a Pagat pot. To found a pot each player puts in"
+        f"- Two pots, one for the King and one for the Pagat. To found a pot each player puts in"
         f" {options.pot_ante}, again whenever one is empty.",
         f"- Every deal the dealer adds {options.dealer_stake} to each pot.",
         f"- A King or the Pagat beaten before the last trick: its owner pays"
@@ -494,7 +494,8 @@ def quick_start(ruleset_id: str) -> str:
         "## Play { #play }",
         "",
         "- Follow suit; if you cannot, play a trump; if you have none, any card. Nobody has"
-        " to win the trick. The highest trump wins, else the highest card of the suit led.",
+        " to win the trick. A trick goes to its highest trump; without one, to the best card"
+        " of the suit that was led.",
         *(f"- {line}" for line in _fool_lines(ruleset)),
         "",
         "## Bonuses { #bonuses }",

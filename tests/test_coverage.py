@@ -78,4 +78,5 @@ def test_every_page_named_exists(row: object) -> None:
 
 
 def test_the_table_has_a_row_per_section() -> None:
-    assert len(table().splitlines()) == len(COVERAGE) + 2
+    rows = [line for line in table().splitlines() if line.startswith("| ") and "[" in line]
+    assert len(rows) == len(COVERAGE)

@@ -10,8 +10,8 @@ that each row's ``marker`` stands in its text, and that every page named exists.
 Examples:
     >>> sorted({row.text for row in COVERAGE}) == sorted(TEXTS)
     True
-    >>> print(table().splitlines()[0])
-    | Source text | Section | Covered on | Left out, and why |
+    >>> print(table().splitlines()[4])
+    | Section | Covered on | Left out, and why |
 """
 
 from __future__ import annotations
@@ -412,16 +412,20 @@ def _link(page: str, prefix: str) -> str:
 
 
 def table(prefix: str = "") -> str:
-    """The coverage as a Markdown table, one row per section."""
-    lines = [
-        "| Source text | Section | Covered on | Left out, and why |",
-        "| --- | --- | --- | --- |",
-    ]
-    for row in COVERAGE:
-        name, key = TEXTS[row.text]
-        pages = ", ".join(_link(page, prefix) for page in row.pages)
-        lines.append(
-            f"| [{name}]({prefix}sources.md#{key}) | {row.heading} | {pages} |"
-            f" {row.left_out or '—'} |"
-        )
+    """The coverage as Markdown: for each text a heading and a table, one row per section."""
+    lines: list[str] = []
+    for text_id, (name, key) in TEXTS.items():
+        lines += [
+            f"### {name} {{ #{text_id} }}",
+            "",
+            f"[In the sources]({prefix}sources.md#{key}).",
+            "",
+            "| Section | Covered on | Left out, and why |",
+            "| --- | --- | --- |",
+        ]
+        for row in COVERAGE:
+            if row.text == text_id:
+                pages = ", ".join(_link(page, prefix) for page in row.pages)
+                lines.append(f"| {row.heading} | {pages} | {row.left_out or '—'} |")
+        lines.append("")
     return "\n".join(lines)

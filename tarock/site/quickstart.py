@@ -475,6 +475,8 @@ def quick_start(ruleset_id: str) -> str:
         out += [
             "- **Auction:** forehand first, each bid one game higher or pass; a passed player"
             " is out; an overbid player may hold. All pass: deal again.",
+            f"- **Talon:** the declarer turns up both halves, takes the one his game allows and"
+            f" lays away {options.discard} cards; the other half counts for the defenders.",
         ]
     rows = _declaration_rows(options, called.fool)
     if rows:

@@ -136,6 +136,17 @@ EVENTS: Final = (
         VIENNA,
     ),
     Event(
+        1820,
+        "A comic opera printed in Pest has Jupiter mention 'Tarocktappen'.",
+        (T,),
+    ),
+    Event(
+        1838,
+        "Packs for Tapp Tarock are advertised in Darmstadt: the game has reached southern"
+        " Germany.",
+        (T,),
+    ),
+    Event(
         1838,
         "A ladies' encyclopedia explains that the three-handed 78-card game is also called"
         " Großtarok, to tell it from Tarok l'Hombre.",
@@ -147,6 +158,17 @@ EVENTS: Final = (
         " of the Danish game ever since.",
         (A,),
         DENMARK,
+    ),
+    Event(
+        1841,
+        "An Aarau maker sells 54-card packs for Tapp Tarock beside 78-card packs for"
+        " Grosstarock, a sign of a Swiss vogue for the game.",
+        (T,),
+    ),
+    Event(
+        1872,
+        "Tapp Tarock cards are on sale in Karlsruhe with Tarock, Whist and Piquet packs.",
+        (T,),
     ),
     Event(
         1892,

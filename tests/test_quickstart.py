@@ -76,3 +76,8 @@ def test_the_pots_appear_only_where_there_are_pots() -> None:
     assert "## Pots" in quick_start("danish-tarok")
     assert "each player puts in 40" in quick_start("grand-tarot")
     assert "## Pots" not in quick_start("taroc-1754")
+
+
+def test_the_dealers_stake_follows_the_option() -> None:
+    assert "adds 5 to each pot that was not founded for this deal" in quick_start("danish-tarok")
+    assert "adds 5 to each pot." in quick_start("grand-tarot")

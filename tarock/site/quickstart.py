@@ -402,7 +402,8 @@ def _pots(ruleset: Ruleset) -> list[str]:
     lines = [
         f"- Two pots, one for the King and one for the Pagat. To found a pot each player puts in"
         f" {options.pot_ante}, again whenever one is empty.",
-        f"- Every deal the dealer adds {options.dealer_stake} to each pot.",
+        f"- Every deal the dealer adds {options.dealer_stake} to each pot"
+        + ("." if options.dealer_stake_on_ante else " that was not founded for this deal."),
         f"- A King or the Pagat beaten before the last trick: its owner pays"
         f" {options.king_captured_pot} into its pot besides the penalty.",
         "- The ultimo won takes the whole pot; a failed ultimo " + failed + ".",

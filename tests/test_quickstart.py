@@ -81,3 +81,10 @@ def test_the_pots_appear_only_where_there_are_pots() -> None:
 def test_the_dealers_stake_follows_the_option() -> None:
     assert "adds 5 to each pot that was not founded for this deal" in quick_start("danish-tarok")
     assert "adds 5 to each pot." in quick_start("grand-tarot")
+
+
+def test_grand_tarot_says_its_own_names_for_the_bonuses() -> None:
+    text = quick_start("grand-tarot")
+    assert "The Sparrow (lost: Dropped Balls): won 45, lost \u221245" in text
+    assert "Magician: captured \u22125" in text
+    assert "Pagat ultimo" not in text

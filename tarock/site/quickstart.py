@@ -390,6 +390,25 @@ def _nolo(ruleset: Ruleset) -> list[str]:
     ]
 
 
+BONUS_NAMES: Final = {
+    "grand-tarot": (
+        ("Pagat ultimo", "The Sparrow (lost: Dropped Balls)"),
+        ("King ultimo", "The Emperor (lost: Usurped King)"),
+        ("Pagat", "Magician"),
+    ),
+}
+"""Rule-set id -> the names its source gives the bonuses, in place of the family's."""
+
+
+def _own_names(ruleset_id: str, item: str) -> str:
+    """A bonus as the rule set's source names it ("Pagat ultimo: won 45" -> "The Sparrow
+    ...: won 45")."""
+    for family, own in BONUS_NAMES.get(ruleset_id, ()):
+        if item.startswith(family + ":"):
+            return own + item[len(family) :]
+    return item
+
+
 def _pots(ruleset: Ruleset) -> list[str]:
     options = ruleset.options
     if not options.pot_ante:
@@ -508,7 +527,7 @@ def quick_start(ruleset_id: str) -> str:
             if options.has_auction
             else "Each paid by both opponents (a minus: paid to both): "
         )
-        + "; ".join(_bonuses(ruleset))
+        + "; ".join(_own_names(ruleset.id, item) for item in _bonuses(ruleset))
         + ".",
         *_announced(ruleset),
         *(["", CAVEATS[ruleset.id]] if ruleset.id in CAVEATS else []),

@@ -53,8 +53,16 @@ install: $(STAMP)
 
 # --------------------------------------------------------------------------- site
 
+# The notebooks' kernels and the notebook cache report every notebook they run or store;
+# those lines (and the kernel's warning about its local TCP socket) are left out.
+SERVE_NOISE := -e 'running over TCP without encryption' -e 'Cache miss, writing' \
+	-e 'Converting notebook' -e 'Copied jupyter file'
+
 serve: $(STAMP)
-	TAROCK_NOTEBOOK_CACHE=true $(BIN)/mkdocs serve -a $(HOST):$(PORT)
+	@echo "Building the site; it will be served at http://$(HOST):$(PORT)/ (the first build"
+	@echo "runs the notebooks and takes a minute or two; Ctrl-C stops the server)."
+	@TAROCK_NOTEBOOK_CACHE=true $(BIN)/mkdocs serve -a $(HOST):$(PORT) 2>&1 \
+		| grep --line-buffered -v $(SERVE_NOISE)
 
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict --clean --site-dir site

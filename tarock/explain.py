@@ -27,14 +27,16 @@ from tarock.cards import SUITS, Card, Suit, ordered
 from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Half, Hold, Pass, Play
 from tarock.engine.legal import Clause, discard_shown
 from tarock.engine.phases import Phase, ThrownIn
+from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import State
-from tarock.play import SEAT_NAMES, DealResult, SessionResult
 from tarock.records import SessionRecord
 from tarock.resettle import Resettled
+from tarock.results import DealResult, SessionResult
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Ledger, Party, Payment, Pot, exact
+from tarock.shown import register
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -760,3 +762,25 @@ def session_json(result: SessionResult) -> JsonSession:
         "sharing": json_payments(result.final, names),
         "totals": {names[s]: json_number(a) for s, a in result.totals().items()},
     }
+
+
+def _result_repr(result: DealResult) -> str:
+    names = result.record.seats
+    seed = "" if result.record.seed is None else f", seed {result.record.seed}"
+    net = totals_text(result.net, names)
+    return (
+        f"<DealResult {result.state.ruleset.id}{seed}, dealer {names[result.state.dealer]}: {net}>"
+    )
+
+
+def _session_repr(result: SessionResult) -> str:
+    seed = "" if result.record.seed is None else f", seed {result.record.seed}"
+    totals = totals_text(result.totals(), result.record.seats)
+    return f"<SessionResult {result.record.variant}{seed}, {len(result.deals)} deals: {totals}>"
+
+
+register(State, "repr", state_repr)
+register(State, "str", lambda state: "\n".join(state_lines(state)))
+register(DealResult, "repr", _result_repr)
+register(DealResult, "str", lambda result: "\n".join(explain(result)))
+register(SessionResult, "repr", _session_repr)

@@ -20,23 +20,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from tarock import rules
 from tarock.cards import (
     FOOL,
     FOOL_BIT,
     SUIT_MASKS,
     TRUMPS_MASK,
     Card,
+    CardError,
     Suit,
     cards_of,
     mask,
     ordered,
     pack,
+    parse,
+    parse_many,
     show,
 )
 from tarock.engine.actions import (
     Action,
+    ActionError,
     Announce,
     Bid,
     ChooseTalon,
@@ -50,6 +55,7 @@ from tarock.engine.actions import (
     NameSuit,
     Pass,
     Play,
+    parse_action,
 )
 from tarock.engine.legal import (
     announce_kinds,
@@ -61,18 +67,22 @@ from tarock.engine.legal import (
     why_illegal,
 )
 from tarock.engine.phases import Phase, ThrownIn
+from tarock.engine.seats import SEAT_NAMES, active_seats
 from tarock.rng import shuffle_pack
+from tarock.rules import changed_options
 from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
-
-if TYPE_CHECKING:
-    from tarock.render import Hand
+from tarock.shown import shown
 
 
 class IllegalAction(ValueError):
     """An action the rules do not allow here; the message names the rule."""
+
+
+class PositionError(ValueError):
+    """A position's text that does not describe a deal (one line saying what is wrong)."""
 
 
 class Trick(NamedTuple):
@@ -211,6 +221,7 @@ class State:
     """
 
     __slots__ = (
+        "_stack",
         "announce_until",
         "announced",
         "bid",
@@ -347,6 +358,7 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
+        self._stack: list[tuple[object, ...]] = []
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
@@ -472,7 +484,11 @@ class State:
         self.push(action)
 
     def push(self, action: Action) -> None:
-        """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked."""
+        """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked.
+        ``pop`` takes it back."""
+        self._stack.append(tuple([getattr(self, name) for name in _MOVING]))
+        for name in _LISTS:  # the lists the action changes are new ones; the old are kept
+            setattr(self, name, list(getattr(self, name)))
         self.history.append(action)
         if type(action) is Play:  # the common case first
             self._play(action)
@@ -504,6 +520,89 @@ class State:
             else:
                 self.fool_demanded = True
                 self._ask_next()
+
+    def pop(self) -> Action:
+        """Take back the last action (pushed or applied) and return it: the state is again
+        exactly what it was before it.
+
+        Examples:
+            >>> from tarock import rules
+            >>> state = deal(rules.get("grosstarock"), seed=1)
+            >>> before = state.position()
+            >>> state.push(next(iter(state.legal())))
+            >>> state.pop().text, state.position() == before
+            ('discard T2', True)
+        """
+        if not self.history:
+            raise IndexError("nothing to take back: no action has been taken")
+        for name, value in zip(_MOVING, self._stack.pop(), strict=True):
+            setattr(self, name, list(value) if type(value) is list else value)
+        return self.history.pop()
+
+    # -- the position: the deal and its actions as one line of text (as FEN for chess)
+
+    def position(self) -> str:
+        """The deal as one line of text: the rule set and its changed options, the dealer,
+        each seat's hand as dealt, the talon, and every action so far (a card alone for a
+        card played or laid away, ``declare`` for a declaration). ``from_position`` reads it.
+
+        Examples:
+            >>> from tarock import rules
+            >>> state = deal(rules.get("tapp-tarock"), seed=2)
+            >>> state.apply(PASS)
+            >>> state.position()[:28], state.position()[-25:]
+            ('tapp-tarock | dealer A | A T', '| talon H4 S7 T9 T8 S2 H3 | pass')
+        """
+        head = " ".join([self.ruleset.id, *changed_options(self.ruleset)])
+        hands = [
+            f"{SEAT_NAMES[seat]} {' '.join(card.code for card in hand) or '-'}"
+            for seat, hand in enumerate(self.dealt)
+        ]
+        talon = " ".join(card.code for card in self.talon) or "-"
+        actions = ", ".join(_token(action) for action in self.history) or "-"
+        return " | ".join(
+            [head, f"dealer {SEAT_NAMES[self.dealer]}", *hands, f"talon {talon}", actions]
+        )
+
+    @classmethod
+    def from_position(cls, text: str) -> State:
+        """The state a ``position()`` line describes; ``PositionError`` (one line) if the
+        text is no such line, the cards no deal, or an action not legal where it stands."""
+        parts = [part.strip() for part in str(text).strip().split("|")]
+        if len(parts) < 6:
+            raise PositionError(
+                f"position: {len(parts)} parts separated by '|', expected the rule set, the"
+                " dealer, a hand per seat, the talon and the actions"
+            )
+        variant, *options = parts[0].split()
+        try:
+            ruleset = rules.get(variant, options)
+        except ValueError as error:
+            raise PositionError(f"position: {error}") from None
+        seats = ruleset.options.seats
+        if len(parts) != seats + 4:
+            raise PositionError(
+                f"position: {len(parts) - 4} hands for the {seats} seats of {ruleset.id}"
+            )
+        dealer = _labelled(parts[1], "dealer")
+        if dealer not in SEAT_NAMES[:seats]:
+            raise PositionError(f"position: the dealer {dealer!r} is not a seat here")
+        hands = [
+            _cards(_labelled(part, SEAT_NAMES[seat]), SEAT_NAMES[seat])
+            for seat, part in enumerate(parts[2 : 2 + seats])
+        ]
+        talon = _cards(_labelled(parts[-2], "talon"), "talon")
+        try:
+            state = cls(ruleset, hands, SEAT_NAMES.index(dealer), talon=talon)
+        except ValueError as error:
+            raise PositionError(f"position: {error}") from None
+        tokens = [] if parts[-1] == "-" else [token.strip() for token in parts[-1].split(",")]
+        for number, token in enumerate(tokens, start=1):
+            try:
+                state.apply(_action(state, token))
+            except (ActionError, CardError, IllegalAction) as error:
+                raise PositionError(f"position: action {number} ({token!r}): {error}") from None
+        return state
 
     def after(self, action: Action) -> State:
         """A copy of this state with ``action`` applied."""
@@ -722,44 +821,81 @@ class State:
         return winner
         # --8<-- [end:trick-winner]
 
-    # -- pictures for a reader (the engine never calls them) --------------------------
+    # -- pictures for a reader (made by tarock.explain and tarock.render: see tarock.shown)
 
     def __repr__(self) -> str:
         """A short line: the rule set, the dealer, where the deal stands."""
-        from tarock.explain import state_repr
-
-        return state_repr(self)
+        return str(shown(self, "repr"))
 
     def __str__(self) -> str:
         """A text picture: every hand now, the trick so far, the tricks and card points."""
-        from tarock.explain import state_lines
-
-        return "\n".join(state_lines(self))
+        return str(shown(self, "str"))
 
     def _repr_svg_(self) -> str:
         """A picture for Jupyter: every hand now and the trick so far."""
-        from tarock.render import state_svg
+        return str(shown(self, "svg"))
 
-        return state_svg(self)
-
-    def hand(self, seat: int) -> Hand:
-        """``seat``'s cards now, as a ``Hand`` that draws itself in a notebook."""
-        from tarock.play import SEAT_NAMES
-        from tarock.render import Hand
-
-        return Hand(self.hands[seat], SEAT_NAMES[seat])
+    def hand(self, seat: int) -> object:
+        """``seat``'s cards now, as a ``tarock.render.Hand`` that draws itself in a notebook."""
+        return shown(self, "hand", seat)
 
 
-# --8<-- [start:active-seats]
-def active_seats(seats: int, dealer: int) -> tuple[int, ...]:
-    """The seats that play this deal: all three, or with four all but the dealer's opposite."""
-    if seats == 3:
-        return (0, 1, 2)
-    out = (dealer + 2) % 4
-    return tuple(s for s in range(4) if s != out)
+_MOVING = tuple(
+    name
+    for name in State.__slots__
+    if name not in ("ruleset", "options", "fixed", "dealer", "seats", "next", "dealt", "talon")
+    if name not in ("history", "_stack")
+)
+"""What an action may change: ``push`` keeps these on its stack for ``pop``."""
+
+_LISTS = (
+    "announced",
+    "bidding",
+    "declared",
+    "discard",
+    "held",
+    "pending",
+    "spoken",
+    "trick",
+    "trick_seats",
+    "tricks",
+    "won",
+)
+"""The fields that are lists (changed in place by an action)."""
 
 
-# --8<-- [end:active-seats]
+def _token(action: Action) -> str:
+    """An action as a position writes it: a card alone, ``declare``, else its text."""
+    if isinstance(action, Play | Discard):
+        return action.card.code
+    return "declare" if isinstance(action, Declare) else action.text
+
+
+def _action(state: State, token: str) -> Action:
+    """The action a position's ``token`` stands for where ``state`` stands."""
+    if token == "declare":
+        return next((a for a in legal_actions(state) if isinstance(a, Declare)), Declare(()))
+    verb = token.split(" ", 1)[0]
+    if verb in ("play", "discard", "announce", "demand", "name", "pass", "bid", "hold", "take"):
+        return parse_action(token)
+    card = parse(token)
+    return Discard(card) if state.phase is Phase.DISCARD else Play(card)
+
+
+def _labelled(part: str, label: str) -> str:
+    word, _, rest = part.partition(" ")
+    if word != label:
+        raise PositionError(f"position: expected {label!r} at {part[:30]!r}")
+    return rest.strip()
+
+
+def _cards(text: str, where: str) -> list[Card]:
+    if text == "-":
+        return []
+    try:
+        return parse_many(text)
+    except CardError as error:
+        raise PositionError(f"position: {where}: {error}") from None
 
 
 def check_deal(

@@ -34,7 +34,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tarock.engine.actions import Action
-from tarock.engine.state import State, active_seats
+from tarock.engine.loop import run
+from tarock.engine.seats import active_seats
+from tarock.engine.state import State
 from tarock.players.base import Player
 from tarock.players.heuristic import HeuristicPlayer
 from tarock.players.random import RandomPlayer
@@ -174,8 +176,6 @@ def under(rule: CardSettlement) -> Objective:
 def _played_out(world: State, action: Action, bot: Player) -> State:
     """A copy of ``world`` with ``action`` taken and the deal played to its end by ``bot``
     in every seat, through the package's one loop."""
-    from tarock.play import run  # tarock.play imports the players: import it when used
-
     state = world.copy()
     state.push(action)
     return run(state, [bot] * state.options.seats)

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import NotRequired, TypedDict
 
-from tarock.cards import SUITS, Card, Suit, ordered
+from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Half, Hold, Pass, Play
 from tarock.engine.legal import Clause, discard_shown
 from tarock.engine.phases import Phase, ThrownIn
@@ -35,7 +35,8 @@ from tarock.results import DealResult, SessionResult
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Amount, Ledger, Party, Payment, Pot, exact
+from tarock.rules.options import CardSettlement
+from tarock.scoring.settlement import Amount, Kind, Ledger, Party, Payment, Pot, exact
 from tarock.shown import register
 
 JsonNumber = int | str
@@ -103,6 +104,30 @@ def label(card: Card) -> str:
 def labels(cards: Iterable[Card]) -> str:
     """Cards as labels in the order given, separated by spaces."""
     return " ".join(label(card) for card in cards)
+
+
+def readable(message: str) -> str:
+    """An engine message for a reader: the card it begins with, and the legal cards after
+    "Legal:", drawn as labels (``Legal: play D3, play DK`` -> ``Legal: ♦3 ♦K``).
+
+    >>> readable("H2 cannot be played: must follow suit (diamonds led). Legal: play D3, play DK")
+    '♥2 cannot be played: must follow suit (diamonds led). Legal: ♦3 ♦K'
+    """
+    first, space, rest = message.partition(" ")
+    try:
+        message = label(parse(first)) + space + rest
+    except CardError:
+        pass
+    head, sep, tail = message.partition(" Legal: ")
+    if sep:
+        words = [word.strip(",").split() for word in tail.split(", ")]
+        try:
+            cards = [parse(word[-1]) for word in words if len(word) == 2]
+        except CardError:
+            cards = []
+        if cards and len(cards) == len(words):
+            tail = labels(ordered(cards))
+    return head + sep + tail
 
 
 def talon_text(state: State) -> str:
@@ -558,6 +583,48 @@ def card_points_line(result: DealResult) -> str:
     total: Amount = sum(result.card_points.values(), Fraction(0))
     points = ", ".join(f"{names[s]} {number(a)}" for s, a in result.card_points.items())
     return f"  {points} (together {number(total)}; par {state.options.par})"
+
+
+def balance_text(result: DealResult) -> str | None:
+    """How the card points were settled, naming the seat that takes the balance (None
+    when no card points were paid)."""
+    paid = [p for p in result.ledger if p.kind is Kind.CARD_POINTS]
+    if not paid:
+        return None
+    state, names = result.state, result.record.seats
+    par = state.options.par
+    rule = state.options.card_settlement
+    if rule is CardSettlement.EXACT:
+        return (
+            f"Card points are settled to the point: each seat is paid, or pays, its card"
+            f" points minus {par}. The seat alone on its side of {par} pays each of the"
+            " others, or is paid by each of them, what that seat is over or under."
+        )
+    absorber = state.next_seat(state.dealer)
+    alone = (
+        f" {names[absorber]} settles with each of the others alone."
+        if rule is CardSettlement.BANDS_WITH_ELDEST
+        else ""
+    )
+    return (
+        f"Card points are settled in steps of 5 against {par}: within 2 of {par} a seat"
+        f" scores nothing, 3 to 7 over scores 5, and so on. {names[absorber]}, the seat"
+        " after the dealer, is not rounded but takes the balance: minus what the others"
+        f" score, so the card-point payments add up to nothing.{alone}"
+    )
+
+
+def payment_rows(ledger: Iterable[Payment], names: Sequence[str]) -> list[dict[str, str]]:
+    """Every payment as a row of a table: who pays, whom, how much and why."""
+    return [
+        {
+            "payer": party_name(p.payer, names),
+            "payee": party_name(p.payee, names),
+            "amount": number(p.amount),
+            "reason": mixed(named(p.reason, names)),
+        }
+        for p in ledger
+    ]
 
 
 def net_line(result: DealResult) -> str:

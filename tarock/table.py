@@ -230,14 +230,28 @@ class Table:
             names=self.names,
             session=False,
             pots=self.pots_at_start,
+            dealt=self.start.copy(),
         )
-        other._deal(self.start.copy())
-        for past in self.steps[:step]:
-            other.state.push(past.action)
-            other.steps.append(past)
-        other._seat_bots()
-        other._settle()
+        other._take([past.action for past in self.steps[:step]])
         return other
+
+    @classmethod
+    def at(cls, state: State, players: str | Sequence[str], seed: int | None = None) -> Table:
+        """A table of one deal standing where ``state`` stands (e.g. read from a
+        position): its actions taken again from the deal as dealt."""
+        dealt = State(state.ruleset, state.dealt, state.dealer, talon=state.talon)
+        table = cls(state.ruleset, seed, players, dealer=state.dealer, session=False, dealt=dealt)
+        table._take(state.history)
+        return table
+
+    def _take(self, actions: Sequence[Action]) -> None:
+        """Take ``actions`` (legal ones) from where the deal stands, the bots seated after."""
+        for action in actions:
+            legal = self.state.legal()
+            self.steps.append(Step(self.state.to_move, action, legal[action]))
+            self.state.push(action)
+        self._seat_bots()
+        self._settle()
 
     def _settle(self) -> None:
         """Once the deal is over: its result, and in a session the pots moving on."""

@@ -137,6 +137,7 @@ def position(
         "last_trick": [_played(who, card, clause) for who, card, clause in narrator.last],
         "tricks": {names[s]: state.won[s] for s in state.seats},
         "points": {names[s]: explain.number(count(taken[s])) for s in state.seats},
+        "unseen_discard": None if hidden is None else names[hidden],
         "talon": explain.talon_text(state) if state.declarer >= 0 else None,
         "log": narrator.lines,
     }
@@ -157,9 +158,19 @@ def _card(card: Card, action: str | None = None, clause: str | None = None) -> V
 
 
 def result_view(result: DealResult) -> View:
-    """A finished deal: the explanation ``tarock replay`` prints, and the net per seat."""
+    """A finished deal: its payments as rows (who pays whom, how much, why), how the card
+    points were settled, the card points, the net per seat, and the explanation
+    ``tarock replay`` prints."""
     names = result.record.seats
     return {
+        "payments": explain.payment_rows(result.ledger, names),
+        "balance": explain.balance_text(result),
+        "thrown_in": (
+            None
+            if result.state.thrown_in is None
+            else explain.thrown_in_text(result.state, names)
+        ),
+        "card_points": explain.card_points_line(result).strip(),
         "lines": explain.explain(result),
         "net": explain.totals_text(result.net, names),
     }
@@ -182,14 +193,19 @@ class Game:
         bots: str = "heuristic",
         deals: int = 1,
         options: Sequence[str] = (),
+        *,
+        at: State | None = None,
     ) -> None:
-        ruleset = rules.get(variant, tuple(options))
+        ruleset = rules.get(variant, tuple(options)) if at is None else at.ruleset
         seats = ruleset.options.seats
         self.you = _seat(seat, seats)
         if deals < 1:
             raise ValueError(f"deals {deals}: a game has at least one deal")
         kinds = [PERSON if s == self.you else bots for s in range(seats)]
-        self.table = Table(ruleset, seed, kinds, deals=deals)
+        if at is None:
+            self.table = Table(ruleset, seed, kinds, deals=deals)
+        else:  # a shared moment: the deal as it stood, the bots seeded from 0
+            self.table = Table.at(at, kinds, seed)
         self.ruleset, self.seed, self.deals = ruleset, seed, deals
         self.names, self.kinds = self.table.names, kinds
         self.error: str | None = None
@@ -206,7 +222,9 @@ class Game:
             self.stakes = [line.strip() for line in explain.ledger_lines(table.stake, self.names)]
             self.stakes.append(f"Pots: {explain.pots_text(table.pots)}")
         self.number, self.attempt = table.number, table.attempt
-        self.narrator = Narrator(table.state, self.names, self.you)
+        self.narrator = Narrator(table.start.copy(), self.names, self.you)
+        self.narrator.retell(table.steps)
+        self.narrator.state = table.state
         self._advance()
 
     def _advance(self) -> None:
@@ -289,6 +307,7 @@ class Game:
             "hand": hand,
             "choices": choices,
             "error": self.error,
+            "error_text": None if self.error is None else explain.readable(self.error),
             "undo": self._undoable(),
             "position": state.position(),
             "result": None if self.result is None else result_view(self.result),
@@ -434,6 +453,18 @@ def new_game(variant: str, seed: int, seat: str, bots: str, deals: int, seats: i
     return _answer(begin)
 
 
+def from_position(text: str, seat: str, bots: str) -> str:
+    """Start a game at a shared moment (a position's text), the person at ``seat``."""
+
+    def begin() -> View:
+        state = State.from_position(text)
+        game = Game(state.ruleset.id, 0, seat, bots, at=state)
+        _current["game"] = game
+        return game.view()
+
+    return _answer(begin)
+
+
 def act(text: str) -> str:
     """The person's action in the game in progress; the new view."""
     game = _current.get("game")
@@ -462,9 +493,12 @@ def goto(deal: int, step: int) -> str:
 
 
 def _tables(ruleset: rules.Ruleset) -> list[int]:
-    """The numbers of players the rule set can be played by: its own, and four where
-    the four-handed table (the dealer's opposite sitting out) fits its options."""
+    """The numbers of players the rule set is played by: its own, and four where its
+    sources speak of the number of players (it cites one for ``seats``) and the
+    four-handed table (the dealer's opposite sitting out) fits its options."""
     own = ruleset.options.seats
+    if "seats" not in ruleset.cites:
+        return [own]
     try:
         rules.get(ruleset.id, ("seats=4",))
     except ValueError:

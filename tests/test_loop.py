@@ -13,9 +13,9 @@ import pytest
 
 from tarock import rules
 from tarock.engine.actions import Action, Play
+from tarock.engine.loop import Stop
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
-from tarock.engine.loop import Stop
 from tarock.play import Step, play_deal, run
 from tarock.players import Human, make
 from tarock.rng import bot_seed
@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def _after(count: int) -> Stop:
     """A stop condition: once ``count`` actions are in the history."""
     return lambda state, legal: len(state.history) == count
+
 
 CORE_DEAL = """
 import json, sys

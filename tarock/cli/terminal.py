@@ -604,16 +604,9 @@ class Game:
         return True
 
     def _readable(self, message: str) -> str:
-        """An engine message for the person: "your hand", and the legal actions' cards
-        drawn as in the hand (``Legal: play D3, play DK`` -> ``Legal: ♦3 ♦K``)."""
-        message = message.replace(f"{self.you}'s hand", "your hand")
-        head, sep, tail = message.partition(" Legal: ")
-        if sep:
-            words = [word.strip(",") for word in tail.split(", ")]
-            cards = [read_card(word.split()[-1]) for word in words]
-            if all(cards) and all(len(word.split()) == 2 for word in words):
-                tail = explain.labels(ordered(card for card in cards if card is not None))
-        return head + sep + tail
+        """An engine message for the person: "your hand", and its cards drawn as in the
+        hand (``explain.readable``)."""
+        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"))
 
     def _line(self) -> str:
         legal = self.state.legal()

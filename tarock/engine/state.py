@@ -571,8 +571,8 @@ class State:
         parts = [part.strip() for part in str(text).strip().split("|")]
         if len(parts) < 6:
             raise PositionError(
-                f"position: {len(parts)} parts separated by '|', expected the rule set, the"
-                " dealer, a hand per seat, the talon and the actions"
+                f"position: {len(parts)} part{'s' * (len(parts) != 1)} separated by '|',"
+                " expected the rule set, the dealer, a hand per seat, the talon and the actions"
             )
         variant, *options = parts[0].split()
         try:
@@ -601,7 +601,8 @@ class State:
             try:
                 state.apply(_action(state, token))
             except (ActionError, CardError, IllegalAction) as error:
-                raise PositionError(f"position: action {number} ({token!r}): {error}") from None
+                why = " ".join(str(error).split())  # a clause may run over several lines
+                raise PositionError(f"position: action {number} ({token!r}): {why}") from None
         return state
 
     def after(self, action: Action) -> State:

@@ -404,7 +404,8 @@ class Table:
                 if action not in legal:
                     raise IllegalAction(why_illegal(state, action))
             except (ActionError, IllegalAction) as error:
-                raise RecordError(f"field 'actions[{index}]': {error}") from None
+                why = " ".join(str(error).split())  # a clause may run over several lines
+                raise RecordError(f"field 'actions[{index}]': {why}") from None
             self.steps.append(Step(state.to_move, action, legal[action]))
             state.push(action)
         if finished and not self.state.is_over:

@@ -890,9 +890,9 @@ def _labelled(part: str, label: str) -> str:
     return rest.strip()
 
 
-def _cards(text: str, where: str) -> list[Card]:
+def _cards(text: str, where: str) -> tuple[Card, ...]:
     if text == "-":
-        return []
+        return ()
     try:
         return parse_many(text)
     except CardError as error:

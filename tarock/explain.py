@@ -18,6 +18,7 @@ Seats are called by the record's names; a pot by its name.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
@@ -32,10 +33,10 @@ from tarock.engine.state import State
 from tarock.records import SessionRecord
 from tarock.resettle import Resettled
 from tarock.results import DealResult, SessionResult
+from tarock.rules.options import CardSettlement
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.rules.options import CardSettlement
 from tarock.scoring.settlement import Amount, Kind, Ledger, Party, Payment, Pot, exact
 from tarock.shown import register
 
@@ -110,14 +111,12 @@ def readable(message: str) -> str:
     """An engine message for a reader: the card it begins with, and the legal cards after
     "Legal:", drawn as labels (``Legal: play D3, play DK`` -> ``Legal: ♦3 ♦K``).
 
-    >>> readable("H2 cannot be played: must follow suit (diamonds led). Legal: play D3, play DK")
-    '♥2 cannot be played: must follow suit (diamonds led). Legal: ♦3 ♦K'
+    >>> readable("H2 cannot be played: must follow suit. Legal: play D3, play DK")
+    '♥2 cannot be played: must follow suit. Legal: ♦3 ♦K'
     """
     first, space, rest = message.partition(" ")
-    try:
+    with contextlib.suppress(CardError):
         message = label(parse(first)) + space + rest
-    except CardError:
-        pass
     head, sep, tail = message.partition(" Legal: ")
     if sep:
         words = [word.strip(",").split() for word in tail.split(", ")]

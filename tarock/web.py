@@ -166,9 +166,7 @@ def result_view(result: DealResult) -> View:
         "payments": explain.payment_rows(result.ledger, names),
         "balance": explain.balance_text(result),
         "thrown_in": (
-            None
-            if result.state.thrown_in is None
-            else explain.thrown_in_text(result.state, names)
+            None if result.state.thrown_in is None else explain.thrown_in_text(result.state, names)
         ),
         "card_points": explain.card_points_line(result).strip(),
         "lines": explain.explain(result),

@@ -17,11 +17,11 @@ import pytest
 from click.testing import CliRunner, Result
 
 from tarock import explain, play, rules
-from tarock.table import Table
 from tarock.cards import parse_many
 from tarock.cli import main
 from tarock.records import SessionRecord, load, load_any
 from tarock.scoring.settlement import Ledger, Payment
+from tarock.table import Table
 
 ROOT = Path(__file__).resolve().parents[1]
 

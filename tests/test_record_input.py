@@ -60,7 +60,9 @@ def valid() -> tuple[dict[str, Any], ...]:
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 100) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
     max_leaves=8,
 )
 

@@ -358,7 +358,7 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
-        self._stack: list[tuple[object, ...]] = []
+        self._stack: list[tuple[tuple[str, ...], tuple[object, ...]]] = []
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
@@ -486,9 +486,11 @@ class State:
     def push(self, action: Action) -> None:
         """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked.
         ``pop`` takes it back."""
-        self._stack.append(tuple([getattr(self, name) for name in _MOVING]))
-        for name in _LISTS:  # the lists the action changes are new ones; the old are kept
-            setattr(self, name, list(getattr(self, name)))
+        play = type(action) is Play
+        names = _PLAY_MOVING if play else _MOVING
+        self._stack.append((names, tuple([getattr(self, name) for name in names])))
+        for name in _PLAY_LISTS if play else _LISTS:
+            setattr(self, name, list(getattr(self, name)))  # changed on a copy; the old kept
         self.history.append(action)
         if type(action) is Play:  # the common case first
             self._play(action)
@@ -535,8 +537,10 @@ class State:
         """
         if not self.history:
             raise IndexError("nothing to take back: no action has been taken")
-        for name, value in zip(_MOVING, self._stack.pop(), strict=True):
-            setattr(self, name, list(value) if type(value) is list else value)
+        # The lists kept are never changed: ``push`` changes copies of them.
+        names, values = self._stack.pop()
+        for name, value in zip(names, values, strict=True):
+            setattr(self, name, value)
         return self.history.pop()
 
     # -- the position: the deal and its actions as one line of text (as FEN for chess)
@@ -863,6 +867,23 @@ _LISTS = (
     "won",
 )
 """The fields that are lists (changed in place by an action)."""
+
+_PLAY_LISTS = ("held", "trick", "trick_seats", "tricks", "won")
+"""The lists a card played changes in place (``pending`` it replaces, never changes)."""
+
+_PLAY_MOVING = (
+    *_PLAY_LISTS,
+    "announce_until",
+    "fool_demanded",
+    "is_over",
+    "leader",
+    "led",
+    "naming",
+    "pending",
+    "phase",
+    "to_move",
+)
+"""What a card played may change (``_play``, ``_start_trick``, ``_end``)."""
 
 
 def _token(action: Action) -> str:

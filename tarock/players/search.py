@@ -137,9 +137,12 @@ class SearchPlayer:
             for rollout in range(self.rollouts):
                 bot_seed = derive(self.seed, world_number, rollout)
                 for action in actions:  # the same bots, from the same seed, for each action
+                    depth = len(world.history)
                     end = _played_out(world, action, self.policy(bot_seed))
                     for total, objective in zip(totals, objectives, strict=True):
                         total[action] += objective(end, seat)
+                    while len(world.history) > depth:  # back to the world as sampled
+                        world.pop()
             done += 1
             if self.budget is not None and time.perf_counter() - start > self.budget:
                 break
@@ -174,11 +177,10 @@ def under(rule: CardSettlement) -> Objective:
 
 
 def _played_out(world: State, action: Action, bot: Player) -> State:
-    """A copy of ``world`` with ``action`` taken and the deal played to its end by ``bot``
-    in every seat, through the package's one loop."""
-    state = world.copy()
-    state.push(action)
-    return run(state, [bot] * state.options.seats)
+    """``world`` with ``action`` taken and the deal played to its end by ``bot`` in every
+    seat, through the package's one loop (the caller pops back to where it began)."""
+    world.push(action)
+    return run(world, [bot] * world.options.seats)
 
 
 __all__ = ["POLICIES", "ROLLOUTS", "WORLDS", "SearchPlayer", "best", "founded_pots", "net", "under"]

@@ -107,16 +107,17 @@ def labels(cards: Iterable[Card]) -> str:
     return " ".join(label(card) for card in cards)
 
 
-def readable(message: str) -> str:
-    """An engine message for a reader: the card it begins with, and the legal cards after
-    "Legal:", drawn as labels (``Legal: play D3, play DK`` -> ``Legal: ♦3 ♦K``).
+def readable(message: str, first: bool = True) -> str:
+    """An engine message for a reader: the card it begins with (unless not ``first``),
+    and the legal cards after "Legal:", drawn as labels (``Legal: play D3, play DK`` ->
+    ``Legal: ♦3 ♦K``).
 
     >>> readable("H2 cannot be played: must follow suit. Legal: play D3, play DK")
     '♥2 cannot be played: must follow suit. Legal: ♦3 ♦K'
     """
-    first, space, rest = message.partition(" ")
+    code, space, rest = message.partition(" ")
     with contextlib.suppress(CardError):
-        message = label(parse(first)) + space + rest
+        message = label(parse(code)) + space + rest if first else message
     head, sep, tail = message.partition(" Legal: ")
     if sep:
         words = [word.strip(",").split() for word in tail.split(", ")]

@@ -139,16 +139,20 @@ def test_pop_takes_back_every_action_of_a_deal(variant: str) -> None:
         state.pop()
 
 
-def test_a_copy_and_its_original_pop_independently() -> None:
+def test_a_copy_pops_only_what_was_pushed_on_it_and_leaves_the_original_alone() -> None:
     state = deal(rules.get("grosstarock"), 4)
-    run(state, [make("random", seat) for seat in range(3)], stop=lambda s, _: len(s.tricks) == 2)
+    bots = [make("random", seat) for seat in range(3)]
+    run(state, bots, stop=lambda s, _: len(s.tricks) == 2 and len(s.trick) == 1)
+    before = fields(state.copy())
     twin = state.copy()
-    twin.pop()
-    twin.pop()
-    assert len(state.history) == len(twin.history) + 2
-    state.pop()
-    state.pop()
-    assert fields(state) == fields(twin)
+    with pytest.raises(IndexError, match="since this copy was made"):
+        twin.pop()
+    run(twin, bots, stop=lambda s, _: len(s.tricks) == 4)
+    while twin.history != state.history:
+        twin.pop()
+    assert fields(twin) == fields(state) == before
+    state.pop()  # the original still pops its own, the trick cut back
+    assert len(state.trick) == 0 and len(state.history) == len(twin.history) - 1
 
 
 # -- the position: a deal as one line of text ------------------------------------------------

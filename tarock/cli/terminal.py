@@ -604,9 +604,9 @@ class Game:
         return True
 
     def _readable(self, message: str) -> str:
-        """An engine message for the person: "your hand", and its cards drawn as in the
-        hand (``explain.readable``)."""
-        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"))
+        """An engine message for the person: "your hand", and the legal cards drawn as in
+        the hand (``explain.readable``)."""
+        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"), first=False)
 
     def _line(self) -> str:
         legal = self.state.legal()

@@ -7,7 +7,7 @@ Examples:
     >>> state = deal(rules.get("grosstarock"), seed=7)
     >>> bots = [make("random", seat) for seat in range(3)]
     >>> run(state, bots, stop=lambda state, legal: state.tricks != []).phase.value
-    'play'
+    'announce'
     >>> len(state.tricks)
     1
 """

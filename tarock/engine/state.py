@@ -213,6 +213,31 @@ def _fixed(options: Options, dealer: int) -> Fixed:
     return fixed
 
 
+_Played = tuple[
+    None,
+    list[int],
+    list[int],
+    list[Card],
+    list[int],
+    int,
+    int,
+    int,
+    bool,
+    int,
+    "Suit | None",
+    int,
+    list[int],
+    Phase,
+    int,
+]
+"""What a card played may change, kept for ``State.pop``: the held and won lists, the
+trick (its lists, and how many cards it held), how many tricks there were, and the
+fields ``_play`` and ``_start_trick`` set."""
+
+_Kept = tuple[tuple[str, ...], tuple[object, ...]]
+"""What any other action may change, kept for ``State.pop``: the fields' names and values."""
+
+
 class State:
     """A deal in progress. Seats are numbered in the order play goes round.
 
@@ -358,7 +383,8 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
-        self._stack: list[tuple[tuple[str, ...], tuple[object, ...]]] = []
+        self._stack: list[_Played | _Kept] = []
+        """What each action pushed changed, for ``pop``."""
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
@@ -486,15 +512,36 @@ class State:
     def push(self, action: Action) -> None:
         """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked.
         ``pop`` takes it back."""
-        play = type(action) is Play
-        names = _PLAY_MOVING if play else _MOVING
-        self._stack.append((names, tuple([getattr(self, name) for name in names])))
-        for name in _PLAY_LISTS if play else _LISTS:
-            setattr(self, name, list(getattr(self, name)))  # changed on a copy; the old kept
-        self.history.append(action)
-        if type(action) is Play:  # the common case first
+        if type(action) is Play:  # the common case first, kept in few fields
+            trick = self.trick
+            self._stack.append(
+                (
+                    None,
+                    self.held,
+                    self.won,
+                    trick,
+                    self.trick_seats,
+                    len(trick),
+                    len(self.tricks),
+                    self.announce_until,
+                    self.fool_demanded,
+                    self.leader,
+                    self.led,
+                    self.naming,
+                    self.pending,
+                    self.phase,
+                    self.to_move,
+                )
+            )
+            self.held = self.held[:]  # changed in place: the old ones are kept
+            self.won = self.won[:]
+            self.history.append(action)
             self._play(action)
             return
+        self._stack.append((_MOVING, tuple([getattr(self, name) for name in _MOVING])))
+        for name in _LISTS:  # the lists the action may change are new; the old are kept
+            setattr(self, name, list(getattr(self, name)))
+        self.history.append(action)
         if isinstance(action, Pass):  # then the commonest: passing an announcement
             if self.phase is Phase.ANNOUNCE:
                 self._ask_next()
@@ -533,14 +580,34 @@ class State:
             >>> before = state.position()
             >>> state.push(next(iter(state.legal())))
             >>> state.pop().text, state.position() == before
-            ('discard T2', True)
+            ('discard F', True)
         """
-        if not self.history:
-            raise IndexError("nothing to take back: no action has been taken")
-        # The lists kept are never changed: ``push`` changes copies of them.
-        names, values = self._stack.pop()
-        for name, value in zip(names, values, strict=True):
-            setattr(self, name, value)
+        if not self._stack:
+            raise IndexError("nothing to take back: no action taken (since this copy was made)")
+        kept = self._stack.pop()
+        if kept[0] is None:  # a card played: the trick and the tricks are cut back
+            (
+                _,
+                self.held,
+                self.won,
+                self.trick,
+                self.trick_seats,
+                cards,
+                tricks,
+                self.announce_until,
+                self.fool_demanded,
+                self.leader,
+                self.led,
+                self.naming,
+                self.pending,
+                self.phase,
+                self.to_move,
+            ) = kept
+            del self.trick[cards:], self.trick_seats[cards:], self.tricks[tricks:]
+            self.is_over = False
+        else:
+            for name, value in zip(kept[0], kept[1], strict=True):
+                setattr(self, name, value)
         return self.history.pop()
 
     # -- the position: the deal and its actions as one line of text (as FEN for chess)
@@ -552,10 +619,11 @@ class State:
 
         Examples:
             >>> from tarock import rules
+            >>> from tarock.engine.actions import PASS
             >>> state = deal(rules.get("tapp-tarock"), seed=2)
             >>> state.apply(PASS)
-            >>> state.position()[:28], state.position()[-25:]
-            ('tapp-tarock | dealer A | A T', '| talon H4 S7 T9 T8 S2 H3 | pass')
+            >>> state.position().split(" | ")[::4]
+            ['tapp-tarock', 'B T12 T16 H1 H2 H4 HJ HQ D1 DJ DK CJ CC CQ S7 S10 SC', 'pass']
         """
         head = " ".join([self.ruleset.id, *changed_options(self.ruleset)])
         hands = [
@@ -616,13 +684,15 @@ class State:
         return other
 
     def copy(self) -> State:
-        """An independent copy."""
+        """An independent copy, with a stack of its own: it pops only what is pushed on it
+        (the original's stack keeps lists the original may still change)."""
         other = object.__new__(State)
         for name in State.__slots__:
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
+        other._stack = []
         return other
 
     def _next_redeal_question(self) -> None:
@@ -867,24 +937,6 @@ _LISTS = (
     "won",
 )
 """The fields that are lists (changed in place by an action)."""
-
-_PLAY_LISTS = ("held", "trick", "trick_seats", "tricks", "won")
-"""The lists a card played changes in place (``pending`` it replaces, never changes)."""
-
-_PLAY_MOVING = (
-    *_PLAY_LISTS,
-    "announce_until",
-    "fool_demanded",
-    "is_over",
-    "leader",
-    "led",
-    "naming",
-    "pending",
-    "phase",
-    "to_move",
-)
-"""What a card played may change (``_play``, ``_start_trick``, ``_end``)."""
-
 
 def _token(action: Action) -> str:
     """An action as a position writes it: a card alone, ``declare``, else its text."""

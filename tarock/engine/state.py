@@ -622,8 +622,11 @@ class State:
             >>> from tarock.engine.actions import PASS
             >>> state = deal(rules.get("tapp-tarock"), seed=2)
             >>> state.apply(PASS)
-            >>> state.position().split(" | ")[::4]
-            ['tapp-tarock', 'B T12 T16 H1 H2 H4 HJ HQ D1 DJ DK CJ CC CQ S7 S10 SC', 'pass']
+            >>> head, dealer, a, b, c, talon, actions = state.position().split(" | ")
+            >>> head, dealer, talon, actions
+            ('tapp-tarock', 'dealer A', 'talon SK T1 T21 S8 SQ T13', 'pass')
+            >>> b
+            'B T12 T16 H1 H2 H4 HJ HQ D1 DJ DK CJ CC CQ S7 S10 SC'
         """
         head = " ".join([self.ruleset.id, *changed_options(self.ruleset)])
         hands = [

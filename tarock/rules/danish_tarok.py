@@ -18,7 +18,7 @@ from tarock.rules.options import (
     Options,
     PipOrder,
 )
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -154,4 +154,5 @@ DANISH_TAROK = Ruleset(
         "pot_ante": "dansk-tarokforbund-2011",
         "card_settlement": "dansk-tarokforbund-2011",
     },
+    names=Names("Scies", vole="Tout"),
 )

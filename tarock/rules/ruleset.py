@@ -65,6 +65,15 @@ class Lineage:
 
 
 @dataclass(frozen=True)
+class Names:
+    """What a rule set's own sources call the Fool, taking every trick and taking none."""
+
+    fool: str = "Fool"
+    vole: str = "Vole"
+    nolo: str = "Nolo"
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One executable rule set."""
 
@@ -78,6 +87,8 @@ class Ruleset:
     """Keys of the bibliography (``tarock.rules.sources``), the main source first."""
     cites: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     """Option name -> the source key (and place) it comes from."""
+    names: Names = Names()
+    """Its own names for the Fool, for taking every trick and for taking none."""
 
     def __post_init__(self) -> None:
         """Every source is in the bibliography, listed once, and an option cites one of the

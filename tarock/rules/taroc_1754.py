@@ -11,7 +11,7 @@ from tarock.cards import FOOL, KINGS, TRUMPS
 from tarock.rules.declarations import Count, Declaration, Group
 from tarock.rules.grosstarock import cavalries, matadors
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -108,4 +108,5 @@ TAROC_1754 = Ruleset(
         "card_settlement": "regeln-1754",
         "seats": "article-grosstarock",
     },
+    names=Names("Excuse"),
 )

@@ -14,8 +14,7 @@ from click.testing import CliRunner
 from tarock import play, rules
 from tarock.cli import main
 from tarock.rules.applies import CONDITIONS, SCORING, STAKES, not_scoring, unused
-from tarock.rules.options import names, sections, settles
-from tarock.rules.options import OptionError, Options, settable
+from tarock.rules.options import OptionError, Options, names, sections, settable, settles
 
 ROOT = Path(__file__).resolve().parents[1]
 FIELDS = {field.name for field in dataclasses.fields(Options)}
@@ -111,4 +110,4 @@ def test_every_option_declares_the_pages_that_document_it() -> None:
     its rule-page sections fails here, and the tables of ``applies`` and the site are
     read from the options."""
     assert [name for name in sorted(names()) if not sections(name)] == []
-    assert SCORING == {name for name in names() if settles(name) is not None} - STAKES
+    assert {name for name in names() if settles(name) is not None} - STAKES == SCORING

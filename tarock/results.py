@@ -18,12 +18,14 @@ from tarock.records import Record, RecordError, SessionRecord
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat, side_points
 from tarock.scoring.settlement import Amount, Ledger, Pot, exact, settle
-from tarock.shown import shown
+from tarock.shown import Shown
 
 
-@dataclass(frozen=True)
-class DealResult:
-    """A finished deal: its record, final state, card points, ledger and net per seat."""
+@dataclass(frozen=True, repr=False)
+class DealResult(Shown):
+    """A finished deal: its record, final state, card points, ledger and net per seat. It
+    shows itself (``tarock.shown``) as a short line, the deal explained step by step (as
+    ``tarock replay`` tells it) and a notebook picture of the hands, tricks and ledger."""
 
     record: Record
     state: State
@@ -37,18 +39,6 @@ class DealResult:
     """With a declarer and a deal played out: the card points of his side (his tricks and
     his discard) and of the defenders' side (their tricks and the talon cards left to
     them), which together make the whole pack."""
-
-    def __repr__(self) -> str:
-        """A short line: the rule set, the seed, the dealer and the net per seat."""
-        return str(shown(self, "repr"))
-
-    def __str__(self) -> str:
-        """The deal explained step by step, as ``tarock replay`` shows it."""
-        return str(shown(self, "str"))
-
-    def _repr_svg_(self) -> str:
-        """A picture for Jupyter: the hands, every trick and the ledger."""
-        return str(shown(self, "svg"))
 
 
 def deal_result(
@@ -144,9 +134,10 @@ def start(record: Record) -> State:
         raise RecordError(f"field {field!r}: {error}") from None
 
 
-@dataclass(frozen=True)
-class SessionResult:
-    """A finished session: each deal, the stakes before it, the pots after it, the sharing."""
+@dataclass(frozen=True, repr=False)
+class SessionResult(Shown):
+    """A finished session: each deal, the stakes before it, the pots after it, the sharing
+    (shown as a short line: ``tarock.shown``)."""
 
     record: SessionRecord
     deals: tuple[DealResult, ...]
@@ -156,10 +147,6 @@ class SessionResult:
     """The pots after each deal."""
     final: Ledger
     """What is left in the pots, shared equally at the end."""
-
-    def __repr__(self) -> str:
-        """A short line: the rule set, the seed, the deals and the totals."""
-        return str(shown(self, "repr"))
 
     @property
     def ledgers(self) -> list[Ledger]:

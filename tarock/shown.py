@@ -26,6 +26,24 @@ def shown(thing: object, how: str, *args: object) -> Any:
     maker = MAKERS.get((type(thing).__name__, how))
     if maker is not None:
         return maker(thing, *args)
-    if how in ("repr", "str"):
+    if how == "str":
+        return shown(thing, "repr")
+    if how == "repr":
         return object.__repr__(thing)
     raise LookupError(f"nothing shows a {type(thing).__name__} as {how}: import tarock.render")
+
+
+class Shown:
+    """A class whose objects show themselves through this table: a short line (``repr``),
+    a text (``str``) and a notebook picture (``_repr_svg_``)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(shown(self, "repr"))
+
+    def __str__(self) -> str:
+        return str(shown(self, "str"))
+
+    def _repr_svg_(self) -> str:
+        return str(shown(self, "svg"))

@@ -74,7 +74,7 @@ from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
-from tarock.shown import shown
+from tarock.shown import Shown, shown
 
 
 class IllegalAction(ValueError):
@@ -238,8 +238,10 @@ _Kept = tuple[tuple[str, ...], tuple[object, ...]]
 """What any other action may change, kept for ``State.pop``: the fields' names and values."""
 
 
-class State:
-    """A deal in progress. Seats are numbered in the order play goes round.
+class State(Shown):
+    """A deal in progress. Seats are numbered in the order play goes round. It shows
+    itself (``tarock.shown``) as a short line, a text picture of every hand now, the trick
+    so far, the tricks and card points, and a notebook picture.
 
     Every field is plain data: each hand is a mask of cards (``held``; ``hands`` lists
     the cards), and the legal actions are worked out from the fields when asked.
@@ -900,18 +902,6 @@ class State:
         # --8<-- [end:trick-winner]
 
     # -- pictures for a reader (made by tarock.explain and tarock.render: see tarock.shown)
-
-    def __repr__(self) -> str:
-        """A short line: the rule set, the dealer, where the deal stands."""
-        return str(shown(self, "repr"))
-
-    def __str__(self) -> str:
-        """A text picture: every hand now, the trick so far, the tricks and card points."""
-        return str(shown(self, "str"))
-
-    def _repr_svg_(self) -> str:
-        """A picture for Jupyter: every hand now and the trick so far."""
-        return str(shown(self, "svg"))
 
     def hand(self, seat: int) -> object:
         """``seat``'s cards now, as a ``tarock.render.Hand`` that draws itself in a notebook."""

@@ -18,7 +18,6 @@ Seats are called by the record's names; a pot by its name.
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
@@ -107,17 +106,12 @@ def labels(cards: Iterable[Card]) -> str:
     return " ".join(label(card) for card in cards)
 
 
-def readable(message: str, first: bool = True) -> str:
-    """An engine message for a reader: the card it begins with (unless not ``first``),
-    and the legal cards after "Legal:", drawn as labels (``Legal: play D3, play DK`` ->
-    ``Legal: ♦3 ♦K``).
+def readable(message: str) -> str:
+    """An engine message with the legal cards after "Legal:" drawn as labels.
 
     >>> readable("H2 cannot be played: must follow suit. Legal: play D3, play DK")
-    '♥2 cannot be played: must follow suit. Legal: ♦3 ♦K'
+    'H2 cannot be played: must follow suit. Legal: ♦3 ♦K'
     """
-    code, space, rest = message.partition(" ")
-    with contextlib.suppress(CardError):
-        message = label(parse(code)) + space + rest if first else message
     head, sep, tail = message.partition(" Legal: ")
     if sep:
         words = [word.strip(",").split() for word in tail.split(", ")]

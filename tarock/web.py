@@ -305,7 +305,6 @@ class Game:
             "hand": hand,
             "choices": choices,
             "error": self.error,
-            "error_text": None if self.error is None else explain.readable(self.error),
             "undo": self._undoable(),
             "position": state.position(),
             "result": None if self.result is None else result_view(self.result),

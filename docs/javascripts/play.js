@@ -222,7 +222,7 @@ function explanation(result) {
   const rows = result.payments.map((p) => el("tr", {},
     el("td", {}, p.payer), el("td", {}, p.payee), el("td", { class: "play-amount" }, p.amount), el("td", {}, p.reason)));
   return el("section", { class: "play-explain", "data-payments": true },
-    el("h3", {}, "Payments"),
+    el("h3", {}, "The deal explained: who pays whom, and why"),
     result.thrown_in ? el("p", {}, `No play: ${result.thrown_in}.`) : null,
     rows.length
       ? el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },
@@ -263,7 +263,7 @@ function draw(view, fresh = false) {
     parts.push(el("h3", {}, "Last trick"), trickView(view.last_trick, won));
   }
   parts.push(el("p", { class: "play-prompt", "aria-live": "polite" }, view.prompt));
-  if (view.error) parts.push(el("p", { class: "play-problem", role: "alert", "data-error": true }, view.error_text || view.error));
+  if (view.error) parts.push(el("p", { class: "play-problem", role: "alert", "data-error": true }, view.error));
   if (view.choices.length) {
     parts.push(el("div", { class: "play-choices" }, view.choices.map((c) =>
       el("button", { type: "button", class: "md-button", "data-legal": true, "data-action": c.action, title: c.clause, onclick: () => act(c.action) }, c.label))));

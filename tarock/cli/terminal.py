@@ -606,7 +606,7 @@ class Game:
     def _readable(self, message: str) -> str:
         """An engine message for the person: "your hand", and the legal cards drawn as in
         the hand (``explain.readable``)."""
-        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"), first=False)
+        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"))
 
     def _line(self) -> str:
         legal = self.state.legal()

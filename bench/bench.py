@@ -18,8 +18,8 @@ from pathlib import Path
 from tarock import rules
 from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
 from tarock.engine.actions import Play
-from tarock.engine.state import deal
 from tarock.engine.loop import run
+from tarock.engine.state import deal
 from tarock.play import play_deal
 from tarock.players import make
 from tarock.scoring.settlement import settle

@@ -146,7 +146,7 @@ def phase_times(variant: str, kind: str, deals: int = 1000) -> dict[str, float]:
             state = deal(ruleset, seed)
             t2 = clock()
             first = first_card[seed]
-            run(state, players, stop=lambda state, legal: len(state.history) == first)
+            run(state, players, stop=lambda state, legal, first=first: len(state.history) == first)
             t3 = clock()
             run(state, players)
             t4 = clock()

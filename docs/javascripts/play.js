@@ -37,21 +37,19 @@ const status = (text, problem = false) => {
 function watchDownload(engine) {
   const bar = root.querySelector("[data-progress]");
   const total = Number(root.dataset.engineMb) * 1e6 || 0;
-  let bytes = 0;
+  const arrived = () => performance.getEntriesByType("resource")
+    .filter((entry) => entry.name.startsWith(engine.href))
+    .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0);
   const show = () => {
+    const bytes = arrived();
     const mb = (bytes / 1e6).toFixed(1);
     if (bar && total) { bar.max = total; bar.value = Math.min(bytes, total); }
     status(total ? `Loading the rules engine: ${mb} of ${(total / 1e6).toFixed(1)} MB…` : `Loading the rules engine: ${mb} MB…`);
   };
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name.startsWith(engine.href)) bytes += entry.transferSize || entry.encodedBodySize || 0;
-    }
-    show();
-  });
+  const observer = new PerformanceObserver(show);
   observer.observe({ type: "resource", buffered: true });
   show();
-  return () => { observer.disconnect(); if (bar) bar.hidden = true; };
+  return () => { observer.disconnect(); show(); if (bar) bar.hidden = true; };
 }
 
 let web = null; // tarock.web, through Pyodide
@@ -71,6 +69,7 @@ async function boot() {
   const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
   const pyodide = await loadPyodide({ indexURL: engine.href });
   downloaded();
+  await new Promise((done) => setTimeout(done, 0)); // let the whole download be shown
   status("Starting the rules: reading the package…");
   pyodide.unpackArchive(await core, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");

@@ -136,6 +136,8 @@ class Table:
         self.state = self.start.copy()
         self.steps: list[Step] = []
         """Every action of the deal so far: who took it, under which clause."""
+        self.chosen: list[int] = []
+        """The steps a person chose (by their index), for ``undo``."""
         self.result: DealResult | None = None
         """The deal settled, once it is over."""
         self._seat_bots()
@@ -185,9 +187,10 @@ class Table:
         self._settle()
         return self.state
 
-    def act(self, action: Action, watch: Watch | None = None) -> Step:
+    def act(self, action: Action, watch: Watch | None = None, *, chosen: bool = True) -> Step:
         """Take a person's choice; ``IllegalAction`` naming the rule if it is not theirs
-        to take (the state unchanged)."""
+        to take (the state unchanged). ``chosen=False``: the person's only legal action,
+        taken for them (``undo`` takes back chosen actions only)."""
         state = self.state
         if state.is_over:
             raise IllegalAction("the deal is over")
@@ -199,22 +202,29 @@ class Table:
         step = Step(state.to_move, action, legal[action])
         phase = state.phase
         state.push(action)
+        if chosen:
+            self.chosen.append(len(self.steps))
         self.steps.append(step)
         if watch is not None:
             watch(step, phase)
         self._settle()
         return step
 
+    @property
+    def undoable(self) -> bool:
+        """Whether a person's choice can be taken back now (the deal not over)."""
+        return bool(self.chosen) and self.result is None
+
     def undo(self) -> list[Step]:
-        """Take back a person's last action and every action after it (the bots' own
+        """Take back a person's last choice and every action after it (the bots' own
         moves are chosen again when play goes on); the steps taken back, in order."""
-        people = [i for i, step in enumerate(self.steps) if step.seat in self.people]
-        if not people or self.result is not None:
+        if not self.undoable:
             raise IllegalAction("nothing to take back")
-        taken = self.steps[people[-1] :]
+        last = self.chosen.pop()
+        taken = self.steps[last:]
         for _ in taken:
             self.state.pop()
-        del self.steps[people[-1] :]
+        del self.steps[last:]
         self._seat_bots()
         return taken
 

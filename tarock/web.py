@@ -305,7 +305,7 @@ class Game:
             "hand": hand,
             "choices": choices,
             "error": self.error,
-            "undo": self._undoable(),
+            "undo": self.table.undoable,
             "position": state.position(),
             "result": None if self.result is None else result_view(self.result),
             "totals": self.totals,
@@ -330,10 +330,6 @@ class Game:
             return None
         seat = state.discarder
         return None if seat == self.you else seat
-
-    def _undoable(self) -> bool:
-        table = self.table
-        return table.result is None and any(step.seat == self.you for step in table.steps)
 
     def _offer(self) -> tuple[list[View], list[View]]:
         state = self.state

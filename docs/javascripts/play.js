@@ -284,7 +284,9 @@ function draw(view, fresh = false) {
     if (yourTurn && legal.length) {
       const clauses = [...new Set(legal.map((card) => card.clause))];
       const cards = legal.length === view.hand.length ? "any card" : legal.map((card) => card.label).join(" ");
-      parts.push(el("p", { class: "play-clauses", "data-legal-line": true }, `You may play ${cards} (${clauses.join("; ")}). Tap or click any other card to see the rule that forbids it.`));
+      const others = legal.length < view.hand.length ? " Tap or click any other card to see the rule that forbids it." : "";
+      const verb = legal[0].action.split(" ")[0] === "discard" ? "lay away" : "play";
+      parts.push(el("p", { class: "play-clauses", "data-legal-line": true }, `You may ${verb} ${cards} (${clauses.join("; ")}).${others}`));
     }
   }
   if (view.result) parts.push(explanation(view.result));

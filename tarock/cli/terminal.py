@@ -531,7 +531,7 @@ class Game:
             (action,) = legal
             self._forced(action, legal[action])
             self.undoable = False
-            self.deal.act(action, self._seen)
+            self.deal.act(action, self._seen, chosen=False)
             return
         if not self.queue:
             self._offer()

@@ -18,8 +18,9 @@ from pathlib import Path
 from tarock import rules
 from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
 from tarock.engine.actions import Play
+from tarock.engine.loop import run
 from tarock.engine.state import deal
-from tarock.play import play_deal, run
+from tarock.play import play_deal
 from tarock.players import make
 from tarock.scoring.settlement import settle
 
@@ -144,7 +145,8 @@ def phase_times(variant: str, kind: str, deals: int = 1000) -> dict[str, float]:
             t1 = clock()
             state = deal(ruleset, seed)
             t2 = clock()
-            run(state, players, until=first_card[seed])
+            first = first_card[seed]
+            run(state, players, stop=lambda state, legal, first=first: len(state.history) == first)
             t3 = clock()
             run(state, players)
             t4 = clock()

@@ -18,16 +18,15 @@ Examples:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from tarock import rules
+from tarock import explain, render, rules
 from tarock.cards import Card, Suit, pack, parse
+from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State, deal
-from tarock.play import SEAT_NAMES, DealResult, play_deal, replay, seat
+from tarock.play import play_deal, replay
+from tarock.records import Record, RecordError
 from tarock.render import Hand
-
-if TYPE_CHECKING:
-    from tarock.records import Record, RecordError
+from tarock.results import DealResult
+from tarock.table import Table
 
 __version__ = "0.1.0"
 
@@ -41,21 +40,14 @@ __all__ = [
     "RecordError",
     "State",
     "Suit",
+    "Table",
     "deal",
+    "explain",
     "pack",
     "parse",
     "play_deal",
+    "render",
     "replay",
     "rules",
     "seat",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """``Record`` and ``RecordError``, imported when first asked for: the core (cards,
-    rules, engine, scoring, players, play) needs nothing outside the standard library."""
-    if name in ("Record", "RecordError"):
-        from tarock import records
-
-        return getattr(records, name)
-    raise AttributeError(f"module 'tarock' has no attribute {name!r}")

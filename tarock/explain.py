@@ -23,18 +23,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import NotRequired, TypedDict
 
-from tarock.cards import SUITS, Card, Suit, ordered
+from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Half, Hold, Pass, Play
 from tarock.engine.legal import Clause, discard_shown
 from tarock.engine.phases import Phase, ThrownIn
+from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import State
-from tarock.play import SEAT_NAMES, DealResult, SessionResult
 from tarock.records import SessionRecord
 from tarock.resettle import Resettled
+from tarock.results import DealResult, SessionResult
+from tarock.rules.options import CardSettlement
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Amount, Ledger, Party, Payment, Pot, exact
+from tarock.scoring.settlement import Amount, Kind, Ledger, Party, Payment, Pot, exact
+from tarock.shown import register
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -101,6 +104,24 @@ def label(card: Card) -> str:
 def labels(cards: Iterable[Card]) -> str:
     """Cards as labels in the order given, separated by spaces."""
     return " ".join(label(card) for card in cards)
+
+
+def readable(message: str) -> str:
+    """An engine message with the legal cards after "Legal:" drawn as labels.
+
+    >>> readable("H2 cannot be played: must follow suit. Legal: play D3, play DK")
+    'H2 cannot be played: must follow suit. Legal: ♦3 ♦K'
+    """
+    head, sep, tail = message.partition(" Legal: ")
+    if sep:
+        words = [word.strip(",").split() for word in tail.split(", ")]
+        try:
+            cards = [parse(word[-1]) for word in words if len(word) == 2]
+        except CardError:
+            cards = []
+        if cards and len(cards) == len(words):
+            tail = labels(ordered(cards))
+    return head + sep + tail
 
 
 def talon_text(state: State) -> str:
@@ -558,6 +579,48 @@ def card_points_line(result: DealResult) -> str:
     return f"  {points} (together {number(total)}; par {state.options.par})"
 
 
+def balance_text(result: DealResult) -> str | None:
+    """How the card points were settled, naming the seat that takes the balance (None
+    when no card points were paid)."""
+    paid = [p for p in result.ledger if p.kind is Kind.CARD_POINTS]
+    if not paid:
+        return None
+    state, names = result.state, result.record.seats
+    par = state.options.par
+    rule = state.options.card_settlement
+    if rule is CardSettlement.EXACT:
+        return (
+            f"Card points are settled to the point: each seat is paid, or pays, its card"
+            f" points minus {par}. The seat alone on its side of {par} pays each of the"
+            " others, or is paid by each of them, what that seat is over or under."
+        )
+    absorber = state.next_seat(state.dealer)
+    alone = (
+        f" {names[absorber]} settles with each of the others alone."
+        if rule is CardSettlement.BANDS_WITH_ELDEST
+        else ""
+    )
+    return (
+        f"Card points are settled in steps of 5 against {par}: within 2 of {par} a seat"
+        f" scores nothing, 3 to 7 over scores 5, and so on. {names[absorber]}, the seat"
+        " after the dealer, is not rounded but takes the balance: minus what the others"
+        f" score, so the card-point payments add up to nothing.{alone}"
+    )
+
+
+def payment_rows(ledger: Iterable[Payment], names: Sequence[str]) -> list[dict[str, str]]:
+    """Every payment as a row of a table: who pays, whom, how much and why."""
+    return [
+        {
+            "payer": party_name(p.payer, names),
+            "payee": party_name(p.payee, names),
+            "amount": number(p.amount),
+            "reason": mixed(named(p.reason, names)),
+        }
+        for p in ledger
+    ]
+
+
 def net_line(result: DealResult) -> str:
     """The net result per seat, signed: ``  A +64, B -59, C -5``."""
     names = result.record.seats
@@ -760,3 +823,25 @@ def session_json(result: SessionResult) -> JsonSession:
         "sharing": json_payments(result.final, names),
         "totals": {names[s]: json_number(a) for s, a in result.totals().items()},
     }
+
+
+def _result_repr(result: DealResult) -> str:
+    names = result.record.seats
+    seed = "" if result.record.seed is None else f", seed {result.record.seed}"
+    net = totals_text(result.net, names)
+    return (
+        f"<DealResult {result.state.ruleset.id}{seed}, dealer {names[result.state.dealer]}: {net}>"
+    )
+
+
+def _session_repr(result: SessionResult) -> str:
+    seed = "" if result.record.seed is None else f", seed {result.record.seed}"
+    totals = totals_text(result.totals(), result.record.seats)
+    return f"<SessionResult {result.record.variant}{seed}, {len(result.deals)} deals: {totals}>"
+
+
+register(State, "repr", state_repr)
+register(State, "str", lambda state: "\n".join(state_lines(state)))
+register(DealResult, "repr", _result_repr)
+register(DealResult, "str", lambda result: "\n".join(explain(result)))
+register(SessionResult, "repr", _session_repr)

@@ -33,6 +33,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, Final, TypeVar
 
+from tarock.shown import shown
+
 FORMAT = "tarock-record"
 SESSION_FORMAT: Final = "tarock-session"
 VERSION: Final = 2
@@ -210,18 +212,9 @@ class Record(_Recorded):
         )
 
     def _repr_svg_(self) -> str:
-        """A picture for Jupyter: the whole deal if it is finished, else where it stands."""
-        from tarock.engine.actions import parse_action
-        from tarock.play import replay, start
-        from tarock.render import deal_svg, state_svg
-
-        try:
-            return deal_svg(replay(self))
-        except RecordError:  # unfinished: the deal where it stopped
-            state = start(self)
-            for text in self.actions:
-                state.apply(parse_action(text))
-            return state_svg(state, self.seats)
+        """A picture for Jupyter: the whole deal if it is finished, else where it stands
+        (drawn by ``tarock.render``)."""
+        return str(shown(self, "svg"))
 
 
 def _deals(value: object) -> list[Record]:
@@ -350,13 +343,16 @@ def loads_any(text: str) -> Record | SessionRecord:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"not JSON: {error.msg} at line {error.lineno}") from None
+    except RecursionError:
+        raise RecordError("not a record: its brackets are nested too deep") from None
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
-    kinds: dict[object, type[Record] | type[SessionRecord]] = {
+    kinds: dict[str, type[Record] | type[SessionRecord]] = {
         FORMAT: Record,
         SESSION_FORMAT: SessionRecord,
     }
-    kind = kinds.get(data.get("format", FORMAT))
+    format_ = data.get("format", FORMAT)
+    kind = kinds.get(format_) if isinstance(format_, str) else None
     if kind is None:
         raise RecordError(
             f"field 'format': expected {FORMAT!r} or {SESSION_FORMAT!r},"

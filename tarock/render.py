@@ -20,13 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered, parse_many, roman
-
-if TYPE_CHECKING:
-    from tarock.engine.state import State, Trick
-    from tarock.play import DealResult
+from tarock.engine.actions import Discard, parse_action
+from tarock.engine.seats import SEAT_NAMES
+from tarock.engine.state import State, Trick
+from tarock.explain import hand_text, named, number, party_name, state_repr
+from tarock.records import Record, RecordError
+from tarock.results import DealResult, start
+from tarock.shown import register
+from tarock.table import Table
 
 WIDTH: Final = 48
 """Width of a card, in SVG user units."""
@@ -232,8 +236,8 @@ def _row(
 ) -> tuple[list[str], float]:
     """Cards laid out left to right, overlapping by ``step``, with a gap between groups."""
     parts: list[str] = []
-    for number, group in enumerate(groups):
-        if number:
+    for index, group in enumerate(groups):
+        if index:
             x += gap
         for card in group:
             parts.append(card_group(card, x, y))
@@ -331,8 +335,6 @@ def deal_svg(result: DealResult, *, per_row: int = 5) -> str:
         >>> svg.count('class="card winner"'), svg.count("Trick ")
         (25, 25)
     """
-    from tarock.engine.actions import Discard
-    from tarock.explain import named, number, party_name
 
     state, names = result.state, result.record.seats
     parts: list[str] = []
@@ -402,8 +404,6 @@ class Hand:
         return f"Hand({self.label!r}, {codes!r})"
 
     def __str__(self) -> str:
-        from tarock.explain import hand_text
-
         return f"{self.label}: {hand_text(self.cards)}" if self.label else hand_text(self.cards)
 
     def _repr_svg_(self) -> str:
@@ -420,8 +420,6 @@ def state_svg(state: State, names: Sequence[str] = ("A", "B", "C", "D")) -> str:
         >>> svg.count('class="card"'), "A (dealer) to lay away" in svg
         (78, True)
     """
-    from tarock.explain import state_repr
-
     parts = [_text(4, 18, state_repr(state, names)[1:-1], size=14, weight="bold")]
     y, width = 30.0, 0.0
     for seat in state.seats:
@@ -482,3 +480,22 @@ class DealView:
 
     def _repr_svg_(self) -> str:
         return deal_svg(self.result)
+
+
+def record_svg(record: Record) -> str:
+    """A record's picture: the whole deal if it is finished, else where it stands."""
+    try:
+        result = Table.replay(record).result
+    except RecordError:  # unfinished: the deal where it stopped
+        state = start(record)
+        for text in record.actions:
+            state.apply(parse_action(text))
+        return state_svg(state, record.seats)
+    assert result is not None
+    return deal_svg(result)
+
+
+register(State, "svg", state_svg)
+register(State, "hand", lambda state, seat: Hand(state.hands[seat], SEAT_NAMES[seat]))
+register(DealResult, "svg", deal_svg)
+register(Record, "svg", record_svg)

@@ -22,8 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarock.play import DealResult, recorded_ruleset, replay
+from tarock.play import replay
 from tarock.records import Record, RecordError
+from tarock.results import DealResult, recorded_ruleset
 from tarock.rules.applies import not_scoring, unused
 from tarock.scoring.settlement import Amount, exact
 

@@ -1,11 +1,10 @@
 """The play page's game: a deal (or a session) against the bots, as plain JSON to draw.
 
 The site's play page runs this module in the browser (Pyodide): the page only draws what
-``Game.view`` returns and sends back the text of the action a person clicked. The bots
-move through the package's one loop, ``tarock.play.run``; the person's seat is a
-``players.Human`` whose question stops that loop (``Waiting``) until a choice is made,
-so the rules, the bots and the ledger are exactly the tested ones. ``Viewer`` steps
-through a game record forward and back.
+``Game.view`` returns and sends back the text of the action a person clicked. A ``Game``
+is a view of a ``tarock.table.Table``, which plays the bots until the person has a choice
+to make, so the rules, the bots and the ledger are exactly the tested ones. ``Viewer``
+steps through a game record forward and back.
 
 Examples:
     >>> game = Game("grosstarock", seed=3, seat="B")
@@ -20,7 +19,7 @@ Examples:
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tarock import explain, players, rules
@@ -35,39 +34,20 @@ from tarock.engine.actions import (
     card_of,
     parse_action,
 )
-from tarock.engine.legal import why_illegal
+from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
-from tarock.engine.state import State
-from tarock.play import (
-    SEAT_NAMES,
-    DealResult,
-    NextDeal,
-    SessionResult,
-    SessionRun,
-    Step,
-    deal_result,
-    dealt,
-    record_of,
-    replay,
-    replay_session,
-    run,
-    seat,
-    start,
-)
-from tarock.players import Human, Player
+from tarock.engine.seats import SEAT_NAMES, seat
+from tarock.engine.state import IllegalAction, State
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
-from tarock.rng import bot_seed
+from tarock.results import DealResult, SessionResult, start
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Pot
+from tarock.table import PERSON, Table
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``Game.view``)."""
-
-
-class Waiting(Exception):
-    """The person is to move and has not chosen yet: the loop stops, the state unchanged."""
 
 
 def pictures() -> dict[str, str]:
@@ -86,11 +66,18 @@ class Narrator:
         self.last: list[tuple[str, Card, str]] = []
         """The last complete trick."""
 
+    def retell(self, steps: Sequence[Step]) -> None:
+        """Take ``steps`` on this narrator's state (a deal as dealt), telling each."""
+        for step in steps:
+            phase = self.state.phase
+            self.state.push(step.action)
+            self.seen(step, phase)
+
     def who(self, seat: int) -> str:
         return "You" if seat == self.you else self.names[seat]
 
     def seen(self, step: Step, phase: Phase) -> None:
-        """One action just taken (``play.run``'s ``watch``)."""
+        """One action just taken (the loop's ``watch``)."""
         state, action, who = self.state, step.action, self.who(step.seat)
         if isinstance(action, Play):
             self.plays.append((self.names[step.seat], action.card, step.clause))
@@ -115,7 +102,6 @@ class Narrator:
             self.lines.append(f"No play: {explain.thrown_in_text(state, self.names)}.")
 
 
-
 def choice_text(action: Action, state: State) -> str:
     """An action without a card as a button says it: its text, a talon half with its cards."""
     if isinstance(action, ChooseTalon):
@@ -132,9 +118,16 @@ def card_verb(state: State) -> str | None:
     return None
 
 
-def position(state: State, narrator: Narrator, names: Sequence[str]) -> View:
-    """What every view shows of a deal: the phase, the trick, the card points so far."""
+def position(
+    state: State, narrator: Narrator, names: Sequence[str], hidden: int | None = None
+) -> View:
+    """What every view shows of a deal: the phase, the trick, the card points so far
+    (``hidden``: a seat whose laid-away cards are not counted, as the person has not
+    seen them)."""
     taken = piles(state)
+    if hidden is not None:
+        laid = set(state.discard)
+        taken[hidden] = [card for card in taken[hidden] if card not in laid]
     return {
         "phase": state.phase.value,
         "to_move": None if state.is_over else names[state.to_move],
@@ -144,6 +137,7 @@ def position(state: State, narrator: Narrator, names: Sequence[str]) -> View:
         "last_trick": [_played(who, card, clause) for who, card, clause in narrator.last],
         "tricks": {names[s]: state.won[s] for s in state.seats},
         "points": {names[s]: explain.number(count(taken[s])) for s in state.seats},
+        "unseen_discard": None if hidden is None else names[hidden],
         "talon": explain.talon_text(state) if state.declarer >= 0 else None,
         "log": narrator.lines,
     }
@@ -164,9 +158,17 @@ def _card(card: Card, action: str | None = None, clause: str | None = None) -> V
 
 
 def result_view(result: DealResult) -> View:
-    """A finished deal: the explanation ``tarock replay`` prints, and the net per seat."""
+    """A finished deal: its payments as rows (who pays whom, how much, why), how the card
+    points were settled, the card points, the net per seat, and the explanation
+    ``tarock replay`` prints."""
     names = result.record.seats
     return {
+        "payments": explain.payment_rows(result.ledger, names),
+        "balance": explain.balance_text(result),
+        "thrown_in": (
+            None if result.state.thrown_in is None else explain.thrown_in_text(result.state, names)
+        ),
+        "card_points": explain.card_points_line(result).strip(),
         "lines": explain.explain(result),
         "net": explain.totals_text(result.net, names),
     }
@@ -174,7 +176,8 @@ def result_view(result: DealResult) -> View:
 
 class Game:
     """A deal (or a session, with the pots carried over) played by a person at ``seat``
-    against bots of one kind, dealt from ``seed`` exactly as ``tarock play`` deals it.
+    against bots of one kind, dealt from ``seed`` exactly as ``tarock play`` deals it: the
+    page's view of a ``tarock.table.Table``.
 
     A rule set that keeps pots is played as a session of ``deals`` deals; so is any rule
     set when ``deals`` is more than one (as ``tarock play --deals``).
@@ -188,130 +191,106 @@ class Game:
         bots: str = "heuristic",
         deals: int = 1,
         options: Sequence[str] = (),
+        *,
+        at: State | None = None,
     ) -> None:
-        self.ruleset = rules.get(variant, tuple(options))
-        seats = self.ruleset.options.seats
+        ruleset = rules.get(variant, tuple(options)) if at is None else at.ruleset
+        seats = ruleset.options.seats
         self.you = _seat(seat, seats)
-        players.make(bots, 0)  # an unknown kind fails here, with the kinds named
         if deals < 1:
             raise ValueError(f"deals {deals}: a game has at least one deal")
-        self.seed, self.deals, self.names = seed, deals, list(SEAT_NAMES[:seats])
-        self.kinds = ["human" if s == self.you else bots for s in range(seats)]
-        self.person = Human(self._ask)
-        self.queue: list[Action] = []
+        kinds = [PERSON if s == self.you else bots for s in range(seats)]
+        if at is None:
+            self.table = Table(ruleset, seed, kinds, deals=deals)
+        else:  # a shared moment: the deal as it stood, the bots seeded from 0
+            self.table = Table.at(at, kinds, seed)
+        self.ruleset, self.seed, self.deals = ruleset, seed, deals
+        self.names, self.kinds = self.table.names, kinds
         self.error: str | None = None
-        self.tally: SessionRun | None = None
-        if deals > 1 or keeps_pots(self.ruleset.options):
-            self.tally = SessionRun(self.ruleset, seed, deals)
         self.totals: list[str] = []
         """The running totals after each deal of a session."""
-        self.session: SessionResult | None = None
-        self.result: DealResult | None = None
         self._deal()
 
-    # -- the loop ----------------------------------------------------------------------
-
     def _deal(self) -> None:
-        """Deal the next deal (a session's next, or the one deal) and play up to the person."""
-        seed, dealer, self.next = self.seed, 0, None
+        """The deal in play (a session's next, or the one deal), played up to the person."""
+        table = self.table
         self.stakes: list[str] = []
         """A session's deal: the stakes paid into the pots before it, and the pots then."""
-        if self.tally is not None:
-            self.next = deal = self.tally.next()
-            assert deal is not None
-            seed, dealer = deal.seed, deal.dealer
-            self.stakes = [line.strip() for line in explain.ledger_lines(deal.stake, self.names)]
-            self.stakes.append(f"Pots: {explain.pots_text(deal.pots)}")
-        self.deal_seed = seed
-        self.state = dealt(self.ruleset, seed, dealer)
-        self.bots: dict[int, Player] = {
-            s: players.make(kind, bot_seed(seed, s))
-            for s, kind in enumerate(self.kinds)
-            if s != self.you
-        }
-        self.steps: list[Step] = []
-        self.narrator = Narrator(self.state, self.names, self.you)
-        self.result = None
+        if table.is_session:
+            self.stakes = [line.strip() for line in explain.ledger_lines(table.stake, self.names)]
+            self.stakes.append(f"Pots: {explain.pots_text(table.pots)}")
+        self.number, self.attempt = table.number, table.attempt
+        self.narrator = Narrator(table.start.copy(), self.names, self.you)
+        self.narrator.retell(table.steps)
+        self.narrator.state = table.state
         self._advance()
 
     def _advance(self) -> None:
-        seated = [self.bots.get(s) or self.person for s in range(len(self.names))]
-        try:
-            run(self.state, seated, self.steps, watch=self.narrator.seen)
-        except Waiting:
-            return
-        pots = None if self.next is None else self.next.pots
-        record = record_of(self.state, self.kinds, self.deal_seed, self.names, pots)
-        self.result = deal_result(record, self.state, self.steps, pots)
-        if self.tally is not None:
-            self._add(self.tally, self.next, self.result)
+        self.table.advance(self.narrator.seen)
+        if self.table.result is not None and self.table.is_session:
+            self.totals.append(explain.totals_text(self.table.totals(), self.names))
 
-    def _add(self, tally: SessionRun, deal: NextDeal | None, result: DealResult) -> None:
-        assert deal is not None
-        tally.add(deal, result)
-        so_far = tally.finish(self.kinds, self.names)
-        self.totals.append(explain.totals_text(so_far.totals(len(tally.results) - 1), self.names))
-        if tally.number == tally.deals:
-            self.session = so_far
+    @property
+    def state(self) -> State:
+        """The deal in play."""
+        return self.table.state
 
-    def _ask(self, state: State, legal: Mapping[Action, str]) -> Action:
-        """The person's choice (``players.Human``): the one legal action, or a queued one."""
-        if len(legal) == 1:
-            (action,) = legal
-            return action
-        if self.queue:
-            return self.queue.pop(0)
-        raise Waiting
+    @property
+    def deal_seed(self) -> int | None:
+        """The seed the deal in play was shuffled with (a session's deal's own)."""
+        return self.table.deal_seed
+
+    @property
+    def session(self) -> SessionResult | None:
+        """The whole session, once its last deal is over."""
+        return self.table.session
+
+    @property
+    def result(self) -> DealResult | None:
+        """The deal in play, settled, once it is over."""
+        return self.table.result
 
     # -- what the page sends ---------------------------------------------------------------
 
     def act(self, text: str) -> View:
-        """Take the action ``text`` (``play HK``, ``pass``, ``next deal``) for the person;
-        an action the rules forbid is refused with the rule that forbids it."""
+        """Take the action ``text`` (``play HK``, ``pass``, ``next deal``, ``undo``) for the
+        person; an action the rules forbid is refused with the rule that forbids it."""
         self.error = None
-        if text == "next deal":
-            if self.result is None or self.tally is None or self.session is not None:
-                self.error = "there is no next deal now"
-            else:
-                self._deal()
-            return self.view()
-        if self.state.is_over:
-            self.error = "the deal is over"
-            return self.view()
         try:
-            action = parse_action(text)
+            if text == "next deal":
+                self.table.next_deal()
+                self._deal()
+            elif text == "undo":
+                self.table.undo()
+                self.narrator = Narrator(self.table.start.copy(), self.names, self.you)
+                self.narrator.retell(self.table.steps)
+                self.narrator.state = self.state
+            else:
+                self.table.act(parse_action(text), self.narrator.seen)
+                self._advance()
         except (ActionError, CardError) as error:
             self.error = str(error)
-            return self.view()
-        if self.state.to_move != self.you or action not in self.state.legal():
-            self.error = explain.named(why_illegal(self.state, action), self.names)
-            return self.view()
-        self.queue.append(action)
-        self._advance()
+        except IllegalAction as error:
+            self.error = explain.named(str(error), self.names)
         return self.view()
 
     @property
     def over(self) -> bool:
         """Whether the whole game (the deal, or every deal of the session) is over."""
-        return self.result is not None and (self.tally is None or self.session is not None)
+        return self.table.over
 
     def record(self) -> Record | SessionRecord | None:
         """The game's record once it is over (a session record for a session)."""
-        if self.session is not None:
-            return self.session.record
-        if self.tally is None and self.result is not None:
-            return self.result.record
-        return None
+        return self.table.record if self.over else None
 
     def view(self) -> View:
         """The position for the page to draw: the person's hand with each card's legal
         flag and clause, the choices without a card, the trick, the card points so far,
-        the log; at the end of a deal its explanation; at the end of the game the record."""
-        state = self.state
-        out = position(state, self.narrator, self.names)
+        the log; at the end of a deal its payments; at the end of the game the record."""
+        state, table = self.state, self.table
+        out = position(state, self.narrator, self.names, hidden=self._hidden())
         hand, choices = self._offer()
         record = self.record()
-        deal = self.next
         out |= {
             "variant": self.ruleset.id,
             "title": self.ruleset.title,
@@ -319,31 +298,42 @@ class Game:
             "names": self.names,
             "you": self.names[self.you],
             "kinds": self.kinds,
-            "deal": None if deal is None else [deal.number + 1, self.deals],
+            "deal": [self.number + 1, self.deals] if table.is_session else None,
             "stakes": self.stakes,
-            "again": deal is not None and deal.attempt > 0,
+            "again": table.is_session and self.attempt > 0,
             "prompt": self._prompt(),
             "hand": hand,
             "choices": choices,
             "error": self.error,
+            "undo": self.table.undoable,
+            "position": state.position(),
             "result": None if self.result is None else result_view(self.result),
             "totals": self.totals,
             "over": self.over,
             "record": None if record is None else record.dumps(),
             "filename": f"tarock-{self.ruleset.id}-{self.seed}.json",
         }
-        if self.tally is not None:
-            out["pots"] = explain.pots_text(self.tally.pots)
-        if self.session is not None:
-            out["sharing"] = explain.ledger_lines(self.session.final, self.names)
-            out["net"] = explain.totals_text(self.session.totals(), self.names)
+        if table.is_session:
+            out["pots"] = explain.pots_text(table.pots)
+        if table.session is not None:
+            out["sharing"] = explain.ledger_lines(table.session.final, self.names)
+            out["net"] = explain.totals_text(table.session.totals(), self.names)
         elif self.over and self.result is not None:
             out["net"] = explain.totals_text(self.result.net, self.names)
         return out
 
+    def _hidden(self) -> int | None:
+        """The seat whose laid-away cards the scoreboard must not count yet: another
+        seat's discard before the first trick is over (the person has not seen it)."""
+        state = self.state
+        if state.tricks or state.is_over:
+            return None
+        seat = state.discarder
+        return None if seat == self.you else seat
+
     def _offer(self) -> tuple[list[View], list[View]]:
         state = self.state
-        mine = self.you == state.to_move and not state.is_over
+        mine = self.table.waiting
         legal = state.legal() if mine else {}
         cards = {card: (a.text, clause) for a, clause in legal.items() if (card := card_of(a))}
         verb = card_verb(state) if mine else None
@@ -358,14 +348,14 @@ class Game:
             for a, clause in legal.items()
             if card_of(a) is None
         ]
-        if self.result is not None and self.tally is not None and self.session is None:
+        if self.result is not None and self.table.is_session and self.table.session is None:
             choices.append({"action": "next deal", "label": "Next deal", "clause": ""})
         return hand, choices
 
     def _prompt(self) -> str:
         state = self.state
         if self.over:
-            return "The game is over." if self.tally else "The deal is over."
+            return "The game is over." if self.table.is_session else "The deal is over."
         if self.result is not None:
             return "The deal is over; the session goes on with the next deal."
         if state.phase is Phase.DISCARD:
@@ -390,41 +380,30 @@ def _seat(name: int | str, seats: int) -> int:
     return number
 
 
-class _Recorded:
-    """A seat replaying recorded actions."""
-
-    name = "recorded"
-
-    def __init__(self, actions: Iterator[Action]) -> None:
-        self.actions = actions
-
-    def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
-        return next(self.actions)
-
-
 class Viewer:
-    """A game record, stepped through forward and back: every hand open."""
+    """A game record, stepped through forward and back: every hand open (a view of the
+    record's ``Table``, each deal's state taken back and forth with ``push`` and ``pop``)."""
 
     def __init__(self, text: str) -> None:
         record = loads_any(text)
+        table = Table.replay(record)
         if isinstance(record, SessionRecord):
-            self.deals = list(record.deals)
-            self.results = list(replay_session(record).deals)
+            assert table.session is not None
+            self.deals, self.results = list(record.deals), list(table.session.deals)
         else:
-            self.deals, self.results = [record], [replay(record)]
+            assert table.result is not None
+            self.deals, self.results = [record], [table.result]
         self.deal = self.step = 0
 
     def goto(self, deal: int, step: int) -> View:
         """The position of deal ``deal`` after ``step`` actions (both clamped to the record)."""
         self.deal = max(0, min(deal, len(self.deals) - 1))
-        record = self.deals[self.deal]
-        self.step = max(0, min(step, len(record.actions)))
-        state = start(record)
+        record, result = self.deals[self.deal], self.results[self.deal]
+        self.step = max(0, min(step, len(result.steps)))
         names = record.seats
+        state = start(record)
         narrator = Narrator(state, names, None)
-        actions = iter(step.action for step in self.results[self.deal].steps)
-        seated = [_Recorded(actions)] * len(names)
-        run(state, seated, until=self.step, watch=narrator.seen)
+        narrator.retell(result.steps[: self.step])
         out = position(state, narrator, names)
         out |= {
             "variant": record.variant,
@@ -432,10 +411,11 @@ class Viewer:
             "deals": len(self.deals),
             "deal": self.deal + 1,
             "steps": len(record.actions),
+            "position": state.position(),
             "hands": {
                 names[s]: [_card(card) for card in ordered(state.hands[s])] for s in state.seats
             },
-            "result": result_view(self.results[self.deal]) if state.is_over else None,
+            "result": result_view(result) if state.is_over else None,
         }
         return out
 
@@ -460,6 +440,18 @@ def new_game(variant: str, seed: int, seat: str, bots: str, deals: int, seats: i
     def begin() -> View:
         options = (f"seats={int(seats)}",) if int(seats) else ()
         game = Game(variant, int(seed), seat, bots, int(deals), options)
+        _current["game"] = game
+        return game.view()
+
+    return _answer(begin)
+
+
+def from_position(text: str, seat: str, bots: str) -> str:
+    """Start a game at a shared moment (a position's text), the person at ``seat``."""
+
+    def begin() -> View:
+        state = State.from_position(text)
+        game = Game(state.ruleset.id, 0, seat, bots, at=state)
         _current["game"] = game
         return game.view()
 
@@ -494,9 +486,12 @@ def goto(deal: int, step: int) -> str:
 
 
 def _tables(ruleset: rules.Ruleset) -> list[int]:
-    """The numbers of players the rule set can be played by: its own, and four where
-    the four-handed table (the dealer's opposite sitting out) fits its options."""
+    """The numbers of players the rule set is played by: its own, and four where its
+    sources speak of the number of players (it cites one for ``seats``) and the
+    four-handed table (the dealer's opposite sitting out) fits its options."""
     own = ruleset.options.seats
+    if "seats" not in ruleset.cites:
+        return [own]
     try:
         rules.get(ruleset.id, ("seats=4",))
     except ValueError:

@@ -14,13 +14,14 @@ from collections.abc import Mapping, Sequence
 
 from helpers import cards, to_play
 
-from tarock import rules
+from tarock import results, rules
 from tarock.cards import Card, Suit, parse
 from tarock.engine.actions import PASS, Claim, Demand, NameSuit, Play
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.records import Record
 from tarock.rules.ruleset import Ruleset
+from tarock.scoring.settlement import Pot
 
 DT: Ruleset = rules.get("danish-tarok")
 
@@ -122,16 +123,11 @@ def run_rows(
     return state
 
 
-def record_of(state: State, pots: Mapping[str, int] | None, ruleset: Ruleset = DT) -> Record:
-    """A record of a finished (or redealt) state: its hands and actions, with the pots."""
-    return Record(
-        variant=ruleset.id,
-        seats=["A", "B", "C"],
-        dealer=state.dealer,
-        hands=[" ".join(card.code for card in hand) for hand in state.dealt],
-        actions=[action.text for action in state.history],
-        pots=dict(pots) if pots is not None else None,
-    )
+def record_of(state: State, pots: Mapping[str, int] | None) -> Record:
+    """A record of a finished (or redealt) state: its hands and actions, with the pots
+    (``tarock.results.record_of``, the pots named as a record names them)."""
+    at_start = None if pots is None else {Pot[name.upper()]: value for name, value in pots.items()}
+    return results.record_of(state, [], None, pots=at_start)
 
 
 def card(code: str) -> Card:

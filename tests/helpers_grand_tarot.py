@@ -52,7 +52,7 @@ def final_piles(state: State) -> list[set[str]]:
 
 def record(state: State, pots: Mapping[str, int]) -> Record:
     """The deal record of a finished state, with the pots as play began."""
-    return record_of(state, pots, ruleset=GTR)
+    return record_of(state, pots)
 
 
 def one_card(codes: set[str]) -> Card:

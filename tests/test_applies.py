@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from tarock import play, rules
 from tarock.cli import main
 from tarock.rules.applies import CONDITIONS, SCORING, STAKES, not_scoring, unused
-from tarock.rules.options import OptionError, Options, settable
+from tarock.rules.options import OptionError, Options, names, sections, settable, settles
 
 ROOT = Path(__file__).resolve().parents[1]
 FIELDS = {field.name for field in dataclasses.fields(Options)}
@@ -103,3 +103,11 @@ def test_options_that_cannot_be_played_are_refused(
     )
     assert result.exit_code == 2
     assert message in result.output and "Traceback" not in result.output
+
+
+def test_every_option_declares_the_pages_that_document_it() -> None:
+    """An option's facts live with it (``tarock.rules.options``): a new option without
+    its rule-page sections fails here, and the tables of ``applies`` and the site are
+    read from the options."""
+    assert [name for name in sorted(names()) if not sections(name)] == []
+    assert {name for name in names() if settles(name) is not None} - STAKES == SCORING

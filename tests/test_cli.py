@@ -21,6 +21,7 @@ from tarock.cards import parse_many
 from tarock.cli import main
 from tarock.records import SessionRecord, load, load_any
 from tarock.scoring.settlement import Ledger, Payment
+from tarock.table import Table
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -531,17 +532,16 @@ def test_the_summary_of_a_session_adds_up_totals_once() -> None:
 
 def test_a_session_run_that_does_not_keep_holds_no_deal() -> None:
     ruleset = rules.get("danish-tarok")
-    run = play.SessionRun(ruleset, 5, 6, keep=False)
-    kept = play.SessionRun(ruleset, 5, 6)
-
-    def played(deal: play.NextDeal) -> play.DealResult:
-        return play.play_deal(ruleset, ["random"] * 3, deal.seed, deal.dealer, None, deal.pots)
-
-    while (deal := run.next()) is not None:
-        run.add(deal, played(deal))
-        other = kept.next()
-        assert other is not None and other.seed == deal.seed
-        kept.add(other, played(other))
+    run = Table(ruleset, 5, "random", deals=6, keep=False)
+    kept = Table(ruleset, 5, "random", deals=6)
+    while True:
+        run.advance()
+        kept.advance()
+        assert kept.deal_seed == run.deal_seed
+        if run.number == 6:
+            break
+        run.next_deal()
+        kept.next_deal()
     assert run.results == run.paid == run.after == []
     assert run.pots == kept.pots and len(kept.results) >= 6
 
@@ -577,16 +577,16 @@ def test_a_long_session_needs_no_more_memory_than_a_short_one(tmp_path: Path) ->
 def test_ctrl_c_stops_a_session_and_keeps_the_deals_that_finished(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = play.play_deal
+    real = Table.advance
     calls = []
 
-    def interrupted(*args: Any, **kwargs: Any) -> play.DealResult:
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
         calls.append(1)
         if len(calls) == 4:
             raise KeyboardInterrupt
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(play, "play_deal", interrupted)
+    monkeypatch.setattr(Table, "advance", interrupted)
     path = tmp_path / "game.json"
     args = ["deal", "--seed", "3", "--deals", "10", "--players", "random", "--record", str(path)]
     result = run(*args)

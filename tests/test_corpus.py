@@ -25,8 +25,9 @@ import pytest
 from corpus.outcome import deal_outcome, differences, record_json, session_outcome
 
 from tarock import rules
-from tarock.play import play_deal, play_session, recorded_ruleset, replay, replay_session
+from tarock.play import play_deal, play_session, replay, replay_session
 from tarock.records import Record, SessionRecord, loads_any
+from tarock.results import recorded_ruleset
 from tarock.rules.options import Options, settable
 from tarock.scoring.settlement import Pot
 

@@ -13,6 +13,7 @@ import pytest
 
 from tarock import rules
 from tarock.engine.actions import Action, Play
+from tarock.engine.loop import Stop
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import Step, play_deal, run
@@ -20,6 +21,12 @@ from tarock.players import Human, make
 from tarock.rng import bot_seed
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _after(count: int) -> Stop:
+    """A stop condition: once ``count`` actions are in the history."""
+    return lambda state, legal: len(state.history) == count
+
 
 CORE_DEAL = """
 import json, sys
@@ -82,9 +89,9 @@ def test_a_human_answering_as_the_bots_do_plays_the_same_deal_as_play_deal(varia
 
 def test_an_illegal_choice_raises_naming_the_rule_and_leaves_the_state_as_it_was() -> None:
     state = deal(rules.get("grosstarock"), 3)
-    run(state, [make("random", seat) for seat in range(3)], until=6)
+    run(state, [make("random", seat) for seat in range(3)], stop=_after(6))
     while state.phase is not Phase.PLAY or not state.trick:
-        run(state, [make("random", seat) for seat in range(3)], until=len(state.history) + 1)
+        run(state, [make("random", seat) for seat in range(3)], stop=_after(len(state.history) + 1))
     hand = state.hands[state.to_move]
     legal = state.legal()
     wrong = next(card for card in hand if Play(card) not in legal)
@@ -97,7 +104,7 @@ def test_an_illegal_choice_raises_naming_the_rule_and_leaves_the_state_as_it_was
 def test_until_stops_the_loop_after_that_many_actions() -> None:
     state = deal(rules.get("tapp-tarock"), 2)
     steps: list[Step] = []
-    run(state, [make("random", seat) for seat in range(3)], steps, until=5)
+    run(state, [make("random", seat) for seat in range(3)], steps, stop=_after(5))
     assert len(state.history) == len(steps) == 5 and not state.is_over
 
 

@@ -229,3 +229,30 @@ def test_four_players_the_dealers_opposite_sits_out_and_the_record_replays() -> 
     assert json.loads(new_game("tapp-tarock", 5, "B", "heuristic", 1, 4))["error"] == (
         "option 'seats' cannot be 4 with a talon of 6 cards: the talon is split between three hands"
     )
+
+
+def test_the_person_takes_back_a_choice_and_shares_the_moment() -> None:
+    game = Game("grosstarock", 3, "B")
+    assert game.view()["undo"] is False  # a forced declaration is no choice to take back
+    game.act("pass")
+    view = game.act(next(card["action"] for card in game.view()["hand"] if card["legal"]))
+    assert view["undo"] is True
+    view = game.act("undo")
+    assert view["error"] is None and view["step"] == 9 and view["undo"] is True
+    assert view["prompt"] == "Your lead: play a card."
+    again = json.loads(web.from_position(view["position"], "B", "heuristic"))
+    assert again["position"] == view["position"] and again["prompt"] == view["prompt"]
+    assert json.loads(web.from_position("grosstarock | dealer A", "B", "heuristic"))[
+        "error"
+    ].startswith("position: 2 parts separated by '|'")
+
+
+def test_the_scoreboard_does_not_count_a_discard_the_person_has_not_seen() -> None:
+    game = Game("grosstarock", 3, "B")  # A deals and lays away 3 cards
+    view = game.view()
+    assert view["unseen_discard"] == "A" and view["points"]["A"] == "0"
+    assert game.state.discard and not game.state.tricks
+    while not game.state.tricks:
+        cards = [card["action"] for card in view["hand"] if card["legal"]]
+        view = game.act(cards[0] if cards else "pass")
+    assert view["unseen_discard"] is None

@@ -32,6 +32,26 @@ const status = (text, problem = false) => {
   line.classList.toggle("play-problem", problem);
 };
 
+// The engine's download, shown as it goes: the bytes of the engine's files that have
+// arrived (the browser reports each file once it is complete), against the engine's size.
+function watchDownload(engine) {
+  const bar = root.querySelector("[data-progress]");
+  const total = Number(root.dataset.engineMb) * 1e6 || 0;
+  const arrived = () => performance.getEntriesByType("resource")
+    .filter((entry) => entry.name.startsWith(engine.href))
+    .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0);
+  const show = () => {
+    const bytes = arrived();
+    const mb = (bytes / 1e6).toFixed(1);
+    if (bar && total) { bar.max = total; bar.value = Math.min(bytes, total); }
+    status(total ? `Loading the rules engine: ${mb} of ${(total / 1e6).toFixed(1)} MB…` : `Loading the rules engine: ${mb} MB…`);
+  };
+  const observer = new PerformanceObserver(show);
+  observer.observe({ type: "resource", buffered: true });
+  show();
+  return () => { observer.disconnect(); show(); if (bar) bar.hidden = true; };
+}
+
 let web = null; // tarock.web, through Pyodide
 let pictures = {}; // card code -> SVG
 let info = null; // rule sets and bot kinds
@@ -41,12 +61,16 @@ let lastRecord = null;
 async function boot() {
   const started = performance.now();
   const engine = new URL(root.dataset.engine, location.href);
+  const downloaded = watchDownload(engine);
   const core = fetch(new URL(root.dataset.core, engine)).then((answer) => {
     if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
     return answer.arrayBuffer();
   });
   const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
   const pyodide = await loadPyodide({ indexURL: engine.href });
+  downloaded();
+  await new Promise((done) => setTimeout(done, 0)); // let the whole download be shown
+  status("Starting the rules: reading the package…");
   pyodide.unpackArchive(await core, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
   web = pyodide.pyimport("tarock.web");
@@ -124,6 +148,11 @@ function settings() {
 
 function start(remember = false) {
   const chosen = settings();
+  const moment = params.get("position");
+  if (moment && !remember) { // a shared moment: the game as it stood
+    draw(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots)), true);
+    return;
+  }
   if (remember) {
     const query = new URLSearchParams({ variant: chosen.variant, seed: chosen.seed });
     if (chosen.seats === 4) query.set("seats", 4);
@@ -143,6 +172,13 @@ function act(action) {
 
 // --------------------------------------------------------------------------- drawing
 
+function momentLink(view) {
+  const query = new URLSearchParams({ position: view.position, seat: view.you });
+  const bots = view.kinds.find((kind) => kind !== "human");
+  if (bots && bots !== "heuristic") query.set("bots", bots);
+  return `${location.pathname}?${query}`;
+}
+
 const picture = (code) => pictures[code] || code;
 
 function cardButton(card, you) {
@@ -153,7 +189,7 @@ function cardButton(card, you) {
     "data-action": card.action,
     "data-legal": card.legal,
     "aria-label": `${card.label}${card.legal ? "" : " (not allowed now)"}`,
-    title: card.legal ? card.clause : "Not allowed now: click to see the rule",
+    title: card.legal ? card.clause : "Not allowed now: tap or click to see the rule",
     html: picture(card.card),
     onclick: () => act(card.action),
   };
@@ -173,6 +209,7 @@ function trickView(cards, winner) {
 
 function scoreboard(view) {
   return el("table", { class: "play-score" },
+    view.unseen_discard ? el("caption", { "data-unseen": true }, `${view.unseen_discard}'s laid-away cards are not counted until the first trick is over.`) : null,
     el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Tricks"), el("th", {}, "Card points"))),
     el("tbody", {}, Object.keys(view.points).map((name) => el("tr", { class: name === view.you ? "play-you" : null },
       el("th", {}, name === view.you ? `${name} (you)` : `${name} (${view.kinds[view.names.indexOf(name)]})`),
@@ -181,9 +218,22 @@ function scoreboard(view) {
 }
 
 function explanation(result) {
-  return el("details", { class: "play-explain", open: true },
-    el("summary", {}, "The deal explained, as tarock replay tells it"),
-    el("pre", {}, result.lines.join("\n")));
+  const rows = result.payments.map((p) => el("tr", {},
+    el("td", {}, p.payer), el("td", {}, p.payee), el("td", { class: "play-amount" }, p.amount), el("td", {}, p.reason)));
+  return el("section", { class: "play-explain", "data-payments": true },
+    el("h3", {}, "The deal explained: who pays whom, and why"),
+    result.thrown_in ? el("p", {}, `No play: ${result.thrown_in}.`) : null,
+    rows.length
+      ? el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },
+          el("thead", {}, el("tr", {}, el("th", {}, "Who pays"), el("th", {}, "Whom"), el("th", {}, "How much"), el("th", {}, "Why"))),
+          el("tbody", {}, rows)))
+      : el("p", {}, "Nobody pays anything this deal."),
+    result.balance ? el("p", { class: "play-balance", "data-balance": true }, result.balance) : null,
+    el("p", {}, `Card points: ${result.card_points}.`),
+    el("p", { class: "play-net" }, `Net this deal: ${result.net}`),
+    el("details", { class: "play-steps" },
+      el("summary", {}, "Every step of the deal, as tarock replay tells it"),
+      el("pre", {}, result.lines.join("\n"))));
 }
 
 function draw(view, fresh = false) {
@@ -219,6 +269,10 @@ function draw(view, fresh = false) {
     const clauses = [...new Set(view.choices.map((c) => c.clause).filter((c) => c))];
     if (clauses.length) parts.push(el("p", { class: "play-clauses" }, `The rules: ${clauses.join("; ")}.`));
   }
+  parts.push(el("p", { class: "play-moment" },
+    view.undo ? el("button", { type: "button", class: "md-button", "data-undo": true, onclick: () => act("undo") }, "Take back my last move") : null,
+    " ",
+    el("a", { href: momentLink(view), "data-share": true, title: "A link to the game as it stands now" }, "Share this moment")));
   if (view.over) parts.push(ending(view));
   if (view.totals.length) {
     parts.push(el("p", { class: "play-totals" }, `Totals after each deal: ${view.totals.join("; ")}`));
@@ -226,6 +280,14 @@ function draw(view, fresh = false) {
   if (view.hand.length) {
     parts.push(el("h3", {}, "Your hand"),
       el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn))));
+    const legal = view.hand.filter((card) => card.legal);
+    if (yourTurn && legal.length) {
+      const clauses = [...new Set(legal.map((card) => card.clause))];
+      const cards = legal.length === view.hand.length ? "any card" : legal.map((card) => card.label).join(" ");
+      const others = legal.length < view.hand.length ? " Tap or click any other card to see the rule that forbids it." : "";
+      const verb = legal[0].action.split(" ")[0] === "discard" ? "lay away" : "play";
+      parts.push(el("p", { class: "play-clauses", "data-legal-line": true }, `You may ${verb} ${cards} (${clauses.join("; ")}).${others}`));
+    }
   }
   if (view.result) parts.push(explanation(view.result));
   if (view.log.length) parts.push(el("details", { class: "play-log", open: true },
@@ -249,7 +311,7 @@ function ending(view) {
     el("p", {},
       el("a", { class: "md-button md-button--primary", href: recordUrl, download: view.filename, "data-record": true, "data-json": view.record }, "Download the record"),
       " ",
-      viewerRoot ? el("button", { type: "button", class: "md-button", onclick: () => { openRecord(view.record); viewerRoot.scrollIntoView(); } }, "Step through it") : null,
+      viewerRoot ? el("button", { type: "button", class: "md-button", onclick: () => { openRecord(view.record, true); viewerRoot.scrollIntoView(); } }, "Step through it") : null,
       " ",
       el("button", { type: "button", class: "md-button", onclick: () => { const s = root.querySelector("[name=seed]"); s.value = Number(s.value) + 1; start(true); } }, "Next seed")),
     el("p", {}, "Replay it at a terminal with ", el("code", {}, `tarock replay ${view.filename}`), "."));
@@ -275,7 +337,7 @@ function setUpViewer() {
   });
 }
 
-function openRecord(text) {
+function openRecord(text, focus = false) {
   const view = JSON.parse(web.open_record(text));
   const line = viewerRoot.querySelector("[data-viewer-status]");
   if (view.error) {
@@ -286,6 +348,10 @@ function openRecord(text) {
   line.classList.remove("play-problem");
   line.textContent = `A ${view.variant} record of ${view.deals} deal${view.deals === 1 ? "" : "s"}.`;
   drawStep(view);
+  if (focus) { // the arrow keys step at once, with no click first
+    const forward = [...viewerRoot.querySelectorAll(".play-controls button")].find((b) => !b.disabled);
+    (forward || viewerRoot.querySelector("[data-viewer]")).focus({ preventScroll: true });
+  }
 }
 
 function showStep(deal, step) {
@@ -318,6 +384,7 @@ function drawStep(view) {
     hands,
     el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),
     view.log.length ? el("p", { class: "play-lastline" }, view.log[view.log.length - 1]) : null,
+    el("p", { class: "play-clauses" }, el("a", { href: momentLink({ position: view.position, you: "B", kinds: [] }), "data-share": true }, "Play on from this step")),
     view.result ? explanation(view.result) : null].filter((part) => part));
   body.tabIndex = -1;
   if (focused !== null) { // keep the keyboard in the viewer once it is redrawn

@@ -21,13 +21,16 @@ from rich.console import Console
 import tarock
 from tarock import explain, play, players, rules
 from tarock.cli import terminal
+from tarock.engine.seats import SEAT_NAMES
 from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
 from tarock.resettle import Resettled, resettle
+from tarock.results import pot_values, session_head
 from tarock.rng import new_seed
 from tarock.rules import applies
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots, share
 from tarock.scoring.settlement import Amount
+from tarock.table import Table
 
 if TYPE_CHECKING:
     from tqdm import tqdm
@@ -283,7 +286,7 @@ def deal(
         raise TarockError(explain.not_a_seat("--dealer", dealer, ruleset))
     if seed is None:
         seed = new_seed()
-    names = play.SEAT_NAMES[:seats]
+    names = SEAT_NAMES[:seats]
     heading = explain.heading(ruleset, options)
     about = f"Seed {seed}, dealer {names[dealer]}"
     if kinds is None:
@@ -353,11 +356,11 @@ def _stream_session(
     writes the record of the deals that finished (exit status 130)."""
     from tqdm import tqdm
 
-    names = play.SEAT_NAMES[: ruleset.options.seats]
-    head = play.session_head(ruleset, kinds, seed, names)
+    names = SEAT_NAMES[: ruleset.options.seats]
+    head = session_head(ruleset, kinds, seed, names)
     pots_kept = keeps_pots(ruleset.options)
     console = _console()
-    run = play.SessionRun(ruleset, seed, deals, dealer, keep=False)
+    run = Table(ruleset, seed, kinds, deals=deals, dealer=dealer, session=True, keep=False)
     totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
     bar = _progress_bar(deals, progress, leave=False)
 
@@ -367,7 +370,6 @@ def _stream_session(
                 console.print(terminal.styled(line))
 
     writer = SessionWriter(record_path, head) if record_path is not None else None
-    last: play.DealResult | None = None
     played = 0
     with contextlib.ExitStack() as stack:
         if writer is not None:
@@ -375,21 +377,23 @@ def _stream_session(
         stack.enter_context(bar)
         show(explain.session_head_lines(head, ruleset, deals))
         try:
-            while (next_deal := run.next()) is not None:
+            while True:
                 with _reported():
-                    last = play.play_deal(
-                        ruleset, kinds, next_deal.seed, next_deal.dealer, names, next_deal.pots
-                    )
-                run.add(next_deal, last)
-                explain.add_to(totals, next_deal.stake)
+                    run.advance()
+                last = run.result
+                assert last is not None  # bots play every deal out
+                explain.add_to(totals, run.stake)
                 explain.add_to(totals, last.ledger)
                 if writer is not None:
-                    writer.add(last.record, play.pot_values(run.pots))
+                    writer.add(last.record, pot_values(run.pots))
                 pots = dict(run.pots) if pots_kept else None
                 show(explain.session_deal_lines(played, last, pots, totals))
                 played += 1
                 bar.n = run.number
                 bar.refresh()
+                if run.number == deals:
+                    break
+                run.next_deal()
         except KeyboardInterrupt:
             bar.close()
             where = ""
@@ -398,8 +402,7 @@ def _stream_session(
                 where = f"; the record of the deals that finished is in {record_path}"
             click.echo(f"tarock: interrupted after {run.number} of {deals} deals{where}", err=True)
             raise SystemExit(130) from None
-        assert last is not None
-        final = share(run.pots, last.state.seats)
+        final = share(run.pots, run.state.seats)
         explain.add_to(totals, final)
         lines = explain.session_end_lines(final, totals, names)
         if writer is not None:

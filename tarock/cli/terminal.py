@@ -34,7 +34,7 @@ import io
 import re
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -42,7 +42,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from tarock import explain, play, players
+from tarock import explain, players
 from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import (
     Action,
@@ -59,52 +59,21 @@ from tarock.engine.actions import (
     card_of,
 )
 from tarock.engine.actions import parse_action as _parse_action
+from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
-from tarock.engine.state import IllegalAction, State, active_seats
-from tarock.play import (
-    SEAT_NAMES,
-    DealResult,
-    SessionResult,
-    SessionRun,
-    Step,
-    _pots_in,
-    dealt,
-    pot_values,
-    record_of,
-    recorded_ruleset,
-    replay,
-    session_head,
-)
-from tarock.play import start as start_of
-from tarock.players import Human
+from tarock.engine.seats import SEAT_NAMES, active_seats
+from tarock.engine.state import IllegalAction, State
 from tarock.players.base import Player
-from tarock.records import Record, RecordError, SessionRecord
+from tarock.records import Record, SessionRecord
+from tarock.results import DealResult, SessionResult, recorded_ruleset
 from tarock.rng import bot_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Amount, Pot
+from tarock.table import PERSON
+from tarock.table import Table as Deal
 
 # -- reading a line ----------------------------------------------------------------------
-
-
-class _TakenBack(Exception):
-    """The person took a card back: the deal was dealt again up to it; play on from there."""
-
-
-class _Recorded:
-    """A seat replaying recorded actions; a bot there is asked all the same, so that its
-    random source moves on as in play."""
-
-    name = "recorded"
-
-    def __init__(self, actions: Iterator[Action], bot: Player | None) -> None:
-        self.actions, self.bot = actions, bot
-
-    def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
-        if self.bot is not None:
-            self.bot.choose(state, legal)
-        return next(self.actions)
 
 
 class Quit(Exception):
@@ -423,13 +392,11 @@ class Table:
 
 
 class Game:
-    """One deal played in the terminal: the person at ``table.human``, bots elsewhere.
+    """One deal played in the terminal: the person at ``table.human``, bots elsewhere; a
+    view of a ``tarock.table.Table`` (``deal``), which plays the bots and keeps the deal.
 
-    ``seed``, ``dealer`` and ``pots`` default to the table's (a session gives its own
-    for each deal; ``pots`` are the pots' values when play begins). ``start``: the deal
-    as dealt, if not the seed's (a resumed record's cards); ``actions``: actions already
-    taken (a resumed record's), replayed without a word, the bots choosing again as they
-    go so that they go on as they would have.
+    ``deal``: the deal in play (a session's, or a resumed record's); by default the
+    table's seed dealt by its dealer.
     """
 
     def __init__(
@@ -438,76 +405,58 @@ class Game:
         console: Console,
         read: Reader | None = None,
         *,
-        seed: int | None = None,
-        dealer: int | None = None,
-        pots: Mapping[Pot, Amount] | None = None,
-        start: State | None = None,
-        actions: Sequence[Action] = (),
+        deal: Deal | None = None,
     ) -> None:
         self.table = table
         self.console = console
         self.read = read or keyboard(console)
         self.names = list(table.names)
-        self.seed = table.seed if seed is None else seed
-        self.pots = None if pots is None else dict(pots)
-        if start is None:
-            start = dealt(table.ruleset, self.seed, table.dealer if dealer is None else dealer)
-        self.start = start.copy()
-        """The deal as dealt, to deal again from when a card is taken back."""
+        if deal is None:
+            deal = Deal(
+                table.ruleset,
+                table.seed,
+                table.kinds(),
+                dealer=table.dealer,
+                names=self.names,
+                session=False,
+            )
+        self.deal = deal
+        self.seed = deal.deal_seed if deal.deal_seed is not None else table.seed
         self.advisor = players.HeuristicPlayer(bot_seed(self.seed, table.human))
+        """The heuristic bot that gives hints (copied for each, so it never moves on)."""
         self.searcher = players.SearchPlayer(bot_seed(self.seed, table.human))
         """The search player that gives 'hint search' (it sees only the person's cards)."""
-        self.person = Human(self._ask)
-        """The person, a player like the bots: each choice is read from the terminal."""
-        """The heuristic bot that gives hints (copied for each, so it never moves on)."""
         self.undoable = False
         """Whether the person's last card may be taken back now."""
-        self._rewind(actions)
+        self._recount()
 
-    def _rewind(self, actions: Sequence[Action]) -> None:
-        """Back to the deal as dealt, then ``actions`` replayed without a word (through the
-        one loop, ``play.run``: the bots are asked all the same, so that their random
-        sources move on as in play)."""
-        self.state = self.start.copy()
-        self.bots: dict[int, Player] = {
-            seat: players.make(kind, bot_seed(self.seed, seat))
-            for seat, kind in enumerate(self.table.kinds())
-            if seat != self.table.human
-        }
-        self.steps: list[Step] = []
-        """Every action so far, who took it and under which clause."""
+    @property
+    def state(self) -> State:
+        """The deal in play."""
+        return self.deal.state
+
+    def _recount(self) -> None:
+        """What the screen keeps of the deal so far: the trick in progress (after a resume,
+        or a card taken back)."""
         self.queue: list[str] = []
         self.passed: list[tuple[str, str]] = []
         """Who has passed (and under which clause) since the last action of another kind."""
-        self.plays: list[tuple[str, Card, str]] = []
+        plays = [step for step in self.deal.steps if isinstance(step.action, Play)]
+        in_trick = plays[len(plays) - len(self.state.trick) :] if self.state.trick else []
+        self.plays: list[tuple[str, Card, str]] = [
+            (self.names[step.seat], card, step.clause)
+            for step in in_trick
+            if (card := card_of(step.action)) is not None
+        ]
         """The cards of the trick in progress: who, which card, under which clause."""
         self.shown = 0
         """How many of them the screen has shown as the trick so far."""
         self.forced = False
         """Whether the person's forced action was just shown."""
-        recorded = iter(actions)
-        replayers = [_Recorded(recorded, self.bots.get(seat)) for seat in range(len(self.names))]
-        try:
-            play.run(self.state, replayers, self.steps, len(actions), self._count)
-        except IllegalAction as error:
-            where = len(self.state.history)
-            raise RecordError(f"field 'actions[{where}]': {error}") from None
-
-    def _count(self, step: Step, phase: Phase) -> None:
-        """Keep count of an action replayed without a word: the trick in progress."""
-        if isinstance(step.action, Play):
-            self.plays.append((self.names[step.seat], step.action.card, step.clause))
-            if len(self.plays) == len(self.state.seats):
-                self.plays = []
 
     def _seen(self, step: Step, phase: Phase) -> None:
         """Show an action just taken."""
         self._show(step.seat, step.action, step.clause, phase)
-
-    @property
-    def movers(self) -> list[int]:
-        """Who took each action so far."""
-        return [step.seat for step in self.steps]
 
     # -- output ------------------------------------------------------------------------
 
@@ -521,8 +470,8 @@ class Game:
     # -- the loop ------------------------------------------------------------------------
 
     def run(self, intro: Sequence[str] = ()) -> DealResult:
-        """Play the deal to its end through the one loop (``play.run``, the person a
-        ``players.Human``) and return it. Raises ``Quit`` if the person stops.
+        """Play the deal to its end (the table plays the bots; the person is asked at each
+        turn) and return it. Raises ``Quit`` if the person stops.
 
         ``intro``: lines for a deal of a session (else the game introduces itself)."""
         if intro:
@@ -533,21 +482,19 @@ class Game:
             self.say(f"  Resumed after {len(self.state.history)} actions.")
         if self.state.phase is Phase.TALON:
             self._talon()
-        while True:
-            seated = [self.bots.get(seat) or self.person for seat in range(len(self.names))]
-            try:
-                play.run(self.state, seated, self.steps, watch=self._seen)
-            except _TakenBack:  # the deal was dealt again up to the card taken back
-                continue
-            break
-        pots = None if self.pots is None else dict(self.pots)
-        result = play.deal_result(self.record(), self.state, self.steps, pots)
+        human = self.table.human
+        while not self.state.is_over:
+            self.deal.advance(self._seen, stop=lambda state, legal: state.to_move == human)
+            if not self.state.is_over:
+                self._turn()
+        result = self.deal.result
+        assert result is not None
         self._closing(result)
         return result
 
     def record(self) -> Record:
         """The record of the deal as played so far."""
-        return record_of(self.state, self.table.kinds(), self.seed, self.names, self.pots)
+        return self.deal.deal_record()
 
     def _opening(self) -> None:
         table = self.table
@@ -575,13 +522,17 @@ class Game:
 
     # -- the person's turn -------------------------------------------------------------
 
-    def _ask(self, state: State, legal: Mapping[Action, str]) -> Action:
-        """The person's choice among ``legal``, read from the terminal (``players.Human``)."""
+    def _turn(self) -> None:
+        """The person's turn: their only legal action shown and taken, or lines read until
+        one is a legal choice (taken) or takes a card back."""
+        state = self.state
+        legal = state.legal()
         if len(legal) == 1:
             (action,) = legal
             self._forced(action, legal[action])
             self.undoable = False
-            return action
+            self.deal.act(action, self._seen, chosen=False)
+            return
         if not self.queue:
             self._offer()
         while True:
@@ -611,12 +562,13 @@ class Game:
                 self.say(self._hint(search=True))
             elif choice is Command.UNDO:
                 if self._undo():
-                    raise _TakenBack
+                    return
             elif isinstance(choice, Command):  # pragma: no cover
                 raise AssertionError(choice)
             else:
                 self.undoable = card_of(choice) is not None
-                return choice
+                self.deal.act(choice, self._seen)
+                return
 
     def _hint(self, search: bool = False) -> str:
         """What the heuristic bot (or with ``search`` the search player) would do here, and
@@ -637,35 +589,24 @@ class Game:
         if not self.undoable:
             self.say(Text("  ✗ nothing to take back: undo takes back your last card, once", "red"))
             return False
-        history, movers = self.state.history, self.movers
-        human = self.table.human
-        index = max(
-            i for i, seat in enumerate(movers) if seat == human and card_of(history[i]) is not None
-        )
-        taken = [
-            f"{self.names[seat]}'s {explain.label(card)}"
-            for seat, action in zip(movers[index + 1 :], history[index + 1 :], strict=True)
-            if (card := card_of(action)) is not None
-        ]
-        mine = card_of(history[index])
+        taken = self.deal.undo()
+        mine = card_of(taken[0].action)
         assert mine is not None
-        self._rewind(list(history[:index]))
+        after = [
+            f"{self.names[step.seat]}'s {explain.label(card)}"
+            for step in taken[1:]
+            if (card := card_of(step.action)) is not None
+        ]
+        self._recount()
         self.undoable = False
-        after = f" (and {', '.join(taken)} after it)" if taken else ""
-        self.say(f"  Taken back: your {explain.label(mine)}{after}.")
+        more = f" (and {', '.join(after)} after it)" if after else ""
+        self.say(f"  Taken back: your {explain.label(mine)}{more}.")
         return True
 
     def _readable(self, message: str) -> str:
-        """An engine message for the person: "your hand", and the legal actions' cards
-        drawn as in the hand (``Legal: play D3, play DK`` -> ``Legal: ♦3 ♦K``)."""
-        message = message.replace(f"{self.you}'s hand", "your hand")
-        head, sep, tail = message.partition(" Legal: ")
-        if sep:
-            words = [word.strip(",") for word in tail.split(", ")]
-            cards = [read_card(word.split()[-1]) for word in words]
-            if all(cards) and all(len(word.split()) == 2 for word in words):
-                tail = explain.labels(ordered(card for card in cards if card is not None))
-        return head + sep + tail
+        """An engine message for the person: "your hand", and the legal cards drawn as in
+        the hand (``explain.readable``)."""
+        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"))
 
     def _line(self) -> str:
         legal = self.state.legal()
@@ -847,11 +788,8 @@ def say(console: Console, *lines: str | Text) -> None:
 
 
 class Session:
-    """Several deals in the terminal with the pots carried over, the deal passing round.
-
-    ``done``: the records of deals already played (a resumed session's), replayed first;
-    ``current``: the actions already taken in the deal after them.
-    """
+    """Several deals in the terminal with the pots carried over, the deal passing round:
+    a view of a ``tarock.table.Table`` playing a session (``deals``: a resumed one)."""
 
     def __init__(
         self,
@@ -859,36 +797,36 @@ class Session:
         console: Console,
         read: Reader | None = None,
         *,
-        done: Sequence[Record] = (),
-        current: Sequence[Action] = (),
+        deals: Deal | None = None,
     ) -> None:
         self.table = table
         self.console = console
         self.read = read or keyboard(console)
         self.names = list(table.names)
-        self.done = list(done)
-        self.current = list(current)
-        self.tally: SessionRun = SessionRun(table.ruleset, table.seed, table.deals, table.dealer)
-        self.game: Game | None = None
-        """The deal in play (None between deals)."""
+        if deals is None:
+            deals = Deal(
+                table.ruleset,
+                table.seed,
+                table.kinds(),
+                deals=table.deals,
+                dealer=table.dealer,
+                names=self.names,
+                session=True,
+            )
+        self.deals = deals
 
     def say(self, *lines: str | Text) -> None:
         say(self.console, *lines)
 
     def record(self) -> SessionRecord:
         """The record of the session so far: the deals played, and the one in play."""
-        run, table = self.tally, self.table
-        deals = [result.record for result in run.results]
-        if self.game is not None:
-            deals.append(self.game.record())
-        head = session_head(table.ruleset, table.kinds(), table.seed, self.names)
-        return head.replace(
-            deals=deals, pots=[pot_values(pots) for pots in run.after], planned=table.deals
-        )
+        record = self.deals.record
+        assert isinstance(record, SessionRecord)
+        return record
 
     def run(self) -> SessionResult:
-        """Play every deal, then return the session replayed from its record."""
-        table, names = self.table, self.names
+        """Play every deal, then return the session."""
+        table, names, deals = self.table, self.names, self.deals
         options = table.ruleset.options
         self.say(
             explain.heading(table.ruleset, table.options),
@@ -896,47 +834,26 @@ class Session:
             f" {names[table.dealer]} deals first, then the deal passes on.",
             TYPING,
         )
-        run = self.tally
-        totals: dict[int, Amount] = dict.fromkeys(range(len(names)), 0)
-        for index, record in enumerate(self.done):
-            deal = run.next()
-            if deal is None or (record.seed, record.dealer) != (deal.seed, deal.dealer):
-                raise RecordError(f"field 'deals[{index}]': not the deal this session plays next")
-            result = replay(record)
-            run.add(deal, result)
-            explain.add_to(totals, deal.stake)
-            explain.add_to(totals, result.ledger)
-        if self.done:
-            self.say(
-                "",
-                f"Resumed after {len(self.done)} deal{'s' * (len(self.done) != 1)}; totals so"
-                f" far: {explain.totals_text(totals, names)}",
-            )
-        while (deal := run.next()) is not None:
-            explain.add_to(totals, deal.stake)
-            self.game = game = Game(
-                table,
-                self.console,
-                self.read,
-                seed=deal.seed,
-                dealer=deal.dealer,
-                pots=deal.pots,
-                actions=self.current,
-            )
-            self.current = []
-            title = f"Deal {deal.number + 1} of {table.deals}: {names[deal.dealer]} deals"
-            intro = [title + (" again" if deal.attempt else "")]
-            intro += explain.ledger_lines(deal.stake, names)
+        done = len(deals.results)
+        if deals.result is not None:  # resumed between deals
+            deals.next_deal()
+        if done:
+            totals = explain.totals_text(deals.totals(), names)
+            self.say("", f"Resumed after {done} deal{'s' * (done != 1)}; totals so far: {totals}")
+        while True:
+            title = f"Deal {deals.number + 1} of {table.deals}: {names[deals.dealer]} deals"
+            intro = [title + (" again" if deals.attempt else "")]
+            intro += explain.ledger_lines(deals.stake, names)
             if keeps_pots(options):
-                intro.append(f"  Pots: {explain.pots_text(deal.pots)}")
-            result = game.run(intro)
-            run.add(deal, result)
-            self.game = None
-            explain.add_to(totals, result.ledger)
+                intro.append(f"  Pots: {explain.pots_text(deals.pots)}")
+            Game(table, self.console, self.read, deal=deals).run(intro)
             if keeps_pots(options):
-                self.say(f"  Pots after the deal: {explain.pots_text(run.pots)}")
-            self.say(f"  Totals so far: {explain.totals_text(totals, names)}")
-        session = run.finish(table.kinds(), names)
+                self.say(f"  Pots after the deal: {explain.pots_text(deals.pots)}")
+            self.say(f"  Totals so far: {explain.totals_text(deals.totals(), names)}")
+            if deals.session is not None:
+                break
+            deals.next_deal()
+        session = deals.session
         self.say(
             "",
             "The session is over",
@@ -1016,52 +933,24 @@ def resume(
     """The game a record saved before its end goes on with: the same seats, bots and
     seed, every recorded action taken again. ``RecordError`` if it cannot go on."""
     ruleset = recorded_ruleset(record)
-    if "human" not in record.players:
-        raise RecordError("field 'players': no seat is played by a person (human)")
-    if record.seed is None:
-        raise RecordError("field 'seed': missing; the bots need it to go on")
-    human = record.players.index("human")
+    played = Deal.replay(record, finished=False)
+    human = record.players.index(PERSON)
     bots = [kind for seat, kind in enumerate(record.players) if seat != human]
-    if isinstance(record, Record):
-        start_state = start_of(record)
-        pots = _pots_in(record)
-        table = Table(
-            ruleset,
-            record.seed,
-            human,
-            record.dealer,
-            bots,
-            record.options,
-            record.seats,
-        )
-        return Game(table, console, read, start=start_state, pots=pots, actions=_actions(record))
-    if record.planned is None or not record.deals:
-        raise RecordError("field 'planned': not a session saved before its end")
-    if len(record.pots) > len(record.deals):
-        raise RecordError(f"field 'pots': {len(record.pots)} entries for {len(record.deals)} deals")
+    first = record if isinstance(record, Record) else record.deals[0]
+    assert record.seed is not None  # a resumable record has its seed
     table = Table(
         ruleset,
         record.seed,
         human,
-        record.deals[0].dealer,
+        first.dealer,
         bots,
         record.options,
         record.seats,
-        deals=record.planned,
+        deals=played.deals,
     )
-    done = record.deals[: len(record.pots)]
-    current = record.deals[len(record.pots) :]
-    return Session(table, console, read, done=done, current=_actions(current[0]) if current else ())
-
-
-def _actions(record: Record) -> list[Action]:
-    out = []
-    for index, text in enumerate(record.actions):
-        try:
-            out.append(_parse_action(text))
-        except ActionError as error:
-            raise RecordError(f"field 'actions[{index}]': {error}") from None
-    return out
+    if isinstance(record, Record):
+        return Game(table, console, read, deal=played)
+    return Session(table, console, read, deals=played)
 
 
 def start(table: Table, console: Console, read: Reader | None = None) -> Game | Session:

@@ -20,23 +20,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from tarock import rules
 from tarock.cards import (
     FOOL,
     FOOL_BIT,
     SUIT_MASKS,
     TRUMPS_MASK,
     Card,
+    CardError,
     Suit,
     cards_of,
     mask,
     ordered,
     pack,
+    parse,
+    parse_many,
     show,
 )
 from tarock.engine.actions import (
     Action,
+    ActionError,
     Announce,
     Bid,
     ChooseTalon,
@@ -50,6 +55,7 @@ from tarock.engine.actions import (
     NameSuit,
     Pass,
     Play,
+    parse_action,
 )
 from tarock.engine.legal import (
     announce_kinds,
@@ -61,18 +67,22 @@ from tarock.engine.legal import (
     why_illegal,
 )
 from tarock.engine.phases import Phase, ThrownIn
+from tarock.engine.seats import SEAT_NAMES, active_seats
 from tarock.rng import shuffle_pack
+from tarock.rules import changed_options
 from tarock.rules.contracts import Game
 from tarock.rules.declarations import Declared, declare
 from tarock.rules.options import Options, PipOrder
 from tarock.rules.ruleset import Ruleset
-
-if TYPE_CHECKING:
-    from tarock.render import Hand
+from tarock.shown import Shown, shown
 
 
 class IllegalAction(ValueError):
     """An action the rules do not allow here; the message names the rule."""
+
+
+class PositionError(ValueError):
+    """A position's text that does not describe a deal (one line saying what is wrong)."""
 
 
 class Trick(NamedTuple):
@@ -203,14 +213,42 @@ def _fixed(options: Options, dealer: int) -> Fixed:
     return fixed
 
 
-class State:
-    """A deal in progress. Seats are numbered in the order play goes round.
+_Played = tuple[
+    None,
+    list[int],
+    list[int],
+    list[Card],
+    list[int],
+    int,
+    int,
+    int,
+    bool,
+    int,
+    "Suit | None",
+    int,
+    list[int],
+    Phase,
+    int,
+]
+"""What a card played may change, kept for ``State.pop``: the held and won lists, the
+trick (its lists, and how many cards it held), how many tricks there were, and the
+fields ``_play`` and ``_start_trick`` set."""
+
+_Kept = tuple[tuple[str, ...], tuple[object, ...]]
+"""What any other action may change, kept for ``State.pop``: the fields' names and values."""
+
+
+class State(Shown):
+    """A deal in progress. Seats are numbered in the order play goes round. It shows
+    itself (``tarock.shown``) as a short line, a text picture of every hand now, the trick
+    so far, the tricks and card points, and a notebook picture.
 
     Every field is plain data: each hand is a mask of cards (``held``; ``hands`` lists
     the cards), and the legal actions are worked out from the fields when asked.
     """
 
     __slots__ = (
+        "_stack",
         "announce_until",
         "announced",
         "bid",
@@ -347,6 +385,8 @@ class State:
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
+        self._stack: list[_Played | _Kept] = []
+        """What each action pushed changed, for ``pop``."""
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
@@ -472,11 +512,38 @@ class State:
         self.push(action)
 
     def push(self, action: Action) -> None:
-        """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked."""
-        self.history.append(action)
-        if type(action) is Play:  # the common case first
+        """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked.
+        ``pop`` takes it back."""
+        if type(action) is Play:  # the common case first, kept in few fields
+            trick = self.trick
+            self._stack.append(
+                (
+                    None,
+                    self.held,
+                    self.won,
+                    trick,
+                    self.trick_seats,
+                    len(trick),
+                    len(self.tricks),
+                    self.announce_until,
+                    self.fool_demanded,
+                    self.leader,
+                    self.led,
+                    self.naming,
+                    self.pending,
+                    self.phase,
+                    self.to_move,
+                )
+            )
+            self.held = self.held[:]  # changed in place: the old ones are kept
+            self.won = self.won[:]
+            self.history.append(action)
             self._play(action)
             return
+        self._stack.append((_MOVING, tuple([getattr(self, name) for name in _MOVING])))
+        for name in _LISTS:  # the lists the action may change are new; the old are kept
+            setattr(self, name, list(getattr(self, name)))
+        self.history.append(action)
         if isinstance(action, Pass):  # then the commonest: passing an announcement
             if self.phase is Phase.ANNOUNCE:
                 self._ask_next()
@@ -505,6 +572,116 @@ class State:
                 self.fool_demanded = True
                 self._ask_next()
 
+    def pop(self) -> Action:
+        """Take back the last action (pushed or applied) and return it: the state is again
+        exactly what it was before it.
+
+        Examples:
+            >>> from tarock import rules
+            >>> state = deal(rules.get("grosstarock"), seed=1)
+            >>> before = state.position()
+            >>> state.push(next(iter(state.legal())))
+            >>> state.pop().text, state.position() == before
+            ('discard F', True)
+        """
+        if not self._stack:
+            raise IndexError("nothing to take back: no action taken (since this copy was made)")
+        kept = self._stack.pop()
+        if kept[0] is None:  # a card played: the trick and the tricks are cut back
+            (
+                _,
+                self.held,
+                self.won,
+                self.trick,
+                self.trick_seats,
+                cards,
+                tricks,
+                self.announce_until,
+                self.fool_demanded,
+                self.leader,
+                self.led,
+                self.naming,
+                self.pending,
+                self.phase,
+                self.to_move,
+            ) = kept
+            del self.trick[cards:], self.trick_seats[cards:], self.tricks[tricks:]
+            self.is_over = False
+        else:
+            for name, value in zip(kept[0], kept[1], strict=True):
+                setattr(self, name, value)
+        return self.history.pop()
+
+    # -- the position: the deal and its actions as one line of text (as FEN for chess)
+
+    def position(self) -> str:
+        """The deal as one line of text: the rule set and its changed options, the dealer,
+        each seat's hand as dealt, the talon, and every action so far (a card alone for a
+        card played or laid away, ``declare`` for a declaration). ``from_position`` reads it.
+
+        Examples:
+            >>> from tarock import rules
+            >>> from tarock.engine.actions import PASS
+            >>> state = deal(rules.get("tapp-tarock"), seed=2)
+            >>> state.apply(PASS)
+            >>> head, dealer, a, b, c, talon, actions = state.position().split(" | ")
+            >>> head, dealer, talon, actions
+            ('tapp-tarock', 'dealer A', 'talon SK T1 T21 S8 SQ T13', 'pass')
+            >>> b
+            'B T12 T16 H1 H2 H4 HJ HQ D1 DJ DK CJ CC CQ S7 S10 SC'
+        """
+        head = " ".join([self.ruleset.id, *changed_options(self.ruleset)])
+        hands = [
+            f"{SEAT_NAMES[seat]} {' '.join(card.code for card in hand) or '-'}"
+            for seat, hand in enumerate(self.dealt)
+        ]
+        talon = " ".join(card.code for card in self.talon) or "-"
+        actions = ", ".join(_token(action) for action in self.history) or "-"
+        return " | ".join(
+            [head, f"dealer {SEAT_NAMES[self.dealer]}", *hands, f"talon {talon}", actions]
+        )
+
+    @classmethod
+    def from_position(cls, text: str) -> State:
+        """The state a ``position()`` line describes; ``PositionError`` (one line) if the
+        text is no such line, the cards no deal, or an action not legal where it stands."""
+        parts = [part.strip() for part in str(text).strip().split("|")]
+        if len(parts) < 6:
+            raise PositionError(
+                f"position: {len(parts)} part{'s' * (len(parts) != 1)} separated by '|',"
+                " expected the rule set, the dealer, a hand per seat, the talon and the actions"
+            )
+        variant, *options = parts[0].split()
+        try:
+            ruleset = rules.get(variant, options)
+        except ValueError as error:
+            raise PositionError(f"position: {error}") from None
+        seats = ruleset.options.seats
+        if len(parts) != seats + 4:
+            raise PositionError(
+                f"position: {len(parts) - 4} hands for the {seats} seats of {ruleset.id}"
+            )
+        dealer = _labelled(parts[1], "dealer")
+        if dealer not in SEAT_NAMES[:seats]:
+            raise PositionError(f"position: the dealer {dealer!r} is not a seat here")
+        hands = [
+            _cards(_labelled(part, SEAT_NAMES[seat]), SEAT_NAMES[seat])
+            for seat, part in enumerate(parts[2 : 2 + seats])
+        ]
+        talon = _cards(_labelled(parts[-2], "talon"), "talon")
+        try:
+            state = cls(ruleset, hands, SEAT_NAMES.index(dealer), talon=talon)
+        except ValueError as error:
+            raise PositionError(f"position: {error}") from None
+        tokens = [] if parts[-1] == "-" else [token.strip() for token in parts[-1].split(",")]
+        for number, token in enumerate(tokens, start=1):
+            try:
+                state.apply(_action(state, token))
+            except (ActionError, CardError, IllegalAction) as error:
+                why = " ".join(str(error).split())  # a clause may run over several lines
+                raise PositionError(f"position: action {number} ({token!r}): {why}") from None
+        return state
+
     def after(self, action: Action) -> State:
         """A copy of this state with ``action`` applied."""
         other = self.copy()
@@ -512,13 +689,15 @@ class State:
         return other
 
     def copy(self) -> State:
-        """An independent copy."""
+        """An independent copy, with a stack of its own: it pops only what is pushed on it
+        (the original's stack keeps lists the original may still change)."""
         other = object.__new__(State)
         for name in State.__slots__:
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
+        other._stack = []
         return other
 
     def _next_redeal_question(self) -> None:
@@ -722,44 +901,68 @@ class State:
         return winner
         # --8<-- [end:trick-winner]
 
-    # -- pictures for a reader (the engine never calls them) --------------------------
+    # -- pictures for a reader (made by tarock.explain and tarock.render: see tarock.shown)
 
-    def __repr__(self) -> str:
-        """A short line: the rule set, the dealer, where the deal stands."""
-        from tarock.explain import state_repr
-
-        return state_repr(self)
-
-    def __str__(self) -> str:
-        """A text picture: every hand now, the trick so far, the tricks and card points."""
-        from tarock.explain import state_lines
-
-        return "\n".join(state_lines(self))
-
-    def _repr_svg_(self) -> str:
-        """A picture for Jupyter: every hand now and the trick so far."""
-        from tarock.render import state_svg
-
-        return state_svg(self)
-
-    def hand(self, seat: int) -> Hand:
-        """``seat``'s cards now, as a ``Hand`` that draws itself in a notebook."""
-        from tarock.play import SEAT_NAMES
-        from tarock.render import Hand
-
-        return Hand(self.hands[seat], SEAT_NAMES[seat])
+    def hand(self, seat: int) -> object:
+        """``seat``'s cards now, as a ``tarock.render.Hand`` that draws itself in a notebook."""
+        return shown(self, "hand", seat)
 
 
-# --8<-- [start:active-seats]
-def active_seats(seats: int, dealer: int) -> tuple[int, ...]:
-    """The seats that play this deal: all three, or with four all but the dealer's opposite."""
-    if seats == 3:
-        return (0, 1, 2)
-    out = (dealer + 2) % 4
-    return tuple(s for s in range(4) if s != out)
+_MOVING = tuple(
+    name
+    for name in State.__slots__
+    if name not in ("ruleset", "options", "fixed", "dealer", "seats", "next", "dealt", "talon")
+    if name not in ("history", "_stack")
+)
+"""What an action may change: ``push`` keeps these on its stack for ``pop``."""
+
+_LISTS = (
+    "announced",
+    "bidding",
+    "declared",
+    "discard",
+    "held",
+    "pending",
+    "spoken",
+    "trick",
+    "trick_seats",
+    "tricks",
+    "won",
+)
+"""The fields that are lists (changed in place by an action)."""
+
+def _token(action: Action) -> str:
+    """An action as a position writes it: a card alone, ``declare``, else its text."""
+    if isinstance(action, Play | Discard):
+        return action.card.code
+    return "declare" if isinstance(action, Declare) else action.text
 
 
-# --8<-- [end:active-seats]
+def _action(state: State, token: str) -> Action:
+    """The action a position's ``token`` stands for where ``state`` stands."""
+    if token == "declare":
+        return next((a for a in legal_actions(state) if isinstance(a, Declare)), Declare(()))
+    verb = token.split(" ", 1)[0]
+    if verb in ("play", "discard", "announce", "demand", "name", "pass", "bid", "hold", "take"):
+        return parse_action(token)
+    card = parse(token)
+    return Discard(card) if state.phase is Phase.DISCARD else Play(card)
+
+
+def _labelled(part: str, label: str) -> str:
+    word, _, rest = part.partition(" ")
+    if word != label:
+        raise PositionError(f"position: expected {label!r} at {part[:30]!r}")
+    return rest.strip()
+
+
+def _cards(text: str, where: str) -> tuple[Card, ...]:
+    if text == "-":
+        return ()
+    try:
+        return parse_many(text)
+    except CardError as error:
+        raise PositionError(f"position: {where}: {error}") from None
 
 
 def check_deal(

@@ -1,8 +1,9 @@
-"""The person at the terminal, as a player like the bots.
+"""A person as a player like the bots, for a program that asks inside the loop.
 
-``Human`` reads nothing itself: it hands the state and the legal actions to ``ask``, the
-terminal's prompt, which shows them, reads a line and returns a legal action (or raises
-to stop, or to take a card back). The core stays free of any terminal library.
+``Human`` reads nothing itself: it hands the state and the legal actions to ``ask``, which
+shows them and returns a legal action. The terminal and the play page do not use it: a
+``tarock.table.Table`` stops its loop when a person is to choose, and takes the choice
+with ``act``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ Ask = Callable[[State, Mapping[Action, str]], Action]
 
 
 class Human:
-    """A player whose every choice is read from a person (see ``tarock.cli.terminal``)."""
+    """A player whose every choice is asked of a person through ``ask``."""
 
     name = "human"
 

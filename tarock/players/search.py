@@ -34,7 +34,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tarock.engine.actions import Action
-from tarock.engine.state import State, active_seats
+from tarock.engine.loop import run
+from tarock.engine.seats import active_seats
+from tarock.engine.state import State
 from tarock.players.base import Player
 from tarock.players.heuristic import HeuristicPlayer
 from tarock.players.random import RandomPlayer
@@ -135,9 +137,12 @@ class SearchPlayer:
             for rollout in range(self.rollouts):
                 bot_seed = derive(self.seed, world_number, rollout)
                 for action in actions:  # the same bots, from the same seed, for each action
+                    depth = len(world.history)
                     end = _played_out(world, action, self.policy(bot_seed))
                     for total, objective in zip(totals, objectives, strict=True):
                         total[action] += objective(end, seat)
+                    while len(world.history) > depth:  # back to the world as sampled
+                        world.pop()
             done += 1
             if self.budget is not None and time.perf_counter() - start > self.budget:
                 break
@@ -172,13 +177,10 @@ def under(rule: CardSettlement) -> Objective:
 
 
 def _played_out(world: State, action: Action, bot: Player) -> State:
-    """A copy of ``world`` with ``action`` taken and the deal played to its end by ``bot``
-    in every seat, through the package's one loop."""
-    from tarock.play import run  # tarock.play imports the players: import it when used
-
-    state = world.copy()
-    state.push(action)
-    return run(state, [bot] * state.options.seats)
+    """``world`` with ``action`` taken and the deal played to its end by ``bot`` in every
+    seat, through the package's one loop (the caller pops back to where it began)."""
+    world.push(action)
+    return run(world, [bot] * world.options.seats)
 
 
 __all__ = ["POLICIES", "ROLLOUTS", "WORLDS", "SearchPlayer", "best", "founded_pots", "net", "under"]

@@ -9,10 +9,13 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import fields
+from enum import Enum
+
 from tarock.rules.danish_tarok import DANISH_TAROK
 from tarock.rules.grand_tarot import GRAND_TAROT
 from tarock.rules.grosstarock import GROSSTAROCK
-from tarock.rules.options import OptionError, Options
+from tarock.rules.options import OptionError, Options, settable
 from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 from tarock.rules.sources import Source
 from tarock.rules.tapp_tarock import TAPP_TAROCK
@@ -45,6 +48,28 @@ def get(variant: str, options: list[str] | tuple[str, ...] = ()) -> Ruleset:
     return ruleset.with_options(options)
 
 
+def changed_options(ruleset: Ruleset) -> list[str]:
+    """``NAME=VALUE`` for every settable option that differs from the registered rule set
+    (what ``get`` takes back).
+
+    Examples:
+        >>> changed_options(get("grosstarock", ["seats=4"]))
+        ['seats=4']
+    """
+    base = VARIANTS[ruleset.id].options
+    if ruleset.options == base:
+        return []
+    names = set(settable(base))
+    out = []
+    for field in fields(ruleset.options):
+        name = field.name
+        value = getattr(ruleset.options, name)
+        if name in names and value != getattr(base, name):
+            text = value.value if isinstance(value, Enum) else str(value).lower()
+            out.append(f"{name}={text}")
+    return out
+
+
 __all__ = [
     "VARIANTS",
     "Branch",
@@ -55,6 +80,7 @@ __all__ = [
     "Source",
     "Status",
     "UnknownVariant",
+    "changed_options",
     "get",
     "ids",
 ]

@@ -14,10 +14,14 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import fields
 from typing import NamedTuple
 
-from tarock.rules.options import Options
+from tarock.rules.options import Options, Settles, When, applies, settles
 from tarock.rules.ruleset import Ruleset
+
+OPTIONS = tuple(field.name for field in fields(Options))
+"""Every option's name, in the order ``Options`` declares them."""
 
 
 class Applies(NamedTuple):
@@ -29,109 +33,26 @@ class Applies(NamedTuple):
     otherwise: str
 
 
-CONDITIONS: tuple[Applies, ...] = (
-    Applies(
-        ("solo_first_turn", "hold", "talon_half", "pagat_ultimo_announced"),
-        lambda options: bool(options.contracts),
-        "{id} has no auction (no contracts to bid)",
-    ),
-    Applies(
-        ("valat_game_factor", "trull", "four_kings"),
-        lambda options: bool(options.contracts),
-        "it scores contract games, and {id} has no auction",
-    ),
-    Applies(
-        ("tapper",),
-        lambda options: bool(options.contracts),
-        "the Tapper is a game of the auction, and {id} has none",
-    ),
-    Applies(
-        (
-            "pagat_home",
-            "pagat_captured",
-            "pagat_ultimo_lost",
-            "king_home",
-            "king_captured",
-            "king_ultimo",
-            "king_ultimo_lost",
-            "last_trick",
-            "nolo",
-            "vole_replaces_ultimo",
-            "nolo_cancels",
-        ),
-        lambda options: not options.contracts,
-        "a declarer's game against two defenders is settled without it (settle_contract)",
-    ),
-    Applies(
-        ("card_settlement",),
-        lambda options: not options.contracts,
-        "its card points decide the declarer's game",
-    ),
-    Applies(
-        (
-            "dealer_stake",
-            "dealer_stake_on_ante",
-            "pagat_captured_pot",
-            "king_captured_pot",
-            "ultimo_takes_pot",
-            "failed_ultimo_pot",
-            "vole_takes_pots",
-        ),
-        lambda options: options.pot_ante > 0,
-        "{id} keeps no pots (pot_ante=0)",
-    ),
-    Applies(
-        (
-            "fool_may_lead",
-            "fool_deadline",
-            "fool_when_out_of_trumps",
-            "fool_captured_from",
-            "fool_kept_no_trick",
-            "fool_exchange_at_end",
-            "fool_names_suit",
-            "fool_barred_trick",
-            "fool_demand_trick",
-        ),
-        lambda options: not options.fool_is_top_trump,
-        "the Fool is the highest trump there (fool_is_top_trump)",
-    ),
-)
-"""The options that apply only under a condition on the others."""
+def _conditions() -> tuple[Applies, ...]:
+    by_condition: dict[When, list[str]] = {}
+    for name in OPTIONS:
+        when = applies(name)
+        if when is not None:
+            by_condition.setdefault(when, []).append(name)
+    return tuple(
+        Applies(tuple(names), when.holds, when.otherwise) for when, names in by_condition.items()
+    )
 
-SCORING: frozenset[str] = frozenset(
-    {
-        "par",
-        "card_settlement",
-        "pagat_home",
-        "pagat_captured",
-        "pagat_ultimo",
-        "pagat_ultimo_lost",
-        "king_home",
-        "king_captured",
-        "king_ultimo",
-        "king_ultimo_lost",
-        "last_trick",
-        "vole",
-        "nolo",
-        "vole_replaces_ultimo",
-        "valat_game_factor",
-        "trull",
-        "four_kings",
-        "nolo_cancels",
-        "fool_captured_from",
-        "fool_kept_no_trick",
-        "fool_exchange_at_end",
-        "pagat_captured_pot",
-        "king_captured_pot",
-        "ultimo_takes_pot",
-        "failed_ultimo_pot",
-        "vole_takes_pots",
-    }
-)
+
+CONDITIONS: tuple[Applies, ...] = _conditions()
+"""The options that apply only under a condition on the others (each option declares its
+own, in ``tarock.rules.options``)."""
+
+SCORING: frozenset[str] = frozenset(name for name in OPTIONS if settles(name) is Settles.DEAL)
 """The options read only when a finished deal is settled (never by the engine, so they
 change no legal action): a recorded deal may be settled again under other values."""
 
-STAKES: frozenset[str] = frozenset({"pot_ante", "dealer_stake", "dealer_stake_on_ante"})
+STAKES: frozenset[str] = frozenset(name for name in OPTIONS if settles(name) is Settles.STAKES)
 """The options of the stakes paid into the pots before a deal."""
 
 

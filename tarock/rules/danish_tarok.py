@@ -18,7 +18,7 @@ from tarock.rules.options import (
     Options,
     PipOrder,
 )
-from tarock.rules.ruleset import Branch, Fine, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Fine, Lineage, Names, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -165,4 +165,5 @@ DANISH_TAROK = Ruleset(
             "article-grosstarock, Danish Tarok: Play",
         ),
     ),
+    names=Names("Scies", vole="Tout"),
 )

@@ -14,7 +14,7 @@ from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS
 from tarock.rules import danish_tarok
 from tarock.rules.declarations import Count, Declaration, Group, Run
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, FailedUltimo, PipOrder
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 
 def _court(suit_name: str) -> Group:
@@ -140,4 +140,5 @@ GRAND_TAROT = Ruleset(
         "dealer_stake_on_ante": "grand-tarot-2015",
         "card_settlement": "grand-tarot-2015",
     },
+    names=Names("Fool", vole="Slam", nolo="Beggar"),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS, Card
 from tarock.rules.declarations import Count, Declaration, Group, Run
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 
 def _courts(suit_cards: list[Card]) -> tuple[Card, ...]:
@@ -145,4 +145,5 @@ GROSSTAROCK = Ruleset(
         "nolo_announced": "dummett-1980",
         "card_settlement": "article-grosstarock",
     },
+    names=Names("Sküs"),
 )

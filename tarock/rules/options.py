@@ -18,9 +18,10 @@ Examples:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from tarock.rules.contracts import Game, tapper
 from tarock.rules.declarations import Declaration, read_literally
@@ -125,10 +126,70 @@ class Ladons(Enum):
 # --8<-- [end:ladons]
 
 
-def _about(name: str, group: str, doc: str) -> dict[str, str]:
+class Settles(Enum):
+    """The settlement an option is read by, if it is read only there."""
+
+    DEAL = "deal"
+    """A finished deal's: the engine never reads it, so a record may be settled again."""
+    STAKES = "stakes"
+    """The stakes paid into the pots before a deal."""
+
+
+class When(NamedTuple):
+    """When an option does something: ``holds`` of the rule set's options; ``otherwise``
+    says why it does nothing (``{id}``: the rule set's id)."""
+
+    holds: Callable[[Options], bool]
+    otherwise: str
+
+
+WITH_AUCTION = When(lambda o: bool(o.contracts), "{id} has no auction (no contracts to bid)")
+SCORES_GAMES = When(
+    lambda o: bool(o.contracts), "it scores contract games, and {id} has no auction"
+)
+TAPPER_BID = When(
+    lambda o: bool(o.contracts), "the Tapper is a game of the auction, and {id} has none"
+)
+NO_DECLARER = When(
+    lambda o: not o.contracts,
+    "a declarer's game against two defenders is settled without it (settle_contract)",
+)
+CARD_POINTS_PAID = When(lambda o: not o.contracts, "its card points decide the declarer's game")
+WITH_POTS = When(lambda o: o.pot_ante > 0, "{id} keeps no pots (pot_ante=0)")
+FOOL_EXCUSE = When(
+    lambda o: not o.fool_is_top_trump, "the Fool is the highest trump there (fool_is_top_trump)"
+)
+
+FOOL_SECTIONS = ("the-skus", "the-excuse", "the-scies", "the-fool", "play")
+BONUS_SECTIONS = ("bonuses", "the-pagat", "the-kings", "settlement")
+ULTIMO_SECTIONS = ("the-last-trick", "bonuses", "the-pagat", "settlement")
+VOLE_SECTIONS = ("vole-and-nolo", "the-last-trick", "bonuses", "settlement")
+POT_SECTIONS = ("pots", "the-last-trick", "bonuses")
+SETTLEMENT_SECTIONS = ("settlement", "card-points")
+DEAL_SECTIONS = ("deal-and-discard",)
+"""Rule-page sections (their anchors) that document several options."""
+
+
+def _about(
+    name: str,
+    group: str,
+    doc: str,
+    *,
+    sections: tuple[str, ...] = (),
+    settles: Settles | None = None,
+    applies: When | None = None,
+) -> dict[str, object]:
     """An option's metadata: its name in words and its group (as the comparison matrix
-    shows them) and its description."""
-    return {"name": name, "group": group, "doc": doc}
+    shows them), its description, the rule-page sections that document it (best first),
+    the settlement that alone reads it, and when it does something."""
+    return {
+        "name": name,
+        "group": group,
+        "doc": doc,
+        "sections": sections,
+        "settles": settles,
+        "applies": applies,
+    }
 
 
 @dataclass(frozen=True)
@@ -138,7 +199,12 @@ class Options:
     # Pack and deal
     pack: int = field(
         default=78,
-        metadata=_about("Cards in the pack", "Pack and deal", "Cards in the pack (78 or 54)."),
+        metadata=_about(
+            "Cards in the pack",
+            "Pack and deal",
+            "Cards in the pack (78 or 54).",
+            sections=("pack-and-ranks", "the-pack", *DEAL_SECTIONS),
+        ),
     )
     seats: int = field(
         default=3,
@@ -146,19 +212,35 @@ class Options:
             "Players",
             "Pack and deal",
             "Players at the table; with four, the player opposite the dealer sits out.",
+            sections=("players-and-seats", *DEAL_SECTIONS),
         ),
     )
     direction: Direction = field(
         default=Direction.CLOCKWISE,
-        metadata=_about("Direction of play", "Pack and deal", "Direction of dealing and play."),
+        metadata=_about(
+            "Direction of play",
+            "Pack and deal",
+            "Direction of dealing and play.",
+            sections=DEAL_SECTIONS,
+        ),
     )
     pip_order: PipOrder = field(
         default=PipOrder.RED_REVERSED,
-        metadata=_about("Rank of the pips", "Pack and deal", "Rank of the pips within a suit."),
+        metadata=_about(
+            "Rank of the pips",
+            "Pack and deal",
+            "Rank of the pips within a suit.",
+            sections=("pack-and-ranks", "the-pack", "play"),
+        ),
     )
     packet: int = field(
         default=5,
-        metadata=_about("Cards per packet", "Pack and deal", "Cards in each packet of the deal."),
+        metadata=_about(
+            "Cards per packet",
+            "Pack and deal",
+            "Cards in each packet of the deal.",
+            sections=DEAL_SECTIONS,
+        ),
     )
     talon: int = field(
         default=0,
@@ -167,6 +249,7 @@ class Options:
             "Pack and deal",
             "Cards dealt face down first, in two halves: the lower half (dealt first) and the"
             " upper half (0: no talon).",
+            sections=("the-talon", *DEAL_SECTIONS),
         ),
     )
     discard: int = field(
@@ -176,11 +259,17 @@ class Options:
             "Pack and deal",
             "Cards laid away: the dealer's extra cards, or with a talon the cards the declarer"
             " takes from it.",
+            sections=DEAL_SECTIONS,
         ),
     )
     discard_limit: DiscardLimit = field(
         default=DiscardLimit.DUMMETT,
-        metadata=_about("What may be laid away", "Pack and deal", "What may be laid away."),
+        metadata=_about(
+            "What may be laid away",
+            "Pack and deal",
+            "What may be laid away.",
+            sections=DEAL_SECTIONS,
+        ),
     )
     # The auction (rule sets with a declarer against two defenders)
     contracts: tuple[Game, ...] = field(
@@ -190,6 +279,7 @@ class Options:
             "Bidding and the talon",
             "The games that may be bid, lowest first, each with its value and talon half"
             " (none: no auction, everyone plays for himself).",
+            sections=("the-auction", "bidding"),
         ),
     )
     solo_first_turn: bool = field(
@@ -198,12 +288,18 @@ class Options:
             "Solo at the first turn",
             "Bidding and the talon",
             "A game without the talon (Solo) may be bid at a player's first turn.",
+            sections=("the-auction", "bidding"),
+            applies=WITH_AUCTION,
         ),
     )
     hold: Hold = field(
         default=Hold.OVERBID,
         metadata=_about(
-            "Who may hold", "Bidding and the talon", "Who may hold: take over the last bid."
+            "Who may hold",
+            "Bidding and the talon",
+            "Who may hold: take over the last bid.",
+            sections=("the-auction", "bidding"),
+            applies=WITH_AUCTION,
         ),
     )
     talon_half: TalonChoice = field(
@@ -212,6 +308,8 @@ class Options:
             "Which talon half",
             "Bidding and the talon",
             "Whether each game takes its own talon half or the declarer picks one.",
+            sections=("the-talon", "the-auction"),
+            applies=WITH_AUCTION,
         ),
     )
     tapper: int = field(
@@ -221,13 +319,18 @@ class Options:
             "Bidding and the talon",
             "The 1821 Tapper: a game below the lowest, paid this many points by each defender"
             " without play (0: no Tapper).",
+            sections=("the-auction", "bidding"),
+            applies=TAPPER_BID,
         ),
     )
     # Declarations
     declarations: tuple[Declaration, ...] = field(
         default=(),
         metadata=_about(
-            "Declarations", "Declarations", "The declarations, each paid by every opponent."
+            "Declarations",
+            "Declarations",
+            "The declarations, each paid by every opponent.",
+            sections=("declarations",),
         ),
     )
     ladons: Ladons = field(
@@ -236,6 +339,7 @@ class Options:
             "What counts as a Ladon",
             "Declarations",
             "Which cards count as Ladons: the pips, or every one-point card.",
+            sections=("declarations",),
         ),
     )
     # The Fool
@@ -246,6 +350,7 @@ class Options:
             "The Fool",
             "The Fool is the highest trump (above XXI), never an excuse: the other Fool"
             " options do not apply.",
+            sections=("pack-and-ranks", *FOOL_SECTIONS),
         ),
     )
     fool_may_lead: bool = field(
@@ -254,6 +359,8 @@ class Options:
             "The Fool may lead",
             "The Fool",
             "The Fool may be led (the next card then sets the suit).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
         ),
     )
     fool_deadline: int = field(
@@ -263,6 +370,8 @@ class Options:
             "The Fool",
             "The trick by which the Fool must have been played (0: no deadline); its owner on"
             " lead then passes the lead to the next player.",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
         ),
     )
     fool_when_out_of_trumps: bool = field(
@@ -271,6 +380,8 @@ class Options:
             "Fool when out of trumps",
             "The Fool",
             "An owner out of trumps must play the Fool to the next trick he cannot follow.",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
         ),
     )
     fool_captured_from: int = field(
@@ -279,6 +390,9 @@ class Options:
             "Fool kept by the winner from trick",
             "The Fool",
             "From this trick on the Fool is kept by the trick winner (0: never).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
+            settles=Settles.DEAL,
         ),
     )
     fool_kept_no_trick: int = field(
@@ -287,6 +401,9 @@ class Options:
             "Fool kept without a trick",
             "The Fool",
             "Paid by each opponent to a player who takes no trick and keeps the Fool.",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
+            settles=Settles.DEAL,
         ),
     )
     fool_exchange_at_end: bool = field(
@@ -296,6 +413,9 @@ class Options:
             "The Fool",
             "The Fool's owner gives its trick's winner a card at the end of the deal (or,"
             " having taken no trick, the Fool itself).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
+            settles=Settles.DEAL,
         ),
     )
     fool_names_suit: bool = field(
@@ -305,6 +425,8 @@ class Options:
             "The Fool",
             "Leading the Fool, its owner names the suit to follow; if neither opponent can"
             " follow it, the next player may name another.",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
         ),
     )
     fool_barred_trick: int = field(
@@ -313,6 +435,8 @@ class Options:
             "Trick barred to the Fool",
             "The Fool",
             "A trick to which the Fool may not be played (0: none).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
         ),
     )
     fool_demand_trick: int = field(
@@ -321,6 +445,8 @@ class Options:
             "Fool demanded before trick",
             "The Fool",
             "Before this trick an opponent may demand that the Fool be played to it (0: never).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_EXCUSE,
         ),
     )
     redeal_without_trumps: bool = field(
@@ -329,45 +455,95 @@ class Options:
             "New deal without trumps",
             "Pack and deal",
             "A player dealt no trump (the Fool not counted) may demand a new deal.",
+            sections=DEAL_SECTIONS,
         ),
     )
     # Bonuses, each paid by every opponent (a penalty: paid to every opponent)
     pagat_home: int = field(
         default=5,
-        metadata=_about("Pagat wins a trick", "Bonuses", "Pagat wins its trick before the last."),
+        metadata=_about(
+            "Pagat wins a trick",
+            "Bonuses",
+            "Pagat wins its trick before the last.",
+            sections=BONUS_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
+        ),
     )
     pagat_captured: int = field(
         default=5,
         metadata=_about(
-            "Pagat captured", "Bonuses", "Pagat captured before the last trick (penalty)."
+            "Pagat captured",
+            "Bonuses",
+            "Pagat captured before the last trick (penalty).",
+            sections=BONUS_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     pagat_ultimo: int = field(
-        default=15, metadata=_about("Pagat ultimo won", "Bonuses", "Pagat wins the last trick.")
+        default=15,
+        metadata=_about(
+            "Pagat ultimo won",
+            "Bonuses",
+            "Pagat wins the last trick.",
+            sections=ULTIMO_SECTIONS,
+            settles=Settles.DEAL,
+        ),
     )
     pagat_ultimo_lost: int = field(
         default=15,
         metadata=_about(
-            "Pagat ultimo lost", "Bonuses", "Pagat beaten in the last trick (penalty)."
+            "Pagat ultimo lost",
+            "Bonuses",
+            "Pagat beaten in the last trick (penalty).",
+            sections=ULTIMO_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     king_home: int = field(
         default=5,
-        metadata=_about("King wins a trick", "Bonuses", "A King wins its trick before the last."),
+        metadata=_about(
+            "King wins a trick",
+            "Bonuses",
+            "A King wins its trick before the last.",
+            sections=BONUS_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
+        ),
     )
     king_captured: int = field(
         default=5,
         metadata=_about(
-            "King captured", "Bonuses", "A King captured before the last trick (penalty)."
+            "King captured",
+            "Bonuses",
+            "A King captured before the last trick (penalty).",
+            sections=BONUS_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     king_ultimo: int = field(
-        default=10, metadata=_about("King ultimo won", "Bonuses", "A King wins the last trick.")
+        default=10,
+        metadata=_about(
+            "King ultimo won",
+            "Bonuses",
+            "A King wins the last trick.",
+            sections=ULTIMO_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
+        ),
     )
     king_ultimo_lost: int = field(
         default=10,
         metadata=_about(
-            "King ultimo lost", "Bonuses", "A King beaten in the last trick (penalty)."
+            "King ultimo lost",
+            "Bonuses",
+            "A King beaten in the last trick (penalty).",
+            sections=ULTIMO_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     last_trick: int = field(
@@ -376,11 +552,20 @@ class Options:
             "Last trick",
             "Bonuses",
             "Winning the last trick, when no Pagat or King was played to it.",
+            sections=ULTIMO_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     vole: int = field(
         default=26,
-        metadata=_about("Vole (every trick)", "Vole and Nolo", "Taking every trick, unannounced."),
+        metadata=_about(
+            "Vole (every trick)",
+            "Vole and Nolo",
+            "Taking every trick, unannounced.",
+            sections=VOLE_SECTIONS,
+            settles=Settles.DEAL,
+        ),
     )
     nolo: int = field(
         default=26,
@@ -388,6 +573,9 @@ class Options:
             "Nolo (no trick)",
             "Vole and Nolo",
             "Taking no trick (when nobody takes them all), unannounced.",
+            sections=VOLE_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     vole_announced: tuple[tuple[int, int], ...] = field(
@@ -396,6 +584,7 @@ class Options:
             "Vole announced",
             "Vole and Nolo",
             "Announced Vole: (announced before trick, value won or lost).",
+            sections=VOLE_SECTIONS,
         ),
     )
     nolo_announced: tuple[tuple[int, int, int], ...] = field(
@@ -404,6 +593,7 @@ class Options:
             "Nolo announced",
             "Vole and Nolo",
             "Announced Nolo: (announced before trick, value won, penalty if it fails).",
+            sections=VOLE_SECTIONS,
         ),
     )
     vole_replaces_ultimo: bool = field(
@@ -412,6 +602,9 @@ class Options:
             "Vole replaces the ultimos",
             "Vole and Nolo",
             "A Vole replaces its maker's ultimo and last-trick bonuses.",
+            sections=VOLE_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     pagat_ultimo_announced: int = field(
@@ -421,6 +614,8 @@ class Options:
             "Bonuses",
             "Contract games: the Pagat ultimo announced before the first lead, won only if the"
             " Pagat wins the last trick, else paid (0: no announcement).",
+            sections=("announcements", *ULTIMO_SECTIONS),
+            applies=WITH_AUCTION,
         ),
     )
     valat_game_factor: int = field(
@@ -430,6 +625,9 @@ class Options:
             "Vole and Nolo",
             "Contract games: a Valat is worth this many times the game value, announced twice"
             " as many (0: the fixed values of vole and vole_announced).",
+            sections=("announcements", "settlement", *VOLE_SECTIONS),
+            applies=SCORES_GAMES,
+            settles=Settles.DEAL,
         ),
     )
     trull: int = field(
@@ -438,6 +636,9 @@ class Options:
             "All three Trull cards",
             "Bonuses",
             "Contract games: to the side that ends with all three Trull cards.",
+            sections=("settlement", "bonuses"),
+            applies=SCORES_GAMES,
+            settles=Settles.DEAL,
         ),
     )
     four_kings: int = field(
@@ -446,6 +647,9 @@ class Options:
             "All four Kings",
             "Bonuses",
             "Contract games: to the side that ends with all four Kings.",
+            sections=("settlement", "bonuses"),
+            applies=SCORES_GAMES,
+            settles=Settles.DEAL,
         ),
     )
     nolo_cancels: bool = field(
@@ -455,6 +659,9 @@ class Options:
             "Vole and Nolo",
             "A Nolo cancels the card points, the other players' ultimos won and the"
             " last-trick bonus.",
+            sections=VOLE_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
         ),
     )
     # Pots (Pagat pot and King pot), carried from deal to deal
@@ -464,12 +671,19 @@ class Options:
             "Stake into an empty pot",
             "Pots",
             "Each player's stake into an empty pot before a deal (0: no pots).",
+            sections=POT_SECTIONS,
+            settles=Settles.STAKES,
         ),
     )
     dealer_stake: int = field(
         default=0,
         metadata=_about(
-            "Dealer's stake", "Pots", "The dealer's stake into each pot before he deals."
+            "Dealer's stake",
+            "Pots",
+            "The dealer's stake into each pot before he deals.",
+            sections=POT_SECTIONS,
+            applies=WITH_POTS,
+            settles=Settles.STAKES,
         ),
     )
     dealer_stake_on_ante: bool = field(
@@ -478,6 +692,9 @@ class Options:
             "Dealer's stake on a new pot",
             "Pots",
             "The dealer also pays his stake into a pot that was just founded.",
+            sections=POT_SECTIONS,
+            applies=WITH_POTS,
+            settles=Settles.STAKES,
         ),
     )
     pagat_captured_pot: int = field(
@@ -486,6 +703,9 @@ class Options:
             "Pagat captured, into the pot",
             "Pots",
             "Paid into the Pagat pot when the Pagat loses a trick.",
+            sections=("bonuses", *POT_SECTIONS),
+            applies=WITH_POTS,
+            settles=Settles.DEAL,
         ),
     )
     king_captured_pot: int = field(
@@ -494,23 +714,43 @@ class Options:
             "King captured, into the pot",
             "Pots",
             "Paid into the King pot when a King loses a trick.",
+            sections=("bonuses", *POT_SECTIONS),
+            applies=WITH_POTS,
+            settles=Settles.DEAL,
         ),
     )
     ultimo_takes_pot: bool = field(
         default=False,
         metadata=_about(
-            "Ultimo takes the pot", "Pots", "A Pagat or King ultimo also takes its whole pot."
+            "Ultimo takes the pot",
+            "Pots",
+            "A Pagat or King ultimo also takes its whole pot.",
+            sections=("the-last-trick", *POT_SECTIONS),
+            applies=WITH_POTS,
+            settles=Settles.DEAL,
         ),
     )
     failed_ultimo_pot: FailedUltimo = field(
         default=FailedUltimo.NOTHING,
         metadata=_about(
-            "Failed ultimo, into the pot", "Pots", "What a failed ultimo pays into its pot."
+            "Failed ultimo, into the pot",
+            "Pots",
+            "What a failed ultimo pays into its pot.",
+            sections=("the-last-trick", *POT_SECTIONS),
+            applies=WITH_POTS,
+            settles=Settles.DEAL,
         ),
     )
     vole_takes_pots: bool = field(
         default=False,
-        metadata=_about("Vole takes the pots", "Pots", "A Vole also takes both pots."),
+        metadata=_about(
+            "Vole takes the pots",
+            "Pots",
+            "A Vole also takes both pots.",
+            sections=("vole-and-nolo", "the-last-trick", *POT_SECTIONS),
+            applies=WITH_POTS,
+            settles=Settles.DEAL,
+        ),
     )
     # Card points
     par: int = field(
@@ -520,11 +760,20 @@ class Options:
             "Card points",
             "Card points that neither win nor lose; in a contract game, what the declarer's"
             " side needs (rounded to the nearest point) to win.",
+            sections=SETTLEMENT_SECTIONS,
+            settles=Settles.DEAL,
         ),
     )
     card_settlement: CardSettlement = field(
         default=CardSettlement.EXACT,
-        metadata=_about("Card points settled", "Card points", "How card points are settled."),
+        metadata=_about(
+            "Card points settled",
+            "Card points",
+            "How card points are settled.",
+            sections=SETTLEMENT_SECTIONS,
+            applies=CARD_POINTS_PAID,
+            settles=Settles.DEAL,
+        ),
     )
 
     def __post_init__(self) -> None:
@@ -633,6 +882,34 @@ def group(name: str) -> str:
         ('Pack and deal', 'The Fool')
     """
     return str(_FIELDS[name].metadata["group"])
+
+
+def sections(name: str) -> tuple[str, ...]:
+    """The rule-page sections that document option ``name``, best first (none declared: ()).
+
+    Examples:
+        >>> sections("discard_limit")
+        ('deal-and-discard',)
+    """
+    found: tuple[str, ...] = _FIELDS[name].metadata["sections"]
+    return found
+
+
+def settles(name: str) -> Settles | None:
+    """The settlement that alone reads option ``name``, if any.
+
+    Examples:
+        >>> settles("vole"), settles("pot_ante"), settles("seats")
+        (<Settles.DEAL: 'deal'>, <Settles.STAKES: 'stakes'>, None)
+    """
+    found: Settles | None = _FIELDS[name].metadata["settles"]
+    return found
+
+
+def applies(name: str) -> When | None:
+    """When option ``name`` does something (None: always)."""
+    found: When | None = _FIELDS[name].metadata["applies"]
+    return found
 
 
 def settable(options: Options) -> list[str]:

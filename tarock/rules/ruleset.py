@@ -79,6 +79,15 @@ class Fine:
 
 
 @dataclass(frozen=True)
+class Names:
+    """What a rule set's own sources call the Fool, taking every trick and taking none."""
+
+    fool: str = "Fool"
+    vole: str = "Vole"
+    nolo: str = "Nolo"
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One executable rule set."""
 
@@ -94,6 +103,8 @@ class Ruleset:
     """Option name -> the source key (and place) it comes from."""
     fines: tuple[Fine, ...] = ()
     """The fines the sources give, for the quick-start (the engine plays no mistakes)."""
+    names: Names = Names()
+    """Its own names for the Fool, for taking every trick and for taking none."""
 
     def __post_init__(self) -> None:
         """Every source is in the bibliography, listed once, and an option cites one of the

@@ -18,7 +18,7 @@ from tarock.rules.options import (
     PipOrder,
     TalonChoice,
 )
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 PAYMENTS = "mayr-sedlaczek-2001, the values as the project reconstructs them"
 """Where the payment values come from (the games, the Pagat ultimo, the Valat, Trull and
@@ -132,4 +132,5 @@ TAPP_TAROCK = Ruleset(
         "four_kings": PAYMENTS,
         "par": "article-tapp-tarock",
     },
+    names=Names("Sküs", vole="Valat"),
 )

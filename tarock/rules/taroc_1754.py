@@ -11,7 +11,7 @@ from tarock.cards import FOOL, KINGS, TRUMPS
 from tarock.rules.declarations import Count, Declaration, Group
 from tarock.rules.grosstarock import cavalries, matadors
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Branch, Fine, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Fine, Lineage, Names, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -119,4 +119,5 @@ TAROC_1754 = Ruleset(
         ),
         Fine("a revoke (not following suit or trumping when able)", 5, "regeln-1754, §5"),
     ),
+    names=Names("Excuse"),
 )

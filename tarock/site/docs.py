@@ -32,7 +32,7 @@ from tarock.play import DealResult, SessionResult, play_deal, play_session
 from tarock.render import hand_svg
 from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
-from tarock.rules.ruleset import Ruleset
+from tarock.rules.ruleset import Names, Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Kind, Payment, Pot
 from tarock.site.pages import show_value
@@ -129,24 +129,6 @@ def worked_session(ruleset_id: str) -> SessionResult:
 # -- at a glance ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Names:
-    """What a rule set's page calls the Fool, taking every trick and taking none."""
-
-    fool: str
-    vole: str = "Vole"
-    nolo: str = "Nolo"
-
-
-NAMES: Final = {
-    "taroc-1754": Names("Excuse"),
-    "grosstarock": Names("Sküs"),
-    "danish-tarok": Names("Scies", vole="Tout"),
-    "grand-tarot": Names("Fool", vole="Slam", nolo="Beggar"),
-    "tapp-tarock": Names("Sküs", vole="Valat"),
-}
-"""Rule-set id -> the names its page uses (a rule set not listed: the Fool, Vole, Nolo)."""
-
 _WORDS: Final = (
     *("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
     *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
@@ -164,8 +146,8 @@ def word(count: int) -> str:
 
 
 def names(ruleset: Ruleset) -> Names:
-    """The names a rule set's page uses."""
-    return NAMES.get(ruleset.id, Names("Fool"))
+    """The names a rule set's page uses: the rule set's own."""
+    return ruleset.names
 
 
 def _players(ruleset: Ruleset) -> str:

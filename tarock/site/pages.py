@@ -31,7 +31,7 @@ from tarock import rules
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack
 from tarock.render import hand_svg, trick_svg
 from tarock.rules.declarations import Declaration
-from tarock.rules.options import Options, group, name_in_words
+from tarock.rules.options import Options, group, name_in_words, sections
 from tarock.rules.options import names as option_names
 from tarock.rules.ruleset import Ruleset
 
@@ -100,75 +100,12 @@ def at_a_glance(prefix: str = "") -> str:
 
 # -- the comparison matrix -------------------------------------------------------------
 
-FOOL_SECTIONS: Final = ("the-skus", "the-excuse", "the-scies", "the-fool", "play")
-BONUS_SECTIONS: Final = ("bonuses", "the-pagat", "the-kings", "settlement")
-ULTIMO_SECTIONS: Final = ("the-last-trick", "bonuses", "the-pagat", "settlement")
-VOLE_SECTIONS: Final = ("vole-and-nolo", "the-last-trick", "bonuses", "settlement")
-POT_SECTIONS: Final = ("pots", "the-last-trick", "bonuses")
-SETTLEMENT_SECTIONS: Final = ("settlement", "card-points")
-DEAL: Final = ("deal-and-discard",)
-
 SECTIONS: Final[dict[str, tuple[str, ...]]] = {
-    "pack": ("pack-and-ranks", "the-pack", *DEAL),
-    "seats": ("players-and-seats", *DEAL),
-    "direction": DEAL,
-    "pip_order": ("pack-and-ranks", "the-pack", "play"),
-    "packet": DEAL,
-    "discard": DEAL,
-    "discard_limit": DEAL,
-    "redeal_without_trumps": DEAL,
-    "talon": ("the-talon", *DEAL),
-    "contracts": ("the-auction", "bidding"),
-    "tapper": ("the-auction", "bidding"),
-    "solo_first_turn": ("the-auction", "bidding"),
-    "hold": ("the-auction", "bidding"),
-    "talon_half": ("the-talon", "the-auction"),
-    "declarations": ("declarations",),
-    "ladons": ("declarations",),
-    "fool_may_lead": FOOL_SECTIONS,
-    "fool_deadline": FOOL_SECTIONS,
-    "fool_when_out_of_trumps": FOOL_SECTIONS,
-    "fool_captured_from": FOOL_SECTIONS,
-    "fool_kept_no_trick": FOOL_SECTIONS,
-    "fool_exchange_at_end": FOOL_SECTIONS,
-    "fool_names_suit": FOOL_SECTIONS,
-    "fool_barred_trick": FOOL_SECTIONS,
-    "fool_demand_trick": FOOL_SECTIONS,
-    "fool_is_top_trump": ("pack-and-ranks", *FOOL_SECTIONS),
-    "pagat_home": BONUS_SECTIONS,
-    "pagat_captured": BONUS_SECTIONS,
-    "pagat_ultimo": ULTIMO_SECTIONS,
-    "pagat_ultimo_lost": ULTIMO_SECTIONS,
-    "king_home": BONUS_SECTIONS,
-    "king_captured": BONUS_SECTIONS,
-    "king_ultimo": ULTIMO_SECTIONS,
-    "king_ultimo_lost": ULTIMO_SECTIONS,
-    "last_trick": ULTIMO_SECTIONS,
-    "pagat_ultimo_announced": ("announcements", *ULTIMO_SECTIONS),
-    "trull": ("settlement", "bonuses"),
-    "four_kings": ("settlement", "bonuses"),
-    "vole": VOLE_SECTIONS,
-    "nolo": VOLE_SECTIONS,
-    "vole_announced": VOLE_SECTIONS,
-    "nolo_announced": VOLE_SECTIONS,
-    "vole_replaces_ultimo": VOLE_SECTIONS,
-    "nolo_cancels": VOLE_SECTIONS,
-    "valat_game_factor": ("announcements", "settlement", *VOLE_SECTIONS),
-    "pot_ante": POT_SECTIONS,
-    "dealer_stake": POT_SECTIONS,
-    "dealer_stake_on_ante": POT_SECTIONS,
-    "pagat_captured_pot": ("bonuses", *POT_SECTIONS),
-    "king_captured_pot": ("bonuses", *POT_SECTIONS),
-    "ultimo_takes_pot": ("the-last-trick", *POT_SECTIONS),
-    "failed_ultimo_pot": ("the-last-trick", *POT_SECTIONS),
-    "vole_takes_pots": ("vole-and-nolo", "the-last-trick", *POT_SECTIONS),
-    "par": SETTLEMENT_SECTIONS,
-    "card_settlement": SETTLEMENT_SECTIONS,
+    name: found for name in option_names() if (found := sections(name))
 }
-"""Option name -> the rule-page sections that document it, best first (a fact about the
-pages; the option's group and name in words are its own, in ``tarock.rules.options``). A
-rule page links to the first of those sections it has. An option not listed here has its
-sections guessed from its name."""
+"""Option name -> the rule-page sections that document it, best first (each option
+declares them, in ``tarock.rules.options``). A rule page links to the first of those
+sections it has. An option that declares none has its sections guessed from its name."""
 
 OTHER: Final = "Other rules"
 

@@ -51,27 +51,27 @@ from tarock import rules
 from tarock.cards import FOOL, KINGS, PAGAT, TRUMPS, Card, pack
 from tarock.engine.actions import Hold
 from tarock.engine.legal import Clause
-from tarock.engine.state import active_seats
+from tarock.engine.seats import SEAT_NAMES, active_seats
+from tarock.engine.state import State
 from tarock.play import (
-    SEAT_NAMES,
     DealResult,
     SessionResult,
-    SessionRun,
     dealt,
     play_deal,
     play_session,
-    pot_values,
     record_of,
     replay,
     start,
 )
 from tarock.records import Record, RecordError
-from tarock.rng import Rng, derive
+from tarock.results import pot_values
+from tarock.rng import Rng, deal_seed, derive
 from tarock.rules.applies import STAKES, unused
 from tarock.rules.options import OptionError, Options, settable
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Kind, Pot
+from tarock.table import Table as GameTable
 
 HERE = Path(__file__).resolve().parent
 SCRIPT = Path(__file__).resolve()
@@ -126,9 +126,7 @@ def opening_pots(ruleset: Ruleset, dealer: int) -> dict[Pot, int | Fraction] | N
     deal is played with them, so the pot rules have something to take); else None."""
     if not keeps_pots(ruleset.options):
         return None
-    first = SessionRun(ruleset, 0, 1, dealer).next()
-    assert first is not None
-    return first.pots
+    return GameTable(ruleset, 0, "random", dealer=dealer, session=True).pots
 
 
 def play(ruleset: Ruleset, seed: int) -> DealResult:
@@ -176,6 +174,17 @@ def rigged(
     pots: Pots | None = None,
 ) -> DealResult:
     """A rigged deal played out by ``players`` (their seeds derived from ``seed``)."""
+    state = rigged_start(ruleset, rig, seed, dealer, pots)
+    table = [bot_kinds.make(kind, derive(seed, 1 + seat)) for seat, kind in enumerate(players)]
+    while not state.is_over:
+        state.apply(table[state.to_move].choose(state, state.legal()))
+    return replay(record_of(state, players, None, pots=pots))
+
+
+def rigged_start(
+    ruleset: Ruleset, rig: str, seed: int, dealer: int, pots: Pots | None = None
+) -> State:
+    """A rigged deal as dealt."""
     hands, talon = rig_hands(ruleset, rig, seed, dealer)
     options = [f"{k}={v}" for k, v in _assignments(ruleset).items()]
     record = Record(
@@ -188,11 +197,7 @@ def rigged(
         actions=[],
         pots=pot_values(pots),
     )
-    state = start(record)
-    table = [bot_kinds.make(kind, derive(seed, 1 + seat)) for seat, kind in enumerate(players)]
-    while not state.is_over:
-        state.apply(table[state.to_move].choose(state, state.legal()))
-    return replay(record_of(state, players, None, pots=pots))
+    return start(record)
 
 
 def rigged_deal(ruleset: Ruleset, rig: str, seed: int) -> DealResult:
@@ -522,14 +527,23 @@ class SessionPlan:
         players = bots(self.mix, ruleset.options.seats)
         if not self.rig:
             return play_session(ruleset, players, seed, self.deals, self.first_dealer)
-        run = SessionRun(ruleset, seed, self.deals, self.first_dealer)
-        while (deal := run.next()) is not None:
-            if (deal.number, deal.attempt) == (self.rig_at, 0):
-                result = rigged(ruleset, self.rig, deal.seed, deal.dealer, players, deal.pots)
-            else:
-                result = play_deal(ruleset, players, deal.seed, deal.dealer, pots=deal.pots)
-            run.add(deal, result)
-        return run.finish(players)
+        table = GameTable(
+            ruleset, seed, players, deals=self.deals, dealer=self.first_dealer, session=True
+        )
+        while True:
+            table.advance()
+            if table.session is not None:
+                return table.session
+            if (table.number, table.attempt) != (self.rig_at, 0):
+                table.next_deal()
+                continue
+            # the rigged deal: its cards, and its bots seeded as ``rigged`` seeds them
+            rig_seed = deal_seed(seed, table.number, 0)
+            table.next_deal(rigged_start(ruleset, self.rig, rig_seed, table.dealer))
+            table.bots = {
+                s: bot_kinds.make(kind, derive(rig_seed, 1 + s)) for s, kind in enumerate(players)
+            }
+            table.deal_seed = None
 
 
 def session_events(result: SessionResult) -> set[str]:

@@ -42,8 +42,10 @@ $(VPY):
 		|| { echo "$(PYTHON) is older than Python 3.11" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstalls only when pyproject.toml or the constraints change (or .venv is new).
-$(STAMP): pyproject.toml $(CONSTRAINTS) | $(VPY)
+# Reinstalls only when pyproject.toml, setup.py, the compiled core's source or the
+# constraints change (or .venv is new); the install builds tarock/fast/_core (optional:
+# without a C compiler the package plays through the Python engine and says so).
+$(STAMP): pyproject.toml setup.py tarock/fast/_core.c $(CONSTRAINTS) | $(VPY)
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) pip setuptools wheel
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) --no-build-isolation -e '.[docs,test]'
 	@touch $@

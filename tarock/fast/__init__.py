@@ -1,0 +1,150 @@
+"""A compiled play core beside the Python reference: whole deals, many times faster.
+
+The Python engine stays the reference (it is what the pages show and what runs in the
+browser); ``tarock.fast`` plays the same deals in C, action for action and payment for
+payment, for the batches that need many deals. Its tables come from the Python rule
+sets (``tarock.fast.tables``) and its logic mirrors the Python functions it names
+(``_core.c``); ``tests/test_fast.py`` plays thousands of seeded deals through both.
+
+``play(variant, players, seeds)`` gives, for each seed, the seats' nets as
+``play_deal(ruleset, players, seed).net`` gives them (dealer seat 0; a seat sitting out
+nets 0). Without the compiled core (no C compiler when the package was installed, or
+``TAROCK_PURE=1``), it plays the deals through the Python engine instead, saying so
+once on standard error when the core is missing. A rule set, option or bot the core
+does not yet play is refused with one line (``Unsupported``), on either path, so an
+answer never depends on the machine.
+
+Examples:
+    >>> nets = play("grosstarock", "random", [1, 2])
+    >>> len(nets), [sum(net) for net in nets]
+    (2, [0, 0])
+    >>> play("grosstarock", "search", [1])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tarock.fast.Unsupported: the compiled core plays the bots random, heuristic, not 'search'
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from types import ModuleType
+
+from tarock import rules
+from tarock.fast import tables
+from tarock.rules.options import Options
+from tarock.scoring.settlement import Amount
+
+_core: ModuleType | None
+try:
+    from tarock.fast import _core
+except ImportError as error:  # built without a C compiler: the Python engine plays
+    _core = None
+    MISSING = f"the compiled play core is not built ({error}); playing through the Python engine"
+else:
+    MISSING = ""
+
+_told = False
+
+
+class Unsupported(ValueError):
+    """A rule set, option or bot the compiled core does not yet play."""
+
+
+def pure() -> bool:
+    """Whether ``TAROCK_PURE`` asks for the Python engine everywhere."""
+    return os.environ.get("TAROCK_PURE", "") not in ("", "0")
+
+
+def available() -> bool:
+    """Whether the compiled core is built and not switched off by ``TAROCK_PURE=1``."""
+    return _core is not None and not pure()
+
+
+def _names() -> tables.Names:
+    if _core is None:  # the names the core would export (for the same refusals)
+        return ("1754", "dummett"), ("exact", "bands", "bands-eldest")
+    return tuple(_core.DISCARD_RULES), tuple(_core.CARD_SETTLEMENTS)
+
+
+def supports(options: Options, kinds: Sequence[str]) -> str | None:
+    """Why the core does not play ``options`` with the bots ``kinds`` (None: it does)."""
+    return tables.unsupported(options, kinds, _names())
+
+
+def _kinds(options: Options, players: str | Sequence[str]) -> tuple[str, ...]:
+    seats = options.seats
+    kinds = (players,) * seats if isinstance(players, str) else tuple(players)
+    if len(kinds) != seats:
+        raise ValueError(f"{seats} seats need {seats} players, not {len(kinds)}")
+    return kinds
+
+
+def _amount(thirds: int) -> Amount:
+    """An amount in thirds as the ledger gives it: an int when whole, else a fraction."""
+    return thirds // 3 if thirds % 3 == 0 else Fraction(thirds, 3)
+
+
+def play(
+    variant: str,
+    players: str | Sequence[str],
+    seeds: Iterable[int],
+    options: Sequence[str] = (),
+) -> list[tuple[Amount, ...]]:
+    """For each seed, the seats' nets (in seat order) of the deal ``play_deal`` plays with
+    that seed, these bots (one kind for every seat, or one a seat) and these options
+    (``NAME=VALUE``, as ``--option`` takes them); ``Unsupported`` for what the core does
+    not yet play."""
+    ruleset = rules.get(variant, tuple(options))
+    kinds = _kinds(ruleset.options, players)
+    why = supports(ruleset.options, kinds)
+    if why is not None:
+        raise Unsupported(why)
+    seeds = list(seeds)
+    if not available():
+        return _play_pure(variant, kinds, seeds, tuple(options))
+    assert _core is not None
+    config = tables.config(ruleset.options, _core.FIELDS, _names())
+    codes = tuple(tables.BOTS.index(kind) for kind in kinds)
+    return [tuple(map(_amount, nets)) for nets in _core.play(config, codes, seeds)]
+
+
+def traced(
+    variant: str, players: str | Sequence[str], seeds: Iterable[int], options: Sequence[str] = ()
+) -> list[tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]]:
+    """The compiled core's deals in full, for the tests: for each seed its nets and card
+    points in thirds, its nets in thirds by kind of payment, and its actions (each
+    ``kind << 8 | argument``, the kinds named by ``_core.ACTIONS``)."""
+    if _core is None:
+        raise Unsupported(MISSING)
+    ruleset = rules.get(variant, tuple(options))
+    kinds = _kinds(ruleset.options, players)
+    why = supports(ruleset.options, kinds)
+    if why is not None:
+        raise Unsupported(why)
+    config = tables.config(ruleset.options, _core.FIELDS, _names())
+    codes = tuple(tables.BOTS.index(kind) for kind in kinds)
+    result: list[tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]]
+    result = _core.play(config, codes, list(seeds), True)
+    return result
+
+
+def _play_pure(
+    variant: str, kinds: tuple[str, ...], seeds: list[int], options: tuple[str, ...]
+) -> list[tuple[Amount, ...]]:
+    """The same answer through the Python engine (the reference)."""
+    from tarock.play import play_deal  # the reference loop, only on this path
+
+    global _told
+    if MISSING and not _told and not pure():
+        print(MISSING, file=sys.stderr)
+        _told = True
+    ruleset = rules.get(variant, options)
+    seats = range(ruleset.options.seats)
+    out = []
+    for seed in seeds:
+        net = play_deal(ruleset, list(kinds), seed).net
+        out.append(tuple(net.get(seat, 0) for seat in seats))
+    return out

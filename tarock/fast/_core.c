@@ -1,0 +1,1295 @@
+/* The compiled play core: whole deals of the rule sets without an auction (a dealer's
+ * discard, declarations, Vole and Nolo announcements, the tricks, settlement), played by
+ * the random and heuristic bots, bit for bit as the Python engine plays them.
+ *
+ * It holds no rule fact of its own. Every table (card indices and values, suit masks,
+ * trick scores, the declarations, the discard masks, the option values, the bots'
+ * rankings) comes from the Python rule sets through one flat array of 64-bit words,
+ * `Config`, filled by `tarock/fast/tables.py` in the order of CONFIG_FIELDS below (the
+ * module exports that order as FIELDS, so the two cannot disagree on it).
+ *
+ * The logic mirrors the Python engine function by function; each C function names the
+ * Python one it follows ("mirrors: tarock.engine.legal.play_groups"). A change of rules
+ * in the Python reference is made here in the function of the same name, and the
+ * differential test (tests/test_fast.py) fails until both agree.
+ *
+ * Masks are `unsigned __int128` (78 cards; bit i is the card with Card.index i), so the
+ * core needs GCC or Clang; without one the package falls back to the Python engine.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef unsigned __int128 mask_t;
+
+#define CARDS 78
+#define MAXSEATS 4
+#define MAXTRICKS 26
+#define MAXPACKETS 80
+#define MAXDECL 16
+#define DECLW 32 /* words per declaration row: kind, mask (2), least, base, step, full,
+                    with_fool, full_with_fool, run length, run cards (22) */
+#define MAXRANK 80
+#define LEVELS 125 /* trick strengths -2 .. 122, as level + 2 */
+#define SUITS 6    /* tarock.cards.Suit in its order; 6 stands for "none led" */
+
+/* --------------------------------------------------------------------------- config */
+
+#define CONFIG_FIELDS(S, A)                                                                   \
+    S(seats)          /* Options.seats */                                              \
+    S(nactive)        /* len(Fixed.seats) */                                           \
+    A(active, 4)         /* Fixed.seats */                                                \
+    A(next, 4)           /* Fixed.next */                                                 \
+    S(dealer)                                                                          \
+    S(pack)           /* Options.pack */                                               \
+    A(pack_cards, 78)    /* tarock.cards.pack(n), as indices */                           \
+    S(fact_words)     /* 64-bit words of Rng.below(n!)'s draw */                       \
+    A(fact_limit, 8)     /* its rejection limit, most significant word first */          \
+    S(npackets)                                                                        \
+    A(packets, 240)      /* tarock.engine.state.packets: (seat, start, stop) */           \
+    S(talon)                                                                           \
+    S(discard)        /* Options.discard */                                            \
+    S(discard_rule)   /* index in DISCARD_RULES */                                     \
+    S(tricks)         /* Options.tricks */                                             \
+    S(fool)           /* tarock.cards.FOOL.index */                                    \
+    S(pagat)                                                                           \
+    A(value, 78)         /* Card.value */                                                 \
+    A(suit_of, 78)       /* Fixed.suit_of, as the index of the Suit */                    \
+    A(follow, 12)        /* Fixed.follow by Suit, masks */                                \
+    A(scores, 546)       /* Fixed.scores: 7 x 78, the last row for no suit led */         \
+    S(excuse)         /* Fixed.excuse is not None */                                   \
+    A(kings, 2)          /* masks from tarock.cards */                                    \
+    A(trumps, 2)                                                                          \
+    A(suit_masks, 12)    /* SUIT_MASKS by Suit */                                         \
+    S(redeal_without_trumps)                                                           \
+    S(fool_may_lead)                                                                   \
+    S(fool_deadline)                                                                   \
+    S(fool_when_out_of_trumps)                                                         \
+    S(fool_captured_from)                                                              \
+    S(fool_kept_no_trick)                                                              \
+    S(fool_exchange_at_end)                                                            \
+    S(fool_barred_trick)                                                               \
+    S(fool_demand_trick)                                                               \
+    S(vole_until)     /* Fixed.vole_until */                                           \
+    S(nolo_until)                                                                      \
+    S(nvole_tiers)                                                                     \
+    A(vole_tiers, 16)    /* Options.vole_announced, sorted: (before trick, value) */      \
+    S(nnolo_tiers)                                                                     \
+    A(nolo_tiers, 24)    /* Options.nolo_announced, sorted: (before, value, penalty) */   \
+    S(pagat_home)                                                                      \
+    S(pagat_captured)                                                                  \
+    S(pagat_ultimo)                                                                    \
+    S(pagat_ultimo_lost)                                                               \
+    S(king_home)                                                                       \
+    S(king_captured)                                                                   \
+    S(king_ultimo)                                                                     \
+    S(king_ultimo_lost)                                                                \
+    S(last_trick)                                                                      \
+    S(vole)                                                                            \
+    S(nolo)                                                                            \
+    S(vole_replaces_ultimo)                                                            \
+    S(nolo_cancels)                                                                    \
+    S(par)                                                                             \
+    S(card_settlement) /* index in CARD_SETTLEMENTS */                                 \
+    S(ndecl)                                                                           \
+    A(decl, 512)         /* Options.declaration_table, DECLW words a row */              \
+    A(d_trumps, 2)       /* tarock.rules.discard's masks */                               \
+    A(d_tarocs, 2)                                                                        \
+    A(d_no_king, 2)                                                                       \
+    A(d_no_king_nor_xxi, 2)                                                               \
+    A(d_plain, 2)                                                                         \
+    A(d_plain_or_fool, 2)                                                                 \
+    A(d_low_trumps, 2)                                                                    \
+    A(h_trumps, 2)       /* tarock.players.heuristic's _Orders and masks */              \
+    A(h_above, 250)      /* _Orders.above by strength + 2 */                              \
+    S(h_ncheap)                                                                        \
+    A(h_cheap, 160)                                                                       \
+    S(h_nlowest_winner)                                                                \
+    A(h_lowest_winner, 160)                                                               \
+    S(h_nhigh_winner)                                                                  \
+    A(h_high_winner, 160)                                                                 \
+    A(h_high_trumps, 2)                                                                   \
+    A(h_low_trumps, 2)                                                                    \
+    A(h_pips, 2)                                                                          \
+    A(h_counters, 2)                                                                      \
+    A(h_suit_cards, 2)                                                                    \
+    A(h_tarocs, 2)                                                                        \
+    A(h_by_value, 10)    /* _BY_VALUE: values 1 to 5 */
+
+/* A scalar field is one word, an array field n words (masks take two: low, high). */
+#define COUNT_SCALAR(name) +1
+#define COUNT_ARRAY(name, n) +(n)
+enum { CONFIG_WORDS = 0 CONFIG_FIELDS(COUNT_SCALAR, COUNT_ARRAY) };
+
+typedef struct {
+#define DECLARE_SCALAR(name) int64_t name;
+#define DECLARE_ARRAY(name, n) int64_t name[n];
+    CONFIG_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
+} Config;
+
+static const char *DISCARD_RULES[] = {"1754", "dummett"};
+static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest"};
+static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand"};
+enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND };
+enum { VOLE, NOLO };             /* tarock.engine.actions.Contract, in its order */
+enum { CLAIM_REDEAL, CLAIM_FOOL }; /* tarock.engine.actions.Claim */
+enum { DECL_COUNT, DECL_RUN, DECL_GROUP };
+enum { S_EXACT, S_BANDS, S_BANDS_ELDEST };
+enum { P_DEAL, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE };
+#define TRUMPS_SUIT 0
+#define NO_SUIT 6
+
+/* What a payment is for: tarock.scoring.settlement.Kind, the ones this core pays. */
+static const char *KINDS[] = {"declarations", "pagat", "pagat_ultimo", "kings", "king_ultimo",
+                              "vole", "nolo", "fool", "last_trick", "card_points"};
+enum { K_DECL, K_PAGAT, K_PAGAT_ULTIMO, K_KINGS, K_KING_ULTIMO, K_VOLE, K_NOLO, K_FOOL,
+       K_LAST, K_CARDS, NKINDS };
+
+static inline mask_t M(const int64_t *w) {
+    return ((mask_t)(uint64_t)w[1] << 64) | (uint64_t)w[0];
+}
+static inline mask_t BIT(int card) { return (mask_t)1 << card; }
+static inline int popcount(mask_t m) {
+    return __builtin_popcountll((uint64_t)m) + __builtin_popcountll((uint64_t)(m >> 64));
+}
+static inline int lowest(mask_t m) { /* the first card of a mask, in card order */
+    uint64_t lo = (uint64_t)m;
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(m >> 64));
+}
+static inline int kth(mask_t m, int k) { /* the k-th card of a mask, in card order */
+    while (k--) m &= m - 1;
+    return lowest(m);
+}
+
+/* The config with its masks read once. */
+typedef struct {
+    const Config *c;
+    mask_t follow[SUITS], suit_masks[SUITS], kings, trumps, fool, pagat;
+    mask_t d_trumps, d_tarocs, d_no_king, d_no_king_nor_xxi, d_plain, d_plain_or_fool,
+        d_low_trumps;
+    mask_t h_trumps, h_above[LEVELS], h_cheap[MAXRANK], h_lowest_winner[MAXRANK],
+        h_high_winner[MAXRANK], h_high_trumps, h_low_trumps, h_pips, h_counters,
+        h_suit_cards, h_tarocs, h_by_value[5];
+    mask_t decl_bits[MAXDECL];
+    int round[MAXSEATS][MAXSEATS]; /* Fixed.rounds: the active seats from each seat */
+} Rules;
+
+/* --------------------------------------------------------------------------- random */
+
+/* mirrors: tarock.rng.Rng (SplitMix64) */
+static inline uint64_t splitmix(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* mirrors: tarock.rng.Rng.below, for a bound below 2**32 */
+static uint64_t below(uint64_t *state, uint64_t n) {
+    uint64_t rest = (UINT64_MAX % n + 1) % n; /* 2**64 % n */
+    for (;;) {
+        uint64_t z = splitmix(state);
+        if (rest == 0 || z < (uint64_t)0 - rest) return z % n;
+    }
+}
+
+/* mirrors: tarock.rng.derive */
+static uint64_t derive(uint64_t seed, uint64_t part) {
+    uint64_t state = seed ^ (part * 0xD1B54A32D192ED03ULL);
+    return splitmix(&state);
+}
+
+/* CPython's random.Random: MT19937 seeded by init_by_array, random() by genrand_res53
+ * (Modules/_randommodule.c). */
+#define MT_N 624
+#define MT_M 397
+typedef struct {
+    uint32_t mt[MT_N];
+    int index;
+} MT;
+
+static void mt_seed(MT *r, uint64_t seed) {
+    uint32_t key[2] = {(uint32_t)seed, (uint32_t)(seed >> 32)};
+    int keys = (seed >> 32) ? 2 : 1; /* the 32-bit words of abs(seed); [0] for 0 */
+    uint32_t *mt = r->mt;
+    mt[0] = 19650218U;
+    for (int i = 1; i < MT_N; i++)
+        mt[i] = 1812433253U * (mt[i - 1] ^ (mt[i - 1] >> 30)) + (uint32_t)i;
+    int i = 1, j = 0;
+    for (int k = MT_N > keys ? MT_N : keys; k; k--) {
+        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+        i++, j++;
+        if (i >= MT_N) mt[0] = mt[MT_N - 1], i = 1;
+        if (j >= keys) j = 0;
+    }
+    for (int k = MT_N - 1; k; k--) {
+        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+        i++;
+        if (i >= MT_N) mt[0] = mt[MT_N - 1], i = 1;
+    }
+    mt[0] = 0x80000000U;
+    r->index = MT_N;
+}
+
+static uint32_t mt_next(MT *r) {
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    uint32_t *mt = r->mt, y;
+    if (r->index >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+            mt[kk] = mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1U];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+            mt[kk] = mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1U];
+        }
+        y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
+        mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1U];
+        r->index = 0;
+    }
+    y = mt[r->index++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+static double mt_random(MT *r) {
+    uint32_t a = mt_next(r) >> 5, b = mt_next(r) >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+/* --------------------------------------------------------------------------- state */
+
+typedef struct {
+    mask_t held[MAXSEATS];
+    int phase, to_move, leader, led; /* led: a Suit index, or -1 */
+    int trick[MAXSEATS], trick_seats[MAXSEATS], ntrick;
+    int ntricks, t_cards[MAXTRICKS][MAXSEATS], t_seats[MAXTRICKS][MAXSEATS],
+        t_winner[MAXTRICKS];
+    int won[MAXSEATS];
+    int nann, ann_seat[16], ann_kind[16], ann_trick[16];
+    int pending[MAXSEATS], npending;
+    int announce_until, fool_demanded, redealt;
+    int discard[8], ndiscard;
+    int holdings[MAXSEATS];  /* the value of each seat's declarations, once worked out */
+    int declared[MAXSEATS];  /* whether the seat has declared */
+} State;
+
+typedef struct {
+    int kind; /* 0 random, 1 heuristic */
+    MT mt;
+    uint64_t rng;
+} Bot;
+
+/* A growing trace of actions (kind << 8 | argument), when asked for. */
+typedef struct {
+    int32_t *codes;
+    Py_ssize_t n, cap;
+    int failed;
+} Trace;
+
+static void trace(Trace *t, int kind, int arg) {
+    if (!t || t->failed) return;
+    if (t->n == t->cap) {
+        Py_ssize_t cap = t->cap ? 2 * t->cap : 256;
+        int32_t *codes = PyMem_Realloc(t->codes, cap * sizeof(int32_t));
+        if (!codes) {
+            t->failed = 1;
+            return;
+        }
+        t->codes = codes, t->cap = cap;
+    }
+    t->codes[t->n++] = (kind << 8) | arg;
+}
+
+/* ------------------------------------------------------------- the shuffle and the deal */
+
+/* mirrors: tarock.rng.Rng.shuffled, drawing below(n!) with `fact_words` 64-bit words and
+ * reading the Fisher-Yates swaps off the draw's mixed-radix digits. The digits of x are
+ * those of x mod n! (n! = n (n-1) ... 2), so x itself is divided down. */
+static void shuffle(const Config *c, uint64_t seed, int *out) {
+    int n = (int)c->pack, words = (int)c->fact_words;
+    uint64_t state = derive(seed, 0); /* tarock.rng.SHUFFLE */
+    uint32_t x[16];                   /* most significant first */
+    int limbs = 2 * words;
+    for (;;) {
+        for (int w = 0; w < words; w++) {
+            uint64_t z = splitmix(&state);
+            x[2 * w] = (uint32_t)(z >> 32), x[2 * w + 1] = (uint32_t)z;
+        }
+        int below_limit = 0; /* x < limit, compared word by word */
+        for (int w = 0; w < words; w++) {
+            uint64_t xw = ((uint64_t)x[2 * w] << 32) | x[2 * w + 1];
+            uint64_t lw = (uint64_t)c->fact_limit[w];
+            if (xw != lw) {
+                below_limit = xw < lw;
+                break;
+            }
+        }
+        if (below_limit) break;
+    }
+    for (int i = 0; i < n; i++) out[i] = (int)c->pack_cards[i];
+    int top = 0;
+    for (int i = n - 1; i > 0; i--) {
+        uint64_t rem = 0, d = (uint64_t)(i + 1);
+        while (top < limbs && x[top] == 0) top++;
+        for (int k = top; k < limbs; k++) {
+            uint64_t cur = (rem << 32) | x[k];
+            x[k] = (uint32_t)(cur / d);
+            rem = cur % d;
+        }
+        int j = (int)rem, t = out[i];
+        out[i] = out[j], out[j] = t;
+    }
+}
+
+/* -------------------------------------------------------------------- declarations */
+
+/* mirrors: tarock.rules.declarations.declare (Count.score, Run.score, Group.score), the
+ * values only: each declaration's worth, summed. */
+static int declarations_value(const Rules *r, mask_t hand) {
+    const Config *c = r->c;
+    int total = 0;
+    for (int i = 0; i < c->ndecl; i++) {
+        const int64_t *row = c->decl + i * DECLW;
+        mask_t bits = r->decl_bits[i];
+        int held = popcount(bits & hand), least = (int)row[3];
+        if (held < least) continue;
+        switch (row[0]) {
+        case DECL_COUNT:
+            total += (int)(row[4] + row[5] * (held - least));
+            break;
+        case DECL_RUN: {
+            int extra = 0;
+            for (int k = 0; k < row[9] && (hand & BIT((int)row[10 + k])); k++) extra++;
+            total += (int)(row[4] + row[5] * extra);
+            break;
+        }
+        case DECL_GROUP: {
+            int size = least + 1, fool = (hand & r->fool) != 0, whole = held == size;
+            if (whole && fool && row[8]) total += (int)row[8];
+            else if (whole && row[6]) total += (int)row[6];
+            else if (held == size - 1 && fool && row[7]) total += (int)row[7];
+            break;
+        }
+        }
+    }
+    return total;
+}
+
+/* ------------------------------------------------------------------------ discard */
+
+/* mirrors: tarock.rules.discard's patterns (Quota, _quota, _in_turn, _fits, _next, _first) */
+typedef struct {
+    mask_t cards;
+    int least, most, room;
+} Quota;
+typedef struct {
+    Quota q[6];
+    int n;
+} Pattern;
+
+static Quota quota(mask_t cards, int least, int most) {
+    int have = popcount(cards);
+    Quota q = {cards, least, most, most < have ? most : have};
+    return q;
+}
+static void add(Pattern *p, Quota q) { p->q[p->n++] = q; }
+
+static Pattern in_turn(int count, int kinds, const mask_t *cards) {
+    Pattern p = {.n = 0};
+    int left = count;
+    for (int i = 0; i < kinds; i++) {
+        int have = popcount(cards[i]), take = left < have ? left : have;
+        add(&p, quota(cards[i], take, take));
+        left -= take;
+    }
+    if (left) add(&p, quota(0, left, left));
+    return p;
+}
+
+static int fits(const Pattern *p, int count) {
+    int least = 0, room = 0;
+    for (int i = 0; i < p->n; i++) {
+        if (p->q[i].least > p->q[i].room) return 0;
+        least += p->q[i].least, room += p->q[i].room;
+    }
+    return least <= count && count <= room;
+}
+
+static mask_t next_cards(const Pattern *p, mask_t laid, int count) {
+    int used[6], sum = 0, placed = popcount(laid), need = 0, room = 0;
+    for (int i = 0; i < p->n; i++) sum += used[i] = popcount(p->q[i].cards & laid);
+    if (sum != placed) return 0;
+    for (int i = 0; i < p->n; i++) {
+        if (used[i] > p->q[i].most) return 0;
+        need += p->q[i].least > used[i] ? p->q[i].least - used[i] : 0;
+        room += p->q[i].room - used[i];
+    }
+    int rest = count - placed - 1;
+    mask_t cards = 0;
+    for (int i = 0; i < p->n; i++) {
+        int n = used[i];
+        if (n < p->q[i].most && need - (n < p->q[i].least) <= rest && rest <= room - 1)
+            cards |= p->q[i].cards & ~laid;
+    }
+    return cards;
+}
+
+/* one choice of _first: the cards its fitting patterns allow, or -1 if none fits */
+static int choice(const Pattern *ps, int n, mask_t laid, int count, mask_t *out) {
+    int fitting = 0;
+    *out = 0;
+    for (int i = 0; i < n; i++)
+        if (fits(&ps[i], count)) fitting++, *out |= next_cards(&ps[i], laid, count);
+    return fitting;
+}
+
+/* mirrors: tarock.rules.discard.taroc_1754 */
+static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) {
+    mask_t plain = r->d_plain & hand, tarocs = r->d_tarocs & hand, out;
+    Pattern permitted[3] = {{.n = 0}, {.n = 0}, {.n = 0}};
+    add(&permitted[0], quota(plain, 0, count));
+    add(&permitted[1], quota(tarocs & r->pagat, 1, 1));
+    add(&permitted[1], quota(tarocs & r->fool, 1, 1));
+    add(&permitted[1], quota(tarocs & ~(r->pagat | r->fool), 1, 1));
+    add(&permitted[1], quota(plain, 0, count));
+    int n = 2;
+    if ((tarocs & r->pagat) && popcount(tarocs) == 3)
+        add(&permitted[n++], quota(r->d_no_king & hand, 0, count));
+    if (choice(permitted, n, laid, count, &out)) return out;
+    mask_t kinds[2] = {plain, tarocs};
+    Pattern fallback = in_turn(count, 2, kinds);
+    return choice(&fallback, 1, laid, count, &out) ? out : 0;
+}
+
+/* mirrors: tarock.rules.discard.dummett */
+static mask_t discard_dummett(const Rules *r, mask_t hand, mask_t laid, int count) {
+    mask_t trumps = r->d_trumps & hand, out;
+    int pagat_few = (trumps & r->pagat) && popcount(trumps) <= 3;
+    mask_t first = (pagat_few ? r->d_no_king_nor_xxi : r->d_plain_or_fool) & hand;
+    mask_t kinds[2] = {first, r->d_no_king_nor_xxi & hand & ~first};
+    Pattern p = in_turn(count, 2, kinds);
+    return choice(&p, 1, laid, count, &out) ? out : 0;
+}
+
+/* mirrors: tarock.engine.legal._allowed_mask: judged on the whole hand before the discard */
+static mask_t discard_allowed(const Rules *r, const State *s) {
+    const Config *c = r->c;
+    int seat = (int)c->dealer; /* State.discarder: the dealer, with no declarer */
+    mask_t laid = 0;
+    for (int i = 0; i < s->ndiscard; i++) laid |= BIT(s->discard[i]);
+    mask_t whole = s->held[seat] | laid, allowed;
+    if (c->discard_rule == 0) allowed = discard_1754(r, whole, laid, (int)c->discard);
+    else allowed = discard_dummett(r, whole, laid, (int)c->discard);
+    return allowed & s->held[seat];
+}
+
+/* ----------------------------------------------------------------- announcements */
+
+/* mirrors: tarock.engine.legal.announce_kinds (no declarer): a bit per Contract */
+static int announce_kinds(const Rules *r, const State *s, int seat) {
+    const Config *c = r->c;
+    int number = s->ntricks + 1, won = s->won[seat];
+    int vole = number <= c->vole_until && won == number - 1;
+    int nolo = number <= c->nolo_until && won == 0;
+    if (!(vole || nolo)) return 0;
+    for (int i = 0; i < s->nann; i++) {
+        if (s->ann_seat[i] == seat) return 0;
+        vole = vole && s->ann_kind[i] != VOLE; /* one Vole announced bars another */
+    }
+    return (vole << VOLE) | (nolo << NOLO);
+}
+
+/* mirrors: tarock.engine.legal.may_demand_fool */
+static int may_demand_fool(const Rules *r, const State *s, int seat) {
+    const Config *c = r->c;
+    if (c->fool_demand_trick != s->ntricks + 1 || s->fool_demanded || (s->held[seat] & r->fool))
+        return 0;
+    for (int i = 0; i < c->nactive; i++)
+        if (s->held[c->active[i]] & r->fool) return 1;
+    return 0;
+}
+
+/* mirrors: tarock.engine.legal.may_announce */
+static int may_announce(const Rules *r, const State *s, int seat) {
+    return announce_kinds(r, s, seat) || may_demand_fool(r, s, seat);
+}
+
+/* mirrors: tarock.engine.legal.announcers, into s->pending */
+static void announcers(const Rules *r, State *s) {
+    const Config *c = r->c;
+    int number = s->ntricks + 1, demand = c->fool_demand_trick == number;
+    s->npending = 0;
+    if (number > s->announce_until && !demand) return;
+    int everyone = number > 1;
+    for (int i = 0; i < c->nactive; i++) everyone = everyone && s->won[c->active[i]];
+    if (everyone && !demand) return; /* no contracts here */
+    for (int i = 0; i < c->nactive; i++) {
+        int seat = r->round[s->leader][i];
+        if (may_announce(r, s, seat)) s->pending[s->npending++] = seat;
+    }
+}
+
+static int pop_pending(State *s) {
+    int seat = s->pending[0];
+    for (int i = 1; i < s->npending; i++) s->pending[i - 1] = s->pending[i];
+    s->npending--;
+    return seat;
+}
+
+/* ------------------------------------------------------------------------- moving on */
+
+/* mirrors: tarock.engine.state.State._start_trick (with fool_passes_lead) */
+static void start_trick(const Rules *r, State *s) {
+    const Config *c = r->c;
+    s->phase = P_PLAY;
+    s->to_move = s->leader;
+    if (c->fool_deadline && s->ntricks + 1 == c->fool_deadline && (s->held[s->leader] & r->fool))
+        s->leader = s->to_move = (int)c->next[s->leader];
+    int number = s->ntricks + 1;
+    if (number <= s->announce_until || number == c->fool_demand_trick) {
+        announcers(r, s);
+        if (s->npending) {
+            s->phase = P_ANNOUNCE;
+            s->to_move = pop_pending(s);
+        }
+    }
+}
+
+/* mirrors: State._after_discard */
+static void after_discard(const Rules *r, State *s) {
+    const Config *c = r->c;
+    if (c->ndecl) {
+        s->phase = P_DECLARE;
+        s->to_move = (int)c->dealer;
+        for (int i = 0; i < c->nactive; i++) {
+            int seat = (int)c->active[i];
+            s->holdings[seat] = declarations_value(r, s->held[seat]);
+        }
+    } else {
+        start_trick(r, s);
+    }
+}
+
+/* mirrors: State._begin (no auction) */
+static void begin(const Rules *r, State *s) {
+    if (r->c->discard) {
+        s->phase = P_DISCARD;
+        s->to_move = (int)r->c->dealer;
+    } else {
+        after_discard(r, s);
+    }
+}
+
+/* mirrors: State._ask_next */
+static void ask_next(const Rules *r, State *s) {
+    while (s->npending) {
+        int seat = pop_pending(s);
+        if (may_announce(r, s, seat)) {
+            s->to_move = seat;
+            return;
+        }
+    }
+    s->phase = P_PLAY;
+    s->to_move = s->leader;
+}
+
+/* mirrors: State.trick_winner */
+static int trick_winner(const Rules *r, const State *s) {
+    const Config *c = r->c;
+    const int64_t *score = c->scores + CARDS * (s->led < 0 ? NO_SUIT : s->led);
+    int best = -3, winner = s->trick_seats[0];
+    for (int i = 0; i < s->ntrick; i++)
+        if (score[s->trick[i]] > best) best = (int)score[s->trick[i]], winner = s->trick_seats[i];
+    if (best == -1) { /* nobody followed the suit named for the Fool, nor trumped */
+        int first = s->trick[0];
+        for (int i = 0; i < s->ntrick; i++)
+            if (!(c->excuse && s->trick[i] == c->fool)) {
+                first = s->trick[i];
+                break;
+            }
+        score = c->scores + CARDS * c->suit_of[first];
+        for (int i = 0; i < s->ntrick; i++)
+            if (score[s->trick[i]] > best)
+                best = (int)score[s->trick[i]], winner = s->trick_seats[i];
+    }
+    return winner;
+}
+
+/* mirrors: State._play */
+static void play_card(const Rules *r, State *s, int card) {
+    const Config *c = r->c;
+    int seat = s->to_move;
+    s->held[seat] ^= BIT(card);
+    s->trick[s->ntrick] = card, s->trick_seats[s->ntrick] = seat, s->ntrick++;
+    if (s->led < 0 && !(c->excuse && card == c->fool)) s->led = (int)c->suit_of[card];
+    if (s->ntrick < c->nactive) {
+        s->to_move = (int)c->next[seat];
+        return;
+    }
+    int winner = trick_winner(r, s), t = s->ntricks++;
+    for (int i = 0; i < s->ntrick; i++)
+        s->t_cards[t][i] = s->trick[i], s->t_seats[t][i] = s->trick_seats[i];
+    s->t_winner[t] = winner;
+    s->ntrick = 0, s->led = -1, s->fool_demanded = 0;
+    s->leader = winner;
+    int everyone = ++s->won[winner] == 1;
+    for (int i = 0; i < c->nactive; i++) everyone = everyone && s->won[c->active[i]];
+    if (everyone) s->announce_until = 0; /* a Vole needs two players, a Nolo one */
+    if (s->held[winner]) start_trick(r, s);
+    else s->phase = P_DONE;
+}
+
+/* mirrors: tarock.engine.legal.play_groups: the first group, and whether the Fool may be
+ * played besides (the group FOOL_ANY_TIME, offered last) */
+static mask_t play_groups(const Rules *r, const State *s, int *fool_too) {
+    const Config *c = r->c;
+    mask_t hand = s->held[s->to_move];
+    int led = s->ntrick ? s->led : -1;
+    *fool_too = 0;
+    if (!c->excuse) { /* _groups_fool_trump */
+        if (led < 0) return hand;
+        if (hand & r->follow[led]) return hand & r->follow[led];
+        if (hand & r->follow[TRUMPS_SUIT]) return hand & r->follow[TRUMPS_SUIT];
+        return hand;
+    }
+    mask_t fool = hand & r->fool, leads = hand;
+    if (fool) {
+        int number = s->ntricks + 1;
+        if (c->fool_deadline && number >= c->fool_deadline) return r->fool;
+        if (s->fool_demanded) return r->fool;
+        int barred = c->fool_barred_trick == number;
+        if (barred || (!s->ntrick && !c->fool_may_lead && hand != r->fool)) {
+            leads = hand ^ r->fool;
+            if (barred) fool = 0;
+        }
+    }
+    if (!s->ntrick) return leads;
+    if (led < 0) return leads;
+    mask_t first;
+    if (hand & r->follow[led]) first = hand & r->follow[led];
+    else if (hand & r->trumps) first = hand & r->trumps;
+    else if (fool && c->fool_when_out_of_trumps) return r->fool;
+    else first = leads & ~r->fool;
+    *fool_too = fool != 0;
+    return first;
+}
+
+/* ---------------------------------------------------------------- the heuristic bot */
+
+/* mirrors: tarock.players.heuristic._first */
+static int h_first(mask_t cards, const mask_t *order, int n) {
+    for (int i = 0; i < n; i++)
+        if (cards & order[i]) return lowest(cards & order[i]);
+    return -1;
+}
+
+/* mirrors: tarock.players.heuristic._shortest_suits */
+static mask_t shortest_suits(const Rules *r, mask_t cards, mask_t held) {
+    mask_t out = 0;
+    int fewest = 99;
+    for (int i = 0; i < SUITS; i++) {
+        mask_t suit = r->suit_masks[i];
+        if (!(cards & suit)) continue;
+        int length = popcount(held & suit);
+        if (length < fewest) out = cards & suit, fewest = length;
+        else if (length == fewest) out |= cards & suit;
+    }
+    return out;
+}
+
+/* mirrors: HeuristicPlayer._discard (no declarer) */
+static int h_discard(const Rules *r, const State *s, mask_t cards) {
+    mask_t held = s->held[s->to_move];
+    cards = (cards & ~r->h_tarocs) ? cards & ~r->h_tarocs : cards;
+    mask_t low = 0;
+    for (int v = 0; v < 5 && !low; v++) low = cards & r->h_by_value[v]; /* _lowest_value */
+    return lowest(shortest_suits(r, low, held));
+}
+
+/* mirrors: HeuristicPlayer._announce (no declarer: Vole, Nolo or pass) */
+static int h_announce(const Rules *r, const State *s, int kinds) {
+    mask_t held = s->held[s->to_move];
+    int trumps = popcount(held & r->trumps), top = popcount(held & r->h_high_trumps);
+    int weak = !(held & ~(r->h_pips | r->h_low_trumps));
+    if ((kinds >> VOLE & 1) && trumps >= 16 && top >= 6) return VOLE;
+    if ((kinds >> NOLO & 1) && weak && trumps <= 3) return NOLO;
+    return -1;
+}
+
+/* mirrors: HeuristicPlayer._lead */
+static int h_lead(const Rules *r, State *s, Bot *bot, mask_t cards) {
+    mask_t held = s->held[s->to_move], plain = cards & r->h_suit_cards;
+    const Config *c = r->c;
+    if (!plain) return h_first(cards, r->h_cheap, (int)c->h_ncheap);
+    mask_t kings = plain & r->kings;
+    if (kings && below(&bot->rng, 2)) return lowest(kings);
+    mask_t longest = 0;
+    int most = -1;
+    for (int i = 1; i <= 4; i++) { /* the four plain suits, in order */
+        mask_t suit = r->suit_masks[i];
+        if ((plain & suit) && popcount(held & suit) > most)
+            longest = suit, most = popcount(held & suit);
+    }
+    return h_first(plain & longest, r->h_cheap, (int)c->h_ncheap);
+}
+
+/* mirrors: HeuristicPlayer._play (no declarer) */
+static int h_play(const Rules *r, State *s, Bot *bot, mask_t cards) {
+    const Config *c = r->c;
+    int number = s->ntricks + 1, last = (int)c->tricks;
+    mask_t excuse = c->excuse ? r->fool : 0, others = cards & ~excuse;
+    int captured = c->fool_captured_from ? (int)c->fool_captured_from : last + 1;
+    if ((cards & excuse) && (!others || number >= captured - 1)) return (int)c->fool;
+    if (number != last) cards = (others & ~r->pagat) ? others & ~r->pagat : others;
+    else cards = others;
+    if (!s->ntrick) return h_lead(r, s, bot, cards);
+    int led = s->led;
+    mask_t counts = r->h_trumps | (led >= 0 ? r->follow[led] : 0);
+    const int64_t *score = c->scores + CARDS * (led < 0 ? NO_SUIT : led);
+    int top = -2, counters = 0;
+    for (int i = 0; i < s->ntrick; i++) {
+        counters += (int)c->value[s->trick[i]] - 1;
+        if (score[s->trick[i]] > top) top = (int)score[s->trick[i]];
+    }
+    int last_to_play = s->ntrick == c->nactive - 1;
+    mask_t beaters = top == -2 ? cards : cards & counts & r->h_above[top + 2];
+    if (beaters && (counters >= 2 || last_to_play || (beaters & r->h_counters))) {
+        if (last_to_play)
+            return h_first(beaters, r->h_lowest_winner, (int)c->h_nlowest_winner);
+        return h_first(beaters, r->h_high_winner, (int)c->h_nhigh_winner);
+    }
+    if (excuse && (s->held[s->to_move] & r->fool) && !(cards & ~r->h_counters))
+        return (int)c->fool;
+    return h_first(cards, r->h_cheap, (int)c->h_ncheap);
+}
+
+/* --------------------------------------------------------------------------- a deal */
+
+/* mirrors: tarock.engine.state.deal_cards and State.__init__ (no auction) */
+static void deal(const Rules *r, State *s, uint64_t seed) {
+    const Config *c = r->c;
+    int order[CARDS];
+    memset(s, 0, sizeof *s);
+    shuffle(c, seed, order);
+    for (int p = 0; p < c->npackets; p++) {
+        const int64_t *pk = c->packets + 3 * p;
+        for (int i = (int)pk[1]; i < pk[2]; i++) s->held[pk[0]] |= BIT(order[i]);
+    }
+    s->led = -1;
+    s->leader = (int)c->next[c->dealer];
+    s->announce_until = (int)(c->vole_until > c->nolo_until ? c->vole_until : c->nolo_until);
+    begin(r, s);
+    if (c->redeal_without_trumps) { /* the seats dealt no trump, forehand round */
+        s->npending = 0;
+        for (int i = 0; i < c->nactive; i++) {
+            int seat = r->round[c->next[c->dealer]][i];
+            if (!(s->held[seat] & r->trumps)) s->pending[s->npending++] = seat;
+        }
+        if (s->npending) {
+            s->phase = P_DEAL;
+            s->to_move = pop_pending(s);
+        }
+    }
+}
+
+static int pick(Bot *bot, int n) { return (int)(mt_random(&bot->mt) * n); }
+
+/* One action for the seat to move, chosen by its bot and carried out; -1 on an action the
+ * rules do not allow (a bot that disagrees with the rules). */
+static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
+    const Config *c = r->c;
+    Bot *bot = &bots[s->to_move];
+    switch (s->phase) {
+    case P_PLAY: {
+        int fool_too, card;
+        mask_t first = play_groups(r, s, &fool_too), legal = first | (fool_too ? r->fool : 0);
+        if (bot->kind == 0) {
+            int n = popcount(first), k = pick(bot, n + fool_too);
+            card = k < n ? kth(first, k) : (int)c->fool;
+        } else {
+            card = legal & (legal - 1) ? h_play(r, s, bot, legal) : lowest(legal);
+        }
+        if (card < 0 || !(legal & BIT(card))) return -1;
+        trace(t, A_PLAY, card);
+        play_card(r, s, card);
+        return 0;
+    }
+    case P_DISCARD: {
+        mask_t allowed = discard_allowed(r, s);
+        int card;
+        if (bot->kind == 0) card = kth(allowed, pick(bot, popcount(allowed)));
+        else card = allowed & (allowed - 1) ? h_discard(r, s, allowed) : lowest(allowed);
+        trace(t, A_DISCARD, card);
+        s->held[c->dealer] ^= BIT(card); /* State._discard */
+        s->discard[s->ndiscard++] = card;
+        if (s->ndiscard == c->discard) after_discard(r, s);
+        return 0;
+    }
+    case P_DECLARE: { /* State._declare: one action, the declarations the hand holds */
+        if (bot->kind == 0) pick(bot, 1);
+        trace(t, A_DECLARE, 0);
+        s->declared[s->to_move] = 1;
+        int seat = (int)c->next[s->to_move];
+        if (seat == c->dealer) start_trick(r, s);
+        else s->to_move = seat;
+        return 0;
+    }
+    case P_ANNOUNCE: { /* _announcements: the kinds, the demand, then pass */
+        int seat = s->to_move, kinds = announce_kinds(r, s, seat);
+        int demand = may_demand_fool(r, s, seat), offered[4], n = 0, choice;
+        for (int k = 0; k < 2; k++)
+            if (kinds >> k & 1) offered[n++] = k;
+        if (demand) offered[n++] = 10;
+        offered[n++] = -1;
+        if (bot->kind == 0) choice = offered[pick(bot, n)];
+        else choice = n == 1 ? -1 : h_announce(r, s, kinds);
+        if (choice == -1) {
+            trace(t, A_PASS, 0);
+            ask_next(r, s);
+        } else if (choice == 10) {
+            trace(t, A_DEMAND, CLAIM_FOOL);
+            s->fool_demanded = 1;
+            ask_next(r, s);
+        } else {
+            trace(t, A_ANNOUNCE, choice);
+            int i = s->nann++;
+            s->ann_seat[i] = seat, s->ann_kind[i] = choice, s->ann_trick[i] = s->ntricks + 1;
+            if (!announce_kinds(r, s, seat)) ask_next(r, s);
+        }
+        return 0;
+    }
+    case P_DEAL: { /* _redeal: demand a new deal, or pass */
+        int redeal = bot->kind == 0 ? pick(bot, 2) == 0 : 1;
+        if (redeal) {
+            trace(t, A_DEMAND, CLAIM_REDEAL);
+            s->redealt = 1;
+            s->phase = P_DONE;
+        } else {
+            trace(t, A_PASS, 0);
+            if (s->npending) s->to_move = pop_pending(s);
+            else begin(r, s);
+        }
+        return 0;
+    }
+    }
+    return -1;
+}
+
+/* ------------------------------------------------------------------------ settlement */
+
+/* Amounts are kept in thirds of a game point: card points come in thirds. */
+typedef struct {
+    int64_t net[MAXSEATS];
+    int64_t kind[NKINDS][MAXSEATS];
+} Ledger;
+
+/* mirrors: Ledger.each_opponent_pays (amount in thirds) */
+static void each_opponent_pays(const Config *c, Ledger *l, int seat, int64_t amount, int kind) {
+    for (int i = 0; i < c->nactive; i++) {
+        int other = (int)c->active[i];
+        if (other == seat) continue;
+        l->net[seat] += amount, l->net[other] -= amount;
+        l->kind[kind][seat] += amount, l->kind[kind][other] -= amount;
+    }
+}
+static void pay(Ledger *l, int payer, int payee, int64_t amount, int kind) {
+    l->net[payer] -= amount, l->net[payee] += amount;
+    l->kind[kind][payer] -= amount, l->kind[kind][payee] += amount;
+}
+
+/* A pile as counts of its cards by value (the Fool apart): all card points need. */
+typedef struct {
+    int by_value[6], fool, size;
+} Pile;
+
+static void pile_add(Pile *p, const Config *c, int card) {
+    if (card == c->fool) p->fool++;
+    else p->by_value[c->value[card]]++;
+    p->size++;
+}
+
+/* mirrors: tarock.scoring.counting._pay_debts (the lowest-valued card that is not the Fool) */
+static void pay_debts(Pile *piles, int owner, int *owed, int *nowed) {
+    while (*nowed) {
+        int v = 1;
+        while (v <= 5 && !piles[owner].by_value[v]) v++;
+        if (v > 5) return;
+        piles[owner].by_value[v]--, piles[owner].size--;
+        int to = owed[0];
+        for (int i = 1; i < *nowed; i++) owed[i - 1] = owed[i];
+        (*nowed)--;
+        piles[to].by_value[v]++, piles[to].size++;
+    }
+}
+
+/* mirrors: tarock.scoring.counting.piles */
+static void piles_of(const Rules *r, const State *s, Pile *piles) {
+    const Config *c = r->c;
+    int at_end = (int)c->fool_exchange_at_end, owed[MAXTRICKS], nowed = 0, owner = -1;
+    memset(piles, 0, sizeof(Pile) * MAXSEATS);
+    for (int i = 0; i < s->ndiscard; i++) pile_add(&piles[c->dealer], c, s->discard[i]);
+    for (int t = 0; t < s->ntricks; t++) {
+        int winner = s->t_winner[t], number = t + 1, place = -1;
+        for (int i = 0; i < c->nactive; i++) {
+            pile_add(&piles[winner], c, s->t_cards[t][i]);
+            if (s->t_cards[t][i] == c->fool) place = i;
+        }
+        if (nowed && winner == owner && !at_end) pay_debts(piles, winner, owed, &nowed);
+        if (!c->excuse || place < 0) continue;
+        owner = s->t_seats[t][place];
+        int captured = c->fool_captured_from && number >= c->fool_captured_from;
+        if (captured || owner == winner) continue;
+        piles[winner].fool--, piles[winner].size--;
+        piles[owner].fool++, piles[owner].size++;
+        owed[nowed++] = winner;
+        if (!at_end) pay_debts(piles, owner, owed, &nowed);
+    }
+    if (at_end && owner >= 0 && nowed) {
+        if (s->won[owner] == 0) {
+            piles[owner].fool--, piles[owner].size--;
+            int to = owed[--nowed];
+            piles[to].fool++, piles[to].size++;
+        } else {
+            pay_debts(piles, owner, owed, &nowed);
+        }
+    }
+}
+
+/* mirrors: tarock.scoring.counting.count, in thirds */
+static int64_t pile_thirds(const Config *c, const Pile *p) {
+    int64_t values = (int64_t)p->fool * c->value[c->fool];
+    for (int v = 1; v <= 5; v++) values += (int64_t)v * p->by_value[v];
+    return 3 * values - 2 * p->size;
+}
+
+static int is_honour(const Rules *r, int card) { return (BIT(card) & (r->pagat | r->kings)) != 0; }
+
+/* floor division, as Python's // */
+static int64_t floordiv(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/* mirrors: tarock.scoring.settlement.settle, without a declarer */
+static void settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
+    const Config *c = r->c;
+    memset(l, 0, sizeof *l);
+    Pile piles[MAXSEATS];
+    piles_of(r, s, piles);
+    for (int i = 0; i < MAXSEATS; i++) points[i] = 0;
+    for (int i = 0; i < c->nactive; i++)
+        points[c->active[i]] = pile_thirds(c, &piles[c->active[i]]);
+    if (s->redealt) return;
+    for (int i = 0; i < c->nactive; i++) { /* declarations */
+        int seat = (int)c->active[i];
+        each_opponent_pays(c, l, seat, 3 * (int64_t)s->holdings[seat], K_DECL);
+    }
+    /* Outcome.of */
+    int vole = -1, nolo = -1, total = s->ntricks;
+    for (int i = 0; i < c->nactive && vole < 0; i++)
+        if (s->won[c->active[i]] == total) vole = (int)c->active[i];
+    for (int i = 0; i < c->nactive && vole < 0 && nolo < 0; i++)
+        if (s->won[c->active[i]] == 0) nolo = (int)c->active[i];
+    /* _honours_in_play */
+    for (int t = 0; t + 1 < s->ntricks; t++) {
+        int winner = s->t_winner[t];
+        for (int i = 0; i < c->nactive; i++) {
+            int card = s->t_cards[t][i], seat = s->t_seats[t][i];
+            if (!is_honour(r, card)) continue;
+            int pagat = card == c->pagat, kind = pagat ? K_PAGAT : K_KINGS;
+            if (seat == winner)
+                each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_home : c->king_home), kind);
+            else
+                each_opponent_pays(c, l, seat, -3 * (pagat ? c->pagat_captured : c->king_captured),
+                                   kind);
+        }
+    }
+    /* _last_trick */
+    int t = s->ntricks - 1, winner = s->t_winner[t], ultimos = 0;
+    int cancelled = nolo >= 0 && c->nolo_cancels, replaced = vole >= 0 && c->vole_replaces_ultimo;
+    for (int i = 0; i < c->nactive; i++) {
+        int card = s->t_cards[t][i], seat = s->t_seats[t][i];
+        if (!is_honour(r, card)) continue;
+        ultimos++;
+        if (seat == winner) continue;
+        int pagat = card == c->pagat;
+        each_opponent_pays(c, l, seat, -3 * (pagat ? c->pagat_ultimo_lost : c->king_ultimo_lost),
+                           pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO);
+    }
+    for (int i = 0; i < c->nactive; i++) {
+        int card = s->t_cards[t][i], seat = s->t_seats[t][i];
+        if (!is_honour(r, card) || seat != winner || cancelled || replaced) continue;
+        int pagat = card == c->pagat;
+        each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_ultimo : c->king_ultimo),
+                           pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO);
+    }
+    if (c->last_trick && !ultimos && !cancelled && !replaced)
+        each_opponent_pays(c, l, winner, 3 * c->last_trick, K_LAST);
+    /* _vole_and_nolo */
+    for (int i = 0; i < c->nactive; i++) {
+        int seat = (int)c->active[i], item = -1;
+        for (int a = 0; a < s->nann; a++)
+            if (s->ann_seat[a] == seat) item = a; /* the last one, as a dict keeps it */
+        int is_vole = seat == vole, is_nolo = seat == nolo;
+        if (item < 0 && !is_vole && !is_nolo) continue;
+        int called = item < 0 ? -1 : s->ann_kind[item];
+        if (item >= 0) {
+            int trick = s->ann_trick[item], made;
+            int64_t value = 0, lost = 0;
+            if (called == VOLE) {
+                for (int k = 0; k < c->nvole_tiers; k++)
+                    if (trick <= c->vole_tiers[2 * k]) {
+                        value = lost = c->vole_tiers[2 * k + 1];
+                        break;
+                    }
+                made = is_vole;
+            } else {
+                for (int k = 0; k < c->nnolo_tiers; k++)
+                    if (trick <= c->nolo_tiers[3 * k]) {
+                        value = c->nolo_tiers[3 * k + 1], lost = c->nolo_tiers[3 * k + 2];
+                        break;
+                    }
+                made = is_nolo;
+            }
+            int kind = called == VOLE ? K_VOLE : K_NOLO;
+            each_opponent_pays(c, l, seat, made ? 3 * value : -3 * lost, kind);
+        }
+        if (is_vole && called != VOLE) each_opponent_pays(c, l, seat, 3 * c->vole, K_VOLE);
+        if (is_nolo && called != NOLO) each_opponent_pays(c, l, seat, 3 * c->nolo, K_NOLO);
+    }
+    /* _fool_kept */
+    if (c->fool_kept_no_trick)
+        for (int i = 0; i < c->nactive; i++) {
+            int seat = (int)c->active[i];
+            if (s->won[seat] == 0 && piles[seat].fool)
+                each_opponent_pays(c, l, seat, 3 * c->fool_kept_no_trick, K_FOOL);
+        }
+    /* _card_points: card_point_nets, then the payments settle_card_points makes */
+    if (nolo >= 0 && c->nolo_cancels) return;
+    int64_t nets[MAXSEATS] = {0};
+    int absorber = (int)c->next[c->dealer];
+    if (c->card_settlement == S_EXACT) {
+        for (int i = 0; i < c->nactive; i++) {
+            int seat = (int)c->active[i];
+            nets[seat] = points[seat] - 3 * c->par;
+        }
+    } else { /* banded: 5 * ((2 * diff + 5) // 10), diff in thirds; the absorber balances */
+        int64_t sum = 0;
+        for (int i = 0; i < c->nactive; i++) {
+            int seat = (int)c->active[i];
+            if (seat == absorber) continue;
+            nets[seat] = 15 * floordiv(2 * (points[seat] - 3 * c->par) + 15, 30);
+            sum += nets[seat];
+        }
+        nets[absorber] = -sum;
+    }
+    for (int i = 0; i < c->nactive; i++) { /* the payments sum to each seat's own amount */
+        int seat = (int)c->active[i];
+        l->net[seat] += nets[seat], l->kind[K_CARDS][seat] += nets[seat];
+    }
+    (void)pay;
+}
+
+/* --------------------------------------------------------------------------- Python */
+
+static int read_rules(PyObject *words, Config *c, Rules *r) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(words, &view, PyBUF_SIMPLE) < 0) return -1;
+    if (view.len != (Py_ssize_t)sizeof(Config)) {
+        PyBuffer_Release(&view);
+        PyErr_Format(PyExc_ValueError, "config: %zd bytes, the core reads %zd", view.len,
+                     (Py_ssize_t)sizeof(Config));
+        return -1;
+    }
+    memcpy(c, view.buf, sizeof(Config));
+    PyBuffer_Release(&view);
+    memset(r, 0, sizeof *r);
+    r->c = c;
+    for (int i = 0; i < SUITS; i++)
+        r->follow[i] = M(c->follow + 2 * i), r->suit_masks[i] = M(c->suit_masks + 2 * i);
+    r->kings = M(c->kings), r->trumps = M(c->trumps);
+    r->fool = BIT((int)c->fool), r->pagat = BIT((int)c->pagat);
+    r->d_trumps = M(c->d_trumps), r->d_tarocs = M(c->d_tarocs), r->d_no_king = M(c->d_no_king);
+    r->d_no_king_nor_xxi = M(c->d_no_king_nor_xxi), r->d_plain = M(c->d_plain);
+    r->d_plain_or_fool = M(c->d_plain_or_fool), r->d_low_trumps = M(c->d_low_trumps);
+    r->h_trumps = M(c->h_trumps);
+    for (int i = 0; i < LEVELS; i++) r->h_above[i] = M(c->h_above + 2 * i);
+    for (int i = 0; i < MAXRANK; i++) {
+        r->h_cheap[i] = M(c->h_cheap + 2 * i);
+        r->h_lowest_winner[i] = M(c->h_lowest_winner + 2 * i);
+        r->h_high_winner[i] = M(c->h_high_winner + 2 * i);
+    }
+    r->h_high_trumps = M(c->h_high_trumps), r->h_low_trumps = M(c->h_low_trumps);
+    r->h_pips = M(c->h_pips), r->h_counters = M(c->h_counters);
+    r->h_suit_cards = M(c->h_suit_cards), r->h_tarocs = M(c->h_tarocs);
+    for (int i = 0; i < 5; i++) r->h_by_value[i] = M(c->h_by_value + 2 * i);
+    for (int i = 0; i < c->ndecl && i < MAXDECL; i++) r->decl_bits[i] = M(c->decl + i * DECLW + 1);
+    for (int i = 0; i < c->nactive; i++)
+        for (int k = 0; k < c->nactive; k++)
+            r->round[c->active[i]][k] = (int)c->active[(i + k) % c->nactive];
+    if (c->ndecl > MAXDECL || c->npackets > MAXPACKETS || c->tricks > MAXTRICKS ||
+        c->h_ncheap > MAXRANK || c->h_nlowest_winner > MAXRANK || c->h_nhigh_winner > MAXRANK) {
+        PyErr_SetString(PyExc_ValueError, "config: a table is larger than the core holds");
+        return -1;
+    }
+    return 0;
+}
+
+/* play(config, kinds, seeds, trace=False): for each seed, the seats' nets in thirds; with
+ * trace, (nets, card points in thirds, nets by kind, actions) per seed. */
+static PyObject *core_play(PyObject *self, PyObject *args) {
+    PyObject *words, *kinds, *seeds;
+    int want_trace = 0;
+    if (!PyArg_ParseTuple(args, "OOO|p", &words, &kinds, &seeds, &want_trace)) return NULL;
+    Config *c = PyMem_Malloc(sizeof(Config));
+    Rules *r = PyMem_Malloc(sizeof(Rules));
+    Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
+    PyObject *seq = NULL, *out = NULL;
+    if (!c || !r || !bots) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (read_rules(words, c, r) < 0) goto done;
+    int seats = (int)c->seats;
+    if (!PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != seats) {
+        PyErr_SetString(PyExc_ValueError, "kinds: one bot kind a seat");
+        goto done;
+    }
+    for (int i = 0; i < seats; i++) bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
+    if (PyErr_Occurred()) goto done;
+    seq = PySequence_Fast(seeds, "seeds: a sequence of ints");
+    if (!seq) goto done;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    out = PyList_New(n);
+    if (!out) goto done;
+    for (Py_ssize_t d = 0; d < n; d++) {
+        uint64_t seed = PyLong_AsUnsignedLongLongMask(PySequence_Fast_GET_ITEM(seq, d));
+        if (PyErr_Occurred()) goto fail;
+        State s;
+        Ledger l;
+        int64_t points[MAXSEATS];
+        Trace t = {NULL, 0, 0, 0};
+        for (int i = 0; i < seats; i++) { /* tarock.rng.bot_seed */
+            uint64_t own = derive(seed, 1 + (uint64_t)i);
+            if (bots[i].kind == 0) mt_seed(&bots[i].mt, own);
+            else bots[i].rng = own;
+        }
+        int bad = 0;
+        Py_BEGIN_ALLOW_THREADS;
+        deal(r, &s, seed);
+        while (s.phase != P_DONE && !bad) bad = step(r, &s, bots, want_trace ? &t : NULL);
+        if (!bad) settle(r, &s, &l, points);
+        Py_END_ALLOW_THREADS;
+        if (bad || t.failed) {
+            PyMem_Free(t.codes);
+            if (t.failed) PyErr_NoMemory();
+            else PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
+                              (unsigned long long)seed);
+            goto fail;
+        }
+        PyObject *nets = PyTuple_New(seats);
+        for (int i = 0; i < seats && nets; i++)
+            PyTuple_SET_ITEM(nets, i, PyLong_FromLongLong(l.net[i]));
+        PyObject *item = nets;
+        if (nets && want_trace) {
+            PyObject *pts = PyTuple_New(seats), *byk = PyDict_New(), *acts = PyList_New(t.n);
+            for (int i = 0; pts && i < seats; i++)
+                PyTuple_SET_ITEM(pts, i, PyLong_FromLongLong(points[i]));
+            for (int k = 0; byk && k < NKINDS; k++) {
+                PyObject *row = PyTuple_New(seats);
+                for (int i = 0; row && i < seats; i++)
+                    PyTuple_SET_ITEM(row, i, PyLong_FromLongLong(l.kind[k][i]));
+                if (row) PyDict_SetItemString(byk, KINDS[k], row);
+                Py_XDECREF(row);
+            }
+            for (Py_ssize_t a = 0; acts && a < t.n; a++)
+                PyList_SET_ITEM(acts, a, PyLong_FromLong(t.codes[a]));
+            item = (pts && byk && acts) ? PyTuple_Pack(4, nets, pts, byk, acts) : NULL;
+            Py_XDECREF(pts), Py_XDECREF(byk), Py_XDECREF(acts), Py_DECREF(nets);
+        }
+        PyMem_Free(t.codes);
+        if (!item) goto fail;
+        PyList_SET_ITEM(out, d, item);
+    }
+    goto done;
+fail:
+    Py_CLEAR(out);
+done:
+    Py_XDECREF(seq);
+    PyMem_Free(c), PyMem_Free(r), PyMem_Free(bots);
+    return out;
+}
+
+/* random_draws(seed, n): n draws of random.Random(seed).random(), for the tests */
+static PyObject *core_random_draws(PyObject *self, PyObject *args) {
+    unsigned long long seed;
+    int n;
+    if (!PyArg_ParseTuple(args, "Ki", &seed, &n)) return NULL;
+    MT *mt = PyMem_Malloc(sizeof(MT));
+    if (!mt) return PyErr_NoMemory();
+    mt_seed(mt, seed);
+    PyObject *out = PyList_New(n);
+    for (int i = 0; out && i < n; i++) PyList_SET_ITEM(out, i, PyFloat_FromDouble(mt_random(mt)));
+    PyMem_Free(mt);
+    return out;
+}
+
+/* shuffled(config, seed): the pack as the deal with `seed` orders it, for the tests */
+static PyObject *core_shuffled(PyObject *self, PyObject *args) {
+    PyObject *words;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OK", &words, &seed)) return NULL;
+    Config *c = PyMem_Malloc(sizeof(Config));
+    Rules *r = PyMem_Malloc(sizeof(Rules));
+    PyObject *out = NULL;
+    if (c && r && read_rules(words, c, r) == 0) {
+        int order[CARDS];
+        shuffle(c, seed, order);
+        out = PyList_New(c->pack);
+        for (int i = 0; out && i < c->pack; i++) PyList_SET_ITEM(out, i, PyLong_FromLong(order[i]));
+    } else if (!PyErr_Occurred()) {
+        PyErr_NoMemory();
+    }
+    PyMem_Free(c), PyMem_Free(r);
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
+    {"random_draws", core_random_draws, METH_VARARGS, "random.Random(seed).random() draws."},
+    {"shuffled", core_shuffled, METH_VARARGS, "The pack in the order a seed deals it."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core",
+                                    "The compiled play core (see tarock.fast).", -1, methods};
+
+static PyObject *names(const char **items, int n) {
+    PyObject *out = PyTuple_New(n);
+    for (int i = 0; out && i < n; i++) PyTuple_SET_ITEM(out, i, PyUnicode_FromString(items[i]));
+    return out;
+}
+
+PyMODINIT_FUNC PyInit__core(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+#define SCALAR_ENTRY(name) Py_BuildValue("(si)", #name, 1),
+#define ARRAY_ENTRY(name, n) Py_BuildValue("(si)", #name, (int)(n)),
+    PyObject *fields[] = {CONFIG_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)};
+    int nfields = (int)(sizeof fields / sizeof fields[0]);
+    PyObject *tuple = PyTuple_New(nfields);
+    for (int i = 0; i < nfields; i++) PyTuple_SET_ITEM(tuple, i, fields[i]);
+    PyModule_AddObject(m, "FIELDS", tuple);
+    PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, 2));
+    PyModule_AddObject(m, "CARD_SETTLEMENTS", names(CARD_SETTLEMENTS, 3));
+    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 6));
+    PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));
+    PyModule_AddIntConstant(m, "WORDS", CONFIG_WORDS);
+    return m;
+}

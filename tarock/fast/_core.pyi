@@ -1,0 +1,14 @@
+"""The compiled play core (``_core.c``)."""
+
+from typing import Any
+
+FIELDS: tuple[tuple[str, int], ...]
+DISCARD_RULES: tuple[str, ...]
+CARD_SETTLEMENTS: tuple[str, ...]
+ACTIONS: tuple[str, ...]
+KINDS: tuple[str, ...]
+WORDS: int
+
+def play(config: bytes, kinds: tuple[int, ...], seeds: list[int], trace: bool = ...) -> Any: ...
+def random_draws(seed: int, n: int) -> list[float]: ...
+def shuffled(config: bytes, seed: int) -> list[int]: ...

@@ -1,0 +1,212 @@
+"""The compiled core's tables, read from the Python rule sets: no rule fact is typed twice.
+
+``config(ruleset)`` fills the core's one flat array of 64-bit words, field by field in
+the order the core itself exports (``_core.FIELDS``), from the same objects the Python
+engine reads: the cards (``tarock.cards``), what the options fix for a deal
+(``tarock.engine.state.Fixed``, ``packets``), the declarations
+(``Options.declaration_table``), the discard rules' masks (``tarock.rules.discard``)
+and the heuristic bot's rankings (``tarock.players.heuristic._orders``).
+``unsupported(ruleset, kinds)`` names what the core does not yet play, or returns None.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from array import array
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from tarock import cards
+from tarock.cards import ALL, FOOL, KINGS, PAGAT, SUIT_MASKS, TRUMPS_MASK, Suit, pack
+from tarock.engine.state import _fixed, packets
+from tarock.players import heuristic
+from tarock.rules import discard as discard_rules
+from tarock.rules.declarations import Count, Group, Run
+from tarock.rules.options import Options
+
+_WORD = (1 << 64) - 1
+_SUITS = list(Suit)
+"""The suits in the order the core indexes them; one more row stands for none led."""
+BOTS = ("random", "heuristic")
+"""The bot kinds the core plays, by their index in the core."""
+DECLARATION_ROW = 32
+"""Words a declaration takes in the core's table (``DECLW`` in ``_core.c``)."""
+
+
+def words(value: int) -> list[int]:
+    """A mask as the core reads it: the low 64 bits, then the high."""
+    return [value & _WORD, value >> 64]
+
+
+def _masks(values: Iterable[int]) -> list[int]:
+    return [word for value in values for word in words(value)]
+
+
+Names = tuple[tuple[str, ...], tuple[str, ...]]
+"""The core's discard rules and card settlements, by their option values."""
+
+
+def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | None:
+    """Why the core cannot play these options with these bots yet (None: it can).
+
+    ``names`` are the core's discard rules and card settlements, as it exports them.
+    """
+    base = Options()
+    for kind in kinds:
+        if kind not in BOTS:
+            return f"the compiled core plays the bots {', '.join(BOTS)}, not {kind!r}"
+    refusals = {
+        "contracts": "an auction (a declarer against two defenders)",
+        "talon": "a talon",
+        "fool_names_suit": "the Fool naming a suit",
+        "pot_ante": "pots",
+        "pagat_captured_pot": "payments into the pots",
+        "king_captured_pot": "payments into the pots",
+        "ultimo_takes_pot": "ultimos taking the pots",
+        "vole_takes_pots": "a Vole taking the pots",
+        "failed_ultimo_pot": "failed ultimos paying into the pots",
+    }
+    for name, what in refusals.items():
+        if getattr(options, name) != getattr(base, name):
+            return f"the compiled core does not yet play {what} (option {name})"
+    discard_rules_known, settlements = names
+    if options.discard and options.discard_limit.value not in discard_rules_known:
+        limit = options.discard_limit.value
+        return f"the compiled core does not yet play the discard limit {limit!r}"
+    if options.card_settlement.value not in settlements:
+        return f"the compiled core does not yet settle card points {options.card_settlement.value!r}"
+    return None
+
+
+def _declarations(options: Options) -> tuple[int, list[int]]:
+    """The declaration table as rows of ``DECLARATION_ROW`` words (see ``declarations_value``
+    in ``_core.c``): kind, mask, the fewest cards, base, step, the group's three values, the
+    run's cards."""
+    rows: list[int] = []
+    table = options.declaration_table
+    for item in table:
+        row: list[int]
+        if isinstance(item, Count):
+            row = [0, *words(item.bits), item.least, item.base, item.step, 0, 0, 0, 0]
+        elif isinstance(item, Run):
+            run = [card.index for card in item.run]
+            row = [1, *words(item.bits), item.least, item.base, item.step, 0, 0, 0, len(run)]
+            row += run
+        else:
+            assert isinstance(item, Group)
+            row = [2, *words(item.bits), item.least, 0, 0]
+            row += [item.full, item.with_fool, item.full_with_fool, 0]
+        rows += row + [0] * (DECLARATION_ROW - len(row))
+    return len(table), rows
+
+
+def _index(names: tuple[str, ...], name: str) -> int:
+    """The core's number for ``name`` (0 for one it does not play: ``unsupported`` says so
+    before any deal is played)."""
+    return names.index(name) if name in names else 0
+
+
+def _factorial_limit(size: int) -> tuple[int, list[int]]:
+    """``tarock.rng.Rng.below``'s draw for ``size!``: its words and rejection limit."""
+    n = 1
+    for k in range(2, size + 1):
+        n *= k
+    count = -(-n.bit_length() // 64)
+    span = 1 << 64 * count
+    limit = span - span % n
+    return count, [(limit >> 64 * (count - 1 - i)) & _WORD for i in range(count)]
+
+
+def values(options: Options, names: Names, dealer: int = 0) -> dict[str, list[int]]:
+    """Every field of the core's config, by name (``names``: the core's discard rules and
+    card settlements, as it exports them)."""
+    fixed = _fixed(options, dealer)
+    orders = heuristic._orders(fixed)
+    plan = packets(
+        options.pack, options.talon, options.discard, options.packet, dealer, options.seats
+    )
+    fact_words, fact_limit = _factorial_limit(options.pack)
+    ndecl, decl = _declarations(options)
+    rules = discard_rules
+    limits, settlements = names
+    out: dict[str, list[int]] = {
+        "seats": [options.seats],
+        "nactive": [len(fixed.seats)],
+        "active": list(fixed.seats),
+        "next": list(fixed.next),
+        "dealer": [dealer],
+        "pack": [options.pack],
+        "pack_cards": [card.index for card in pack(options.pack)],
+        "fact_words": [fact_words],
+        "fact_limit": fact_limit,
+        "npackets": [len(plan)],
+        "packets": [number for packet in plan for number in packet],
+        "talon": [options.talon],
+        "discard": [options.discard],
+        "discard_rule": [_index(limits, options.discard_limit.value)],
+        "tricks": [options.tricks],
+        "fool": [FOOL.index],
+        "pagat": [PAGAT.index],
+        "value": [card.value for card in ALL],
+        "suit_of": [_SUITS.index(fixed.suit_of[card]) for card in ALL],
+        "follow": _masks(fixed.follow[suit] for suit in _SUITS),
+        "scores": [score for led in (*_SUITS, None) for score in fixed.scores[led]],
+        "excuse": [fixed.excuse is not None],
+        "kings": words(cards.mask(KINGS)),
+        "trumps": words(TRUMPS_MASK),
+        "suit_masks": _masks(SUIT_MASKS[suit] for suit in _SUITS),
+        "vole_until": [fixed.vole_until],
+        "nolo_until": [fixed.nolo_until],
+        "nvole_tiers": [len(options.vole_announced)],
+        "vole_tiers": [n for tier in sorted(options.vole_announced) for n in tier],
+        "nnolo_tiers": [len(options.nolo_announced)],
+        "nolo_tiers": [n for tier in sorted(options.nolo_announced) for n in tier],
+        "card_settlement": [_index(settlements, options.card_settlement.value)],
+        "ndecl": [ndecl],
+        "decl": decl,
+        "d_trumps": words(rules._TRUMPS),
+        "d_tarocs": words(rules._TAROCS),
+        "d_no_king": words(rules._NO_KING),
+        "d_no_king_nor_xxi": words(rules._NO_KING_NOR_XXI),
+        "d_plain": words(rules._PLAIN),
+        "d_plain_or_fool": words(rules._PLAIN_OR_FOOL),
+        "d_low_trumps": words(rules._LOW_TRUMPS),
+        "h_trumps": words(orders.trumps),
+        "h_above": _masks(orders.above.get(level, 0) for level in range(-2, 123)),
+        "h_ncheap": [len(orders.cheap)],
+        "h_cheap": _masks(orders.cheap),
+        "h_nlowest_winner": [len(orders.lowest_winner)],
+        "h_lowest_winner": _masks(orders.lowest_winner),
+        "h_nhigh_winner": [len(orders.high_winner)],
+        "h_high_winner": _masks(orders.high_winner),
+        "h_high_trumps": words(heuristic._HIGH_TRUMPS),
+        "h_low_trumps": words(heuristic._LOW_TRUMPS),
+        "h_pips": words(heuristic._PIPS),
+        "h_counters": words(heuristic._COUNTERS),
+        "h_suit_cards": words(heuristic._SUIT_CARDS),
+        "h_tarocs": words(heuristic._TAROCS),
+        "h_by_value": _masks(heuristic._BY_VALUE),
+    }
+    for field in dataclasses.fields(options):  # the plain option values the core reads
+        value = getattr(options, field.name)
+        if isinstance(value, bool | int) and field.name not in out:
+            out[field.name] = [int(value)]
+    return out
+
+
+@cache
+def config(
+    options: Options, fields: tuple[tuple[str, int], ...], names: Names, dealer: int = 0
+) -> bytes:
+    """The core's config for ``options``: ``fields`` (the core's own list of names and
+    sizes) filled from ``values``, as 64-bit words."""
+    table = values(options, names, dealer)
+    out: list[int] = []
+    for name, size in fields:
+        if name not in table:
+            raise KeyError(f"the compiled core reads {name!r}, which the tables do not give")
+        items = table[name]
+        if len(items) > size:
+            raise ValueError(f"{name}: {len(items)} words, the core holds {size}")
+        out += [item & _WORD for item in items] + [0] * (size - len(items))
+    return array("Q", out).tobytes()

@@ -206,49 +206,81 @@ static uint64_t derive(uint64_t seed, uint64_t part) {
 #define MT_M 397
 typedef struct {
     uint32_t mt[MT_N];
-    int index;
+    int index;   /* the next word to give */
+    int twisted; /* the words of the current block already twisted (twisted in order, on
+                    demand: a deal draws a few dozen of the 624) */
 } MT;
 
-static void mt_seed(MT *r, uint64_t seed) {
-    uint32_t key[2] = {(uint32_t)seed, (uint32_t)(seed >> 32)};
-    int keys = (seed >> 32) ? 2 : 1; /* the 32-bit words of abs(seed); [0] for 0 */
-    uint32_t *mt = r->mt;
-    mt[0] = 19650218U;
+static uint32_t mt_genrand[MT_N]; /* init_genrand(19650218), the start of every seeding */
+
+static void mt_prepare(void) {
+    mt_genrand[0] = 19650218U;
     for (int i = 1; i < MT_N; i++)
-        mt[i] = 1812433253U * (mt[i - 1] ^ (mt[i - 1] >> 30)) + (uint32_t)i;
+        mt_genrand[i] = 1812433253U * (mt_genrand[i - 1] ^ (mt_genrand[i - 1] >> 30)) + (uint32_t)i;
+}
+
+/* init_by_array with the 32-bit words of abs(seed) ([0] for 0), for `count` generators at
+ * once: their dependency chains run side by side. */
+static void mt_seed_many(MT **rs, const uint64_t *seeds, int count) {
+    uint32_t key[MAXSEATS][2];
+    int keys = 1;
+    for (int g = 0; g < count; g++) {
+        key[g][0] = (uint32_t)seeds[g], key[g][1] = (uint32_t)(seeds[g] >> 32);
+        memcpy(rs[g]->mt, mt_genrand, sizeof mt_genrand);
+        rs[g]->index = rs[g]->twisted = MT_N;
+        if (seeds[g] >> 32) keys = 2;
+    }
+    int same = 1; /* the usual case: every seed takes as many words (seeds are 64-bit) */
+    for (int g = 0; g < count; g++) same = same && ((seeds[g] >> 32) != 0) == (keys == 2);
+    if (!same) { /* seed them one at a time */
+        for (int g = 0; g < count; g++) mt_seed_many(&rs[g], &seeds[g], 1);
+        return;
+    }
     int i = 1, j = 0;
     for (int k = MT_N > keys ? MT_N : keys; k; k--) {
-        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+        for (int g = 0; g < count; g++) {
+            uint32_t *mt = rs[g]->mt;
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[g][j] + (uint32_t)j;
+        }
         i++, j++;
-        if (i >= MT_N) mt[0] = mt[MT_N - 1], i = 1;
+        if (i >= MT_N) {
+            for (int g = 0; g < count; g++) rs[g]->mt[0] = rs[g]->mt[MT_N - 1];
+            i = 1;
+        }
         if (j >= keys) j = 0;
     }
     for (int k = MT_N - 1; k; k--) {
-        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+        for (int g = 0; g < count; g++) {
+            uint32_t *mt = rs[g]->mt;
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+        }
         i++;
-        if (i >= MT_N) mt[0] = mt[MT_N - 1], i = 1;
+        if (i >= MT_N) {
+            for (int g = 0; g < count; g++) rs[g]->mt[0] = rs[g]->mt[MT_N - 1];
+            i = 1;
+        }
     }
-    mt[0] = 0x80000000U;
-    r->index = MT_N;
+    for (int g = 0; g < count; g++) rs[g]->mt[0] = 0x80000000U;
+}
+
+static void mt_seed(MT *r, uint64_t seed) { mt_seed_many(&r, &seed, 1); }
+
+/* genrand_uint32: the twist of word kk, done in order so that it reads what the whole
+ * twist would (the words after kk still untwisted, those before already twisted) */
+static inline void mt_twist(uint32_t *mt, int kk) {
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    uint32_t y = (mt[kk] & 0x80000000U) | (mt[(kk + 1) % MT_N] & 0x7fffffffU);
+    mt[kk] = mt[(kk + MT_M) % MT_N] ^ (y >> 1) ^ mag01[y & 1U];
 }
 
 static uint32_t mt_next(MT *r) {
-    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
     uint32_t *mt = r->mt, y;
-    if (r->index >= MT_N) {
-        int kk;
-        for (kk = 0; kk < MT_N - MT_M; kk++) {
-            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
-            mt[kk] = mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1U];
-        }
-        for (; kk < MT_N - 1; kk++) {
-            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
-            mt[kk] = mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1U];
-        }
-        y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
-        mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1U];
-        r->index = 0;
+    if (r->index >= MT_N) { /* a new block: twisted as it is read */
+        if (r->twisted < MT_N)
+            for (int kk = r->twisted; kk < MT_N; kk++) mt_twist(mt, kk);
+        r->index = r->twisted = 0;
     }
+    if (r->index >= r->twisted) mt_twist(mt, r->twisted++);
     y = mt[r->index++];
     y ^= (y >> 11);
     y ^= (y << 7) & 0x9d2c5680U;
@@ -1175,13 +1207,17 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
         Ledger l;
         int64_t points[MAXSEATS];
         Trace t = {NULL, 0, 0, 0};
+        MT *mts[MAXSEATS];
+        uint64_t owns[MAXSEATS];
+        int nmt = 0;
         for (int i = 0; i < seats; i++) { /* tarock.rng.bot_seed */
             uint64_t own = derive(seed, 1 + (uint64_t)i);
-            if (bots[i].kind == 0) mt_seed(&bots[i].mt, own);
+            if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
             else bots[i].rng = own;
         }
         int bad = 0;
         Py_BEGIN_ALLOW_THREADS;
+        mt_seed_many(mts, owns, nmt);
         deal(r, &s, seed);
         while (s.phase != P_DONE && !bad) bad = step(r, &s, bots, want_trace ? &t : NULL);
         if (!bad) settle(r, &s, &l, points);
@@ -1279,6 +1315,7 @@ static PyObject *names(const char **items, int n) {
 PyMODINIT_FUNC PyInit__core(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
+    mt_prepare();
 #define SCALAR_ENTRY(name) Py_BuildValue("(si)", #name, 1),
 #define ARRAY_ENTRY(name, n) Py_BuildValue("(si)", #name, (int)(n)),
     PyObject *fields[] = {CONFIG_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)};

@@ -92,27 +92,34 @@ def play(
     players: str | Sequence[str],
     seeds: Iterable[int],
     options: Sequence[str] = (),
+    dealer: int = 0,
 ) -> list[tuple[Amount, ...]]:
     """For each seed, the seats' nets (in seat order) of the deal ``play_deal`` plays with
-    that seed, these bots (one kind for every seat, or one a seat) and these options
-    (``NAME=VALUE``, as ``--option`` takes them); ``Unsupported`` for what the core does
-    not yet play."""
+    that seed, these bots (one kind for every seat, or one a seat), these options
+    (``NAME=VALUE``, as ``--option`` takes them) and this dealer; ``Unsupported`` for
+    what the core does not yet play."""
     ruleset = rules.get(variant, tuple(options))
     kinds = _kinds(ruleset.options, players)
     why = supports(ruleset.options, kinds)
     if why is not None:
         raise Unsupported(why)
     seeds = list(seeds)
+    if not 0 <= dealer < ruleset.options.seats:
+        raise ValueError(f"dealer {dealer} is not a seat (0-{ruleset.options.seats - 1})")
     if not available():
-        return _play_pure(variant, kinds, seeds, tuple(options))
+        return _play_pure(variant, kinds, seeds, tuple(options), dealer)
     assert _core is not None
-    config = tables.config(ruleset.options, _core.FIELDS, _names())
+    config = tables.config(ruleset.options, _core.FIELDS, _names(), dealer)
     codes = tuple(tables.BOTS.index(kind) for kind in kinds)
     return [tuple(map(_amount, nets)) for nets in _core.play(config, codes, seeds)]
 
 
 def traced(
-    variant: str, players: str | Sequence[str], seeds: Iterable[int], options: Sequence[str] = ()
+    variant: str,
+    players: str | Sequence[str],
+    seeds: Iterable[int],
+    options: Sequence[str] = (),
+    dealer: int = 0,
 ) -> list[tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]]:
     """The compiled core's deals in full, for the tests: for each seed its nets and card
     points in thirds, its nets in thirds by kind of payment, and its actions (each
@@ -124,7 +131,7 @@ def traced(
     why = supports(ruleset.options, kinds)
     if why is not None:
         raise Unsupported(why)
-    config = tables.config(ruleset.options, _core.FIELDS, _names())
+    config = tables.config(ruleset.options, _core.FIELDS, _names(), dealer)
     codes = tuple(tables.BOTS.index(kind) for kind in kinds)
     result: list[tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]]
     result = _core.play(config, codes, list(seeds), True)
@@ -132,7 +139,7 @@ def traced(
 
 
 def _play_pure(
-    variant: str, kinds: tuple[str, ...], seeds: list[int], options: tuple[str, ...]
+    variant: str, kinds: tuple[str, ...], seeds: list[int], options: tuple[str, ...], dealer: int
 ) -> list[tuple[Amount, ...]]:
     """The same answer through the Python engine (the reference)."""
     from tarock.play import play_deal  # the reference loop, only on this path
@@ -145,6 +152,6 @@ def _play_pure(
     seats = range(ruleset.options.seats)
     out = []
     for seed in seeds:
-        net = play_deal(ruleset, list(kinds), seed).net
+        net = play_deal(ruleset, list(kinds), seed, dealer).net
         out.append(tuple(net.get(seat, 0) for seat in seats))
     return out

@@ -1009,7 +1009,7 @@ static int64_t floordiv(int64_t a, int64_t b) {
 }
 
 /* mirrors: tarock.scoring.settlement.settle, without a declarer */
-static void settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
+static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     const Config *c = r->c;
     memset(l, 0, sizeof *l);
     Pile piles[MAXSEATS];
@@ -1017,7 +1017,7 @@ static void settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     for (int i = 0; i < MAXSEATS; i++) points[i] = 0;
     for (int i = 0; i < c->nactive; i++)
         points[c->active[i]] = pile_thirds(c, &piles[c->active[i]]);
-    if (s->redealt) return;
+    if (s->redealt) return 0;
     for (int i = 0; i < c->nactive; i++) { /* declarations */
         int seat = (int)c->active[i];
         each_opponent_pays(c, l, seat, 3 * (int64_t)s->holdings[seat], K_DECL);
@@ -1103,7 +1103,7 @@ static void settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
                 each_opponent_pays(c, l, seat, 3 * c->fool_kept_no_trick, K_FOOL);
         }
     /* _card_points: card_point_nets, then the payments settle_card_points makes */
-    if (nolo >= 0 && c->nolo_cancels) return;
+    if (nolo >= 0 && c->nolo_cancels) return 0;
     int64_t nets[MAXSEATS] = {0};
     int absorber = (int)c->next[c->dealer];
     if (c->card_settlement == S_EXACT) {
@@ -1121,11 +1121,24 @@ static void settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
         }
         nets[absorber] = -sum;
     }
-    for (int i = 0; i < c->nactive; i++) { /* the payments sum to each seat's own amount */
+    /* settle_card_points: with the Eldest rule everyone settles with the absorber; else the
+     * player alone on his side of the par pays or is paid by each other his own amount */
+    int winners[MAXSEATS], losers[MAXSEATS], nw = 0, nl = 0;
+    for (int i = 0; i < c->nactive; i++) {
         int seat = (int)c->active[i];
-        l->net[seat] += nets[seat], l->kind[K_CARDS][seat] += nets[seat];
+        if (nets[seat] > 0) winners[nw++] = seat;
+        if (nets[seat] < 0) losers[nl++] = seat;
     }
-    (void)pay;
+    if (c->card_settlement == S_BANDS_ELDEST) {
+        for (int i = 0; i < c->nactive; i++)
+            if (c->active[i] != absorber) pay(l, absorber, (int)c->active[i], nets[c->active[i]], K_CARDS);
+    } else if (nw == 1) {
+        for (int i = 0; i < nl; i++) pay(l, losers[i], winners[0], -nets[losers[i]], K_CARDS);
+    } else if (nw) {
+        if (!nl) return -1; /* losers[0] of nobody: the Python engine raises IndexError */
+        for (int i = 0; i < nw; i++) pay(l, losers[0], winners[i], nets[winners[i]], K_CARDS);
+    }
+    return 0;
 }
 
 /* --------------------------------------------------------------------------- Python */
@@ -1220,11 +1233,15 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
         mt_seed_many(mts, owns, nmt);
         deal(r, &s, seed);
         while (s.phase != P_DONE && !bad) bad = step(r, &s, bots, want_trace ? &t : NULL);
-        if (!bad) settle(r, &s, &l, points);
+        if (!bad && settle(r, &s, &l, points) < 0) bad = 2;
         Py_END_ALLOW_THREADS;
         if (bad || t.failed) {
             PyMem_Free(t.codes);
             if (t.failed) PyErr_NoMemory();
+            else if (bad == 2)
+                PyErr_Format(PyExc_RuntimeError,
+                             "seed %llu: card points above the par for two players and below it"
+                             " for none cannot be settled", (unsigned long long)seed);
             else PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
                               (unsigned long long)seed);
             goto fail;

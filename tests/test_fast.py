@@ -1,0 +1,279 @@
+"""The compiled play core against the Python engine: the same deals, action for action.
+
+Every test here plays seeded deals through both engines and compares what they did:
+every action, each seat's card points, each seat's net and its nets by kind of payment
+(declarations, Pagat, Kings, ultimos, Vole, Nolo, the Fool, card points). The random
+streams are compared on their own first (the Mersenne Twister of the random bot, the
+SplitMix64 shuffle), then 2,000 deals per rule set and bot kind, then the options each
+rule set may be played with, then the seeded deals of the behaviour corpus.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from tarock import fast, rules
+from tarock.cards import pack
+from tarock.engine.actions import (
+    Action,
+    Announce,
+    Claim,
+    Contract,
+    Declare,
+    Demand,
+    Discard,
+    Pass,
+    Play,
+    parse_action,
+)
+from tarock.fast import tables
+from tarock.play import DealResult, play_deal
+from tarock.rng import shuffle_pack
+
+core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
+
+DONE = ("grosstarock", "taroc-1754")
+"""The rule sets the compiled core plays, proven identical below."""
+DEALS = 2000
+"""Seeded deals per rule set and bot kind in the differential."""
+CORPUS = Path(__file__).parent / "corpus"
+
+
+def code(action: Action) -> int:
+    """An action as the core traces it: its kind (named by ``_core.ACTIONS``) and argument."""
+    kind = core.ACTIONS.index
+    if isinstance(action, Play):
+        return kind("play") << 8 | action.card.index
+    if isinstance(action, Discard):
+        return kind("discard") << 8 | action.card.index
+    if isinstance(action, Declare):
+        return kind("declare") << 8
+    if isinstance(action, Pass):
+        return kind("pass") << 8
+    if isinstance(action, Announce):
+        return kind("announce") << 8 | list(Contract).index(action.kind)
+    if isinstance(action, Demand):
+        return kind("demand") << 8 | list(Claim).index(action.claim)
+    raise AssertionError(f"the core plays no {action!r}")
+
+
+def thirds(amount: int | Fraction) -> int:
+    whole = Fraction(amount) * 3
+    assert whole.denominator == 1
+    return int(whole)
+
+
+def python_side(result: DealResult, seats: int) -> tuple[object, ...]:
+    """What the core reports of a deal, from the Python engine's result."""
+    by_kind: dict[str, list[int]] = {name: [0] * seats for name in core.KINDS}
+    for payment in result.ledger:
+        row = by_kind[payment.kind.value]  # a kind the core does not pay fails here
+        for party, sign in ((payment.payer, -1), (payment.payee, 1)):
+            assert isinstance(party, int), "no pots in the rule sets the core plays"
+            row[party] += sign * thirds(payment.amount)
+    return (
+        tuple(thirds(result.net.get(seat, 0)) for seat in range(seats)),
+        tuple(thirds(result.card_points.get(seat, 0)) for seat in range(seats)),
+        {name: tuple(row) for name, row in by_kind.items()},
+        [code(step.action) for step in result.steps],
+    )
+
+
+def compare(variant: str, kind: str, seeds: range, options: tuple[str, ...] = ()) -> int:
+    """Play ``seeds`` through both engines; assert every deal the same. Returns the number
+    of actions compared."""
+    ruleset = rules.get(variant, options)
+    seats = ruleset.options.seats
+    compiled = fast.traced(variant, kind, seeds, options)
+    actions = 0
+    for seed, got in zip(seeds, compiled, strict=True):
+        want = python_side(play_deal(ruleset, kind, seed), seats)
+        if tuple(got) != want:
+            nets, points, by_kind, steps = got
+            first = next(
+                (i for i, (a, b) in enumerate(zip(steps, want[3], strict=False)) if a != b), None
+            )
+            pytest.fail(
+                f"{variant} {options} {kind} seed {seed}: first different action {first};"
+                f" nets {nets} vs {want[0]}, points {points} vs {want[1]}"
+            )
+        actions += len(got[3])
+    return actions
+
+
+# -- the random streams ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**32 - 1, 2**32, 2**63 + 12345, 2**64 - 1])
+def test_the_random_bots_draws_are_cpythons(seed: int) -> None:
+    draw = random.Random(seed).random
+    assert core.random_draws(seed, 2000) == [draw() for _ in range(2000)]  # three blocks
+
+
+@pytest.mark.parametrize("size", [78, 54])
+def test_the_shuffle_is_the_python_shuffle(size: int) -> None:
+    options = rules.get("grosstarock", [f"pack={size}"]).options
+    config = tables.config(options, core.FIELDS, fast._names())
+    for seed in [*range(300), 2**64 - 1, 2**70 + 3]:
+        want = [card.index for card in shuffle_pack(seed, pack(size))]
+        assert core.shuffled(config, seed & (2**64 - 1)) == want
+
+
+def test_the_core_reads_every_field_it_declares() -> None:
+    names = [name for name, _ in core.FIELDS]
+    assert len(names) == len(set(names))
+    assert sum(size for _, size in core.FIELDS) == core.WORDS
+    assert set(names) <= set(tables.values(rules.get("grosstarock").options, fast._names()))
+
+
+# -- whole deals -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize("variant", DONE)
+def test_two_thousand_deals_are_identical(variant: str, kind: str) -> None:
+    actions = compare(variant, kind, range(DEALS))
+    assert actions > DEALS * 75  # every card of every deal, and the rest
+
+
+OPTIONS = [
+    ("taroc-1754", ("seats=4",)),
+    ("taroc-1754", ("fool_deadline=20",)),
+    ("taroc-1754", ("fool_may_lead=true", "fool_when_out_of_trumps=false")),
+    ("taroc-1754", ("card_settlement=bands",)),
+    ("taroc-1754", ("discard_limit=dummett",)),
+    ("grosstarock", ("seats=4",)),
+    ("grosstarock", ("card_settlement=bands",)),
+    ("grosstarock", ("card_settlement=bands-eldest",)),
+    ("grosstarock", ("ladons=one-point",)),
+    ("grosstarock", ("discard_limit=1754",)),
+    ("grosstarock", ("fool_captured_from=0", "fool_exchange_at_end=true")),
+    ("grosstarock", ("fool_kept_no_trick=4", "fool_when_out_of_trumps=true")),
+    ("grosstarock", ("fool_barred_trick=24", "fool_demand_trick=23")),
+    ("grosstarock", ("fool_is_top_trump=true",)),
+    ("grosstarock", ("redeal_without_trumps=true", "pack=54")),
+    ("grosstarock", ("pip_order=natural", "packet=3", "par=30")),
+    ("grosstarock", ("last_trick=10", "vole_replaces_ultimo=true", "nolo_cancels=true")),
+    ("grosstarock", ("discard=0",)),
+]
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize(("variant", "options"), OPTIONS)
+def test_options_are_identical(variant: str, options: tuple[str, ...], kind: str) -> None:
+    compare(variant, kind, range(10_000, 10_250), options)
+
+
+def test_card_points_neither_engine_can_settle_are_refused_by_both() -> None:
+    """Par 20: three players above it and none below; ``settle_card_points`` has no one to
+    make pay (the Python engine raises IndexError), and the core refuses the deal too."""
+    options = ("pip_order=natural", "packet=3", "par=20")
+    with pytest.raises(IndexError):
+        play_deal(rules.get("grosstarock", options), "random", 10001)
+    with pytest.raises(RuntimeError, match="cannot be settled"):
+        fast.play("grosstarock", "random", [10001], options)
+
+
+def seeded_corpus() -> Iterator[tuple[str, dict[str, object]]]:
+    for path in sorted(CORPUS.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            record = entry["record"]
+            if entry["seeded"] and entry["kind"] == "deal" and record["variant"] in DONE:
+                yield entry["id"], record
+
+
+CORPUS_DEALS = list(seeded_corpus())
+
+
+@pytest.mark.parametrize(("name", "record"), CORPUS_DEALS, ids=[n for n, _ in CORPUS_DEALS])
+def test_the_corpus_passes_through_both(name: str, record: dict[str, object]) -> None:
+    players, options = record["players"], tuple(record["options"])  # type: ignore[arg-type]
+    variant, seed, dealer = record["variant"], record["seed"], record["dealer"]
+    assert isinstance(variant, str) and isinstance(seed, int) and isinstance(dealer, int)
+    assert isinstance(players, list)
+    if fast.supports(rules.get(variant, options).options, players) is not None:
+        pytest.skip("an option the core does not play yet")
+    nets, _, _, steps = fast.traced(variant, players, [seed], options, dealer)[0]
+    actions = record["actions"]
+    assert isinstance(actions, list)
+    assert steps == [code(parse_action(text)) for text in actions]
+    result = play_deal(rules.get(variant, options), players, seed, dealer)
+    seats = len(players)
+    assert nets == tuple(thirds(result.net.get(seat, 0)) for seat in range(seats))
+
+
+def test_the_corpus_covers_both_rule_sets() -> None:
+    assert {record["variant"] for _, record in CORPUS_DEALS} == set(DONE)
+    assert len(CORPUS_DEALS) >= 40
+
+
+# -- the API -----------------------------------------------------------------------------
+
+
+def test_play_gives_play_deals_nets_fractions_included() -> None:
+    ruleset = rules.get("grosstarock")
+    nets = fast.play("grosstarock", ["random", "heuristic", "random"], range(200))
+    want = [
+        tuple(play_deal(ruleset, ["random", "heuristic", "random"], seed).net.values())
+        for seed in range(200)
+    ]
+    assert nets == want
+    seeds = [5221, 5671]  # deals that end with a debt for the Fool unpaid: thirds
+    nets = fast.play("grosstarock", "random", seeds)
+    assert nets == [tuple(play_deal(ruleset, "random", seed).net.values()) for seed in seeds]
+    assert all(any(isinstance(amount, Fraction) for amount in net) for net in nets)
+
+
+def test_a_seat_sitting_out_nets_nothing() -> None:
+    nets = fast.play("taroc-1754", "heuristic", [5], ["seats=4"])[0]
+    result = play_deal(rules.get("taroc-1754", ["seats=4"]), "heuristic", 5)
+    assert len(nets) == 4 and nets[2] == 0 and 2 not in result.net
+    assert nets == tuple(result.net.get(seat, 0) for seat in range(4))
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "options", "says"),
+    [
+        ("tapp-tarock", "random", (), "an auction"),
+        ("danish-tarok", "random", (), "the Fool naming a suit"),
+        ("danish-tarok", "random", ("fool_names_suit=false",), "pots"),
+        ("grosstarock", "search", (), "not 'search'"),
+        ("grosstarock", "random", ("discard_limit=tapp",), "discard limit 'tapp'"),
+    ],
+)
+def test_what_the_core_does_not_play_is_refused(
+    variant: str, players: str, options: tuple[str, ...], says: str
+) -> None:
+    with pytest.raises(fast.Unsupported, match=says) as error:
+        fast.play(variant, players, [1], options)
+    assert "\n" not in str(error.value)
+
+
+def test_pure_python_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled = fast.play("taroc-1754", "random", range(50))
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    assert not fast.available()
+    assert fast.play("taroc-1754", "random", range(50)) == compiled
+    with pytest.raises(fast.Unsupported):  # refused on either path
+        fast.play("tapp-tarock", "random", [1])
+
+
+def test_without_the_core_one_line_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    compiled = fast.play("grosstarock", "heuristic", range(20))
+    monkeypatch.setattr(fast, "_core", None)
+    monkeypatch.setattr(fast, "MISSING", "the compiled play core is not built (test)")
+    monkeypatch.setattr(fast, "_told", False)
+    assert not fast.available()
+    assert fast.play("grosstarock", "heuristic", range(20)) == compiled
+    assert fast.play("grosstarock", "heuristic", range(3)) == compiled[:3]
+    err = capsys.readouterr().err
+    assert err == "the compiled play core is not built (test)\n"

@@ -161,6 +161,9 @@ OPTIONS = [
     ("grosstarock", ("pip_order=natural", "packet=3", "par=30")),
     ("grosstarock", ("last_trick=10", "vole_replaces_ultimo=true", "nolo_cancels=true")),
     ("grosstarock", ("discard=0",)),
+    ("grosstarock", ("discard_limit=tapp",)),
+    ("grosstarock", ("discard_limit=grand-tarot",)),
+    ("taroc-1754", ("discard_limit=danish",)),
 ]
 
 
@@ -245,7 +248,7 @@ def test_a_seat_sitting_out_nets_nothing() -> None:
         ("danish-tarok", "random", (), "the Fool naming a suit"),
         ("danish-tarok", "random", ("fool_names_suit=false",), "pots"),
         ("grosstarock", "search", (), "not 'search'"),
-        ("grosstarock", "random", ("discard_limit=tapp",), "discard limit 'tapp'"),
+        ("grosstarock", "random", ("card_settlement=bands", "pot_ante=5"), "pots"),
     ],
 )
 def test_what_the_core_does_not_play_is_refused(

@@ -65,7 +65,7 @@ def available() -> bool:
 
 def _names() -> tables.Names:
     if _core is None:  # the names the core would export (for the same refusals)
-        return ("1754", "dummett"), ("exact", "bands", "bands-eldest")
+        return ("1754", "dummett", "danish", "grand-tarot", "tapp"), ("exact", "bands", "bands-eldest")
     return tuple(_core.DISCARD_RULES), tuple(_core.CARD_SETTLEMENTS)
 
 

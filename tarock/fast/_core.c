@@ -128,7 +128,7 @@ typedef struct {
     CONFIG_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
 } Config;
 
-static const char *DISCARD_RULES[] = {"1754", "dummett"};
+static const char *DISCARD_RULES[] = {"1754", "dummett", "danish", "grand-tarot", "tapp"};
 static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest"};
 static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand"};
 enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND };
@@ -381,11 +381,12 @@ static void shuffle(const Config *c, uint64_t seed, int *out) {
 
 /* -------------------------------------------------------------------- declarations */
 
-/* mirrors: tarock.rules.declarations.declare (Count.score, Run.score, Group.score), the
- * values only: each declaration's worth, summed. */
-static int declarations_value(const Rules *r, mask_t hand) {
+/* mirrors: tarock.rules.declarations.declare (Count.score, Run.score, Group.score): the
+ * declarations' worth, summed, and (into *shown if given) the cards they show. */
+static int declarations(const Rules *r, mask_t hand, mask_t *shown) {
     const Config *c = r->c;
     int total = 0;
+    mask_t cards = 0;
     for (int i = 0; i < c->ndecl; i++) {
         const int64_t *row = c->decl + i * DECLW;
         mask_t bits = r->decl_bits[i];
@@ -394,22 +395,27 @@ static int declarations_value(const Rules *r, mask_t hand) {
         switch (row[0]) {
         case DECL_COUNT:
             total += (int)(row[4] + row[5] * (held - least));
+            cards |= bits & hand;
             break;
         case DECL_RUN: {
             int extra = 0;
-            for (int k = 0; k < row[9] && (hand & BIT((int)row[10 + k])); k++) extra++;
+            for (int k = 0; k < row[9] && (hand & BIT((int)row[10 + k])); k++)
+                extra++, cards |= BIT((int)row[10 + k]);
             total += (int)(row[4] + row[5] * extra);
+            cards |= bits;
             break;
         }
         case DECL_GROUP: {
             int size = least + 1, fool = (hand & r->fool) != 0, whole = held == size;
-            if (whole && fool && row[8]) total += (int)row[8];
-            else if (whole && row[6]) total += (int)row[6];
-            else if (held == size - 1 && fool && row[7]) total += (int)row[7];
+            if (whole && fool && row[8]) total += (int)row[8], cards |= (bits & hand) | r->fool;
+            else if (whole && row[6]) total += (int)row[6], cards |= bits & hand;
+            else if (held == size - 1 && fool && row[7])
+                total += (int)row[7], cards |= (bits & hand) | r->fool;
             break;
         }
         }
     }
+    if (shown) *shown = cards;
     return total;
 }
 
@@ -509,16 +515,59 @@ static mask_t discard_dummett(const Rules *r, mask_t hand, mask_t laid, int coun
     return choice(&p, 1, laid, count, &out) ? out : 0;
 }
 
+/* mirrors: tarock.rules.discard.danish */
+static mask_t discard_danish(const Rules *r, mask_t hand, mask_t laid, int count) {
+    mask_t plain = r->d_plain & hand, trumps = r->d_trumps & hand, combos, out;
+    declarations(r, hand, &combos); /* combination_cards */
+    mask_t free = plain & ~combos;
+    mask_t kinds[3] = {free, plain & ~free, trumps & r->d_low_trumps};
+    Pattern permitted[2] = {{.n = 0}, {.n = 0}};
+    permitted[0] = in_turn(count, 3, kinds);
+    int n = 1;
+    if (trumps && (trumps & r->d_low_trumps) == trumps) {
+        permitted[1].n = 0;
+        add(&permitted[1], quota(trumps, popcount(trumps), popcount(trumps)));
+        add(&permitted[1], quota(free, 0, count));
+        n = 2;
+    }
+    return choice(permitted, n, laid, count, &out) ? out : 0;
+}
+
+/* mirrors: tarock.rules.discard.grand_tarot */
+static mask_t discard_grand_tarot(const Rules *r, mask_t hand, mask_t laid, int count) {
+    mask_t plain = r->d_plain & hand, trumps = r->d_trumps & hand, out;
+    mask_t kinds[2] = {plain, hand & ~plain};
+    Pattern permitted[2] = {{.n = 0}, {.n = 0}};
+    permitted[0] = in_turn(count, 2, kinds);
+    int n = 1;
+    if (trumps) {
+        permitted[1].n = 0;
+        add(&permitted[1], quota(trumps, popcount(trumps), popcount(trumps)));
+        add(&permitted[1], quota(plain, 0, count));
+        n = 2;
+    }
+    return choice(permitted, n, laid, count, &out) ? out : 0;
+}
+
+/* mirrors: tarock.rules.discard.tapp */
+static mask_t discard_tapp(const Rules *r, mask_t hand, mask_t laid, int count) {
+    mask_t kinds[2] = {r->d_plain & hand, r->d_low_trumps & hand}, out;
+    Pattern p = in_turn(count, 2, kinds);
+    return choice(&p, 1, laid, count, &out) ? out : 0;
+}
+
+typedef mask_t (*DiscardRule)(const Rules *, mask_t, mask_t, int);
+static const DiscardRule DISCARD_RULE_FUNCTIONS[] = {discard_1754, discard_dummett, discard_danish,
+                                                     discard_grand_tarot, discard_tapp};
+
 /* mirrors: tarock.engine.legal._allowed_mask: judged on the whole hand before the discard */
 static mask_t discard_allowed(const Rules *r, const State *s) {
     const Config *c = r->c;
     int seat = (int)c->dealer; /* State.discarder: the dealer, with no declarer */
     mask_t laid = 0;
     for (int i = 0; i < s->ndiscard; i++) laid |= BIT(s->discard[i]);
-    mask_t whole = s->held[seat] | laid, allowed;
-    if (c->discard_rule == 0) allowed = discard_1754(r, whole, laid, (int)c->discard);
-    else allowed = discard_dummett(r, whole, laid, (int)c->discard);
-    return allowed & s->held[seat];
+    mask_t whole = s->held[seat] | laid;
+    return DISCARD_RULE_FUNCTIONS[c->discard_rule](r, whole, laid, (int)c->discard) & s->held[seat];
 }
 
 /* ----------------------------------------------------------------- announcements */
@@ -601,7 +650,7 @@ static void after_discard(const Rules *r, State *s) {
         s->to_move = (int)c->dealer;
         for (int i = 0; i < c->nactive; i++) {
             int seat = (int)c->active[i];
-            s->holdings[seat] = declarations_value(r, s->held[seat]);
+            s->holdings[seat] = declarations(r, s->held[seat], NULL);
         }
     } else {
         start_trick(r, s);
@@ -1340,7 +1389,7 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyObject *tuple = PyTuple_New(nfields);
     for (int i = 0; i < nfields; i++) PyTuple_SET_ITEM(tuple, i, fields[i]);
     PyModule_AddObject(m, "FIELDS", tuple);
-    PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, 2));
+    PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, 5));
     PyModule_AddObject(m, "CARD_SETTLEMENTS", names(CARD_SETTLEMENTS, 3));
     PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 6));
     PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));

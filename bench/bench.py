@@ -3,7 +3,9 @@
 Every figure is measured on one core, best of several rounds. A bare random
 trick loop (no rules engine, no scoring) is measured too, so figures from
 different machines can be compared by their ratio to it. ``--quick`` leaves out the
-simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes.
+simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
+``--compiled`` only the compiled core's figures (``tarock.fast``), as ratios to the
+project's calibration loop.
 """
 
 from __future__ import annotations
@@ -166,6 +168,60 @@ def phase_figures(results: dict[str, float]) -> None:
             results[f"grosstarock.{kind}.us.{phase}"] = took
 
 
+# -- the compiled core (tarock.fast) ------------------------------------------------------
+
+CALIBRATION = Path(__file__).resolve().parents[1].parent / "shared" / "bench"
+"""Where the project's calibration loop (``calib_bitmask.py``) lives beside the checkout."""
+COMPILED = ("grosstarock", "taroc-1754")
+"""The rule sets the compiled core plays."""
+COMPILED_DEALS = 20_000
+"""Deals per timing of the compiled core (about a quarter of a second)."""
+
+
+def calibration() -> Callable[[int, int], float] | None:
+    """``calib_bitmask.bench``, or None (with a line saying so) where it is not beside the
+    checkout."""
+    if not (CALIBRATION / "calib_bitmask.py").exists():
+        print(f"no calibration loop at {CALIBRATION}: no compiled ratios", file=sys.stderr)
+        return None
+    sys.path.insert(0, str(CALIBRATION))
+    import calib_bitmask  # type: ignore[import-not-found]
+
+    bench: Callable[[int, int], float] = calib_bitmask.bench
+    return bench
+
+
+def compiled_figures(results: dict[str, float]) -> None:
+    """``<variant>.<bot>.compiled.deals_per_s`` through ``tarock.fast.play``, and its ratio
+    to ``calib_bitmask.bench(3000, seed)`` timed in the same process, taking turns (the
+    median of the rounds' ratios, so the shared machine's drift hits both alike)."""
+    from tarock import fast
+
+    bench = calibration()
+    if not fast.available():
+        print(f"no compiled core: {fast.MISSING or 'TAROCK_PURE is set'}", file=sys.stderr)
+        return
+    if bench is None:
+        return
+    for variant in COMPILED:
+        for kind in ("random", "heuristic"):
+            fast.play(variant, kind, range(1000))  # warm-up: the tables are built once
+            ratios, rates, calibs = [], [], []
+            for round_ in range(5):
+                calib = bench(3000, round_)
+                seeds = range(round_ * COMPILED_DEALS, (round_ + 1) * COMPILED_DEALS)
+                started = time.perf_counter()
+                fast.play(variant, kind, seeds)
+                rate_ = COMPILED_DEALS / (time.perf_counter() - started)
+                ratios.append(rate_ / calib)
+                rates.append(rate_)
+                calibs.append(calib)
+            middle = sorted(range(5), key=ratios.__getitem__)[2]
+            results[f"{variant}.{kind}.compiled.deals_per_s"] = rates[middle]
+            results[f"{variant}.{kind}.compiled.calib_bitmask_deals_per_s"] = calibs[middle]
+            results[f"{variant}.{kind}.compiled.ratio_to_calib_bitmask"] = ratios[middle]
+
+
 # -- simulation throughput (tarock.simulate) ---------------------------------------------
 
 SIM_SECONDS = 1.0
@@ -203,6 +259,9 @@ def main() -> None:
     if "--phases" in sys.argv:
         phase_figures(results)
         return _report(results)
+    if "--compiled" in sys.argv:
+        compiled_figures(results)
+        return _report(results)
     results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
     results["bare.bitmask_loop.deals_per_s"] = rate(bitmask_loop)
     for variant in rules.ids():
@@ -218,6 +277,7 @@ def main() -> None:
         results[f"grosstarock.{kind}.ratio_to_bitmask_loop"] = (
             results[f"grosstarock.{kind}.deals_per_s"] / results["bare.bitmask_loop.deals_per_s"]
         )
+    compiled_figures(results)
     if "--quick" in sys.argv:
         return _report(results)
     simulation_throughput(results)

@@ -222,6 +222,7 @@ static void mt_prepare(void) {
 /* init_by_array with the 32-bit words of abs(seed) ([0] for 0), for `count` generators at
  * once: their dependency chains run side by side. */
 static void mt_seed_many(MT **rs, const uint64_t *seeds, int count) {
+    if (!count) return;
     uint32_t key[MAXSEATS][2];
     int keys = 1;
     for (int g = 0; g < count; g++) {

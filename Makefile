@@ -4,6 +4,7 @@
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
+#   make soak    a million deals per rule set through the compiled core, a sample through both
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
 #   make findings  replay the search player's runs into findings/search (~50 min of one core)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
@@ -29,10 +30,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench corpus findings lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings lock clean distclean
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# *//'
+	@sed -n '3,12p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -89,6 +90,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) bench/bench.py
+
+# The compiled core (tarock.fast) over a million deals per rule set it plays, every deal's
+# invariants checked, and 10,000 of them compared with the Python engine, step by step.
+soak: $(STAMP)
+	nice -n 10 $(VPY) bench/soak.py
 
 # The game records tests/test_corpus.py replays; regenerate only with a documented change
 # of behaviour (tests/corpus/README.md). `--search` also looks for new seeds.

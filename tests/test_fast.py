@@ -20,20 +20,10 @@ import pytest
 
 from tarock import fast, rules
 from tarock.cards import pack
-from tarock.engine.actions import (
-    Action,
-    Announce,
-    Claim,
-    Contract,
-    Declare,
-    Demand,
-    Discard,
-    Pass,
-    Play,
-    parse_action,
-)
-from tarock.fast import tables
-from tarock.play import DealResult, play_deal
+from tarock.engine.actions import Action, parse_action
+from tarock.fast import differential, tables
+from tarock.fast.differential import differences, thirds
+from tarock.play import play_deal
 from tarock.rng import shuffle_pack
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
@@ -45,66 +35,16 @@ DEALS = 2000
 CORPUS = Path(__file__).parent / "corpus"
 
 
-def code(action: Action) -> int:
-    """An action as the core traces it: its kind (named by ``_core.ACTIONS``) and argument."""
-    kind = core.ACTIONS.index
-    if isinstance(action, Play):
-        return kind("play") << 8 | action.card.index
-    if isinstance(action, Discard):
-        return kind("discard") << 8 | action.card.index
-    if isinstance(action, Declare):
-        return kind("declare") << 8
-    if isinstance(action, Pass):
-        return kind("pass") << 8
-    if isinstance(action, Announce):
-        return kind("announce") << 8 | list(Contract).index(action.kind)
-    if isinstance(action, Demand):
-        return kind("demand") << 8 | list(Claim).index(action.claim)
-    raise AssertionError(f"the core plays no {action!r}")
-
-
-def thirds(amount: int | Fraction) -> int:
-    whole = Fraction(amount) * 3
-    assert whole.denominator == 1
-    return int(whole)
-
-
-def python_side(result: DealResult, seats: int) -> tuple[object, ...]:
-    """What the core reports of a deal, from the Python engine's result."""
-    by_kind: dict[str, list[int]] = {name: [0] * seats for name in core.KINDS}
-    for payment in result.ledger:
-        row = by_kind[payment.kind.value]  # a kind the core does not pay fails here
-        for party, sign in ((payment.payer, -1), (payment.payee, 1)):
-            assert isinstance(party, int), "no pots in the rule sets the core plays"
-            row[party] += sign * thirds(payment.amount)
-    return (
-        tuple(thirds(result.net.get(seat, 0)) for seat in range(seats)),
-        tuple(thirds(result.card_points.get(seat, 0)) for seat in range(seats)),
-        {name: tuple(row) for name, row in by_kind.items()},
-        [code(step.action) for step in result.steps],
-    )
-
-
 def compare(variant: str, kind: str, seeds: range, options: tuple[str, ...] = ()) -> int:
     """Play ``seeds`` through both engines; assert every deal the same. Returns the number
     of actions compared."""
-    ruleset = rules.get(variant, options)
-    seats = ruleset.options.seats
-    compiled = fast.traced(variant, kind, seeds, options)
-    actions = 0
-    for seed, got in zip(seeds, compiled, strict=True):
-        want = python_side(play_deal(ruleset, kind, seed), seats)
-        if tuple(got) != want:
-            nets, points, by_kind, steps = got
-            first = next(
-                (i for i, (a, b) in enumerate(zip(steps, want[3], strict=False)) if a != b), None
-            )
-            pytest.fail(
-                f"{variant} {options} {kind} seed {seed}: first different action {first};"
-                f" nets {nets} vs {want[0]}, points {points} vs {want[1]}"
-            )
-        actions += len(got[3])
-    return actions
+    compared, differ = differences(variant, kind, seeds, options)
+    assert not differ, f"{variant} {options} {kind}: {differ[:3]}"
+    return compared
+
+
+def code(action: Action) -> int:
+    return differential.code(action, core.ACTIONS)
 
 
 # -- the random streams ----------------------------------------------------------------
@@ -123,6 +63,10 @@ def test_the_shuffle_is_the_python_shuffle(size: int) -> None:
     for seed in [*range(300), 2**64 - 1, 2**70 + 3]:
         want = [card.index for card in shuffle_pack(seed, pack(size))]
         assert core.shuffled(config, seed & (2**64 - 1)) == want
+
+
+def test_the_names_without_the_core_are_the_cores() -> None:
+    assert tables.BUILT_NAMES == (core.DISCARD_RULES, core.CARD_SETTLEMENTS)
 
 
 def test_the_core_reads_every_field_it_declares() -> None:

@@ -43,6 +43,7 @@ typedef unsigned __int128 mask_t;
     A(next, 4)           /* Fixed.next */                                                 \
     S(dealer)                                                                          \
     S(pack)           /* Options.pack */                                               \
+    S(pack_points)    /* card_points(pack(n)), in thirds: the soak's invariant */      \
     A(pack_cards, 78)    /* tarock.cards.pack(n), as indices */                           \
     S(fact_words)     /* 64-bit words of Rng.below(n!)'s draw */                       \
     A(fact_limit, 8)     /* its rejection limit, most significant word first */          \
@@ -1363,8 +1364,91 @@ static PyObject *core_shuffled(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* The invariants of a finished deal (for the soak): every card of the pack in exactly one
+ * place, the card points the whole pack's, the ledger and each kind of payment summing to
+ * zero. Returns a reason, or NULL. */
+static const char *broken(const Rules *r, const State *s, const Ledger *l, const int64_t *points) {
+    const Config *c = r->c;
+    mask_t seen = 0;
+    int count = 0;
+    for (int i = 0; i < s->ndiscard; i++) seen |= BIT(s->discard[i]), count++;
+    for (int t = 0; t < s->ntricks; t++)
+        for (int i = 0; i < c->nactive; i++) seen |= BIT(s->t_cards[t][i]), count++;
+    for (int i = 0; i < c->seats; i++) seen |= s->held[i], count += popcount(s->held[i]);
+    mask_t pack = 0;
+    for (int i = 0; i < c->pack; i++) pack |= BIT((int)c->pack_cards[i]);
+    if (seen != pack || count != c->pack) return "cards not conserved";
+    int64_t total = 0, sum = 0;
+    for (int i = 0; i < c->seats; i++) total += points[i], sum += l->net[i];
+    if (!s->redealt && total != c->pack_points) return "card points not the pack's";
+    if (sum) return "the ledger does not sum to zero";
+    for (int k = 0; k < NKINDS; k++) {
+        int64_t part = 0;
+        for (int i = 0; i < c->seats; i++) part += l->kind[k][i];
+        if (part) return "a kind of payment does not sum to zero";
+    }
+    return NULL;
+}
+
+/* soak(config, kinds, first, count): play seeds first .. first + count - 1, checking the
+ * invariants of every deal; (deals, deals broken, the first broken seed or -1, why). */
+static PyObject *core_soak(PyObject *self, PyObject *args) {
+    PyObject *words, *kinds;
+    unsigned long long first;
+    long long count;
+    if (!PyArg_ParseTuple(args, "OOKL", &words, &kinds, &first, &count)) return NULL;
+    Config *c = PyMem_Malloc(sizeof(Config));
+    Rules *r = PyMem_Malloc(sizeof(Rules));
+    Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
+    PyObject *out = NULL;
+    if (!c || !r || !bots) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (read_rules(words, c, r) < 0) goto done;
+    if (!PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != c->seats) {
+        PyErr_SetString(PyExc_ValueError, "kinds: one bot kind a seat");
+        goto done;
+    }
+    for (int i = 0; i < c->seats; i++) bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
+    if (PyErr_Occurred()) goto done;
+    long long bad = 0, first_bad = -1;
+    const char *why = "";
+    Py_BEGIN_ALLOW_THREADS;
+    for (long long d = 0; d < count; d++) {
+        uint64_t seed = first + (uint64_t)d;
+        State s;
+        Ledger l;
+        int64_t points[MAXSEATS];
+        MT *mts[MAXSEATS];
+        uint64_t owns[MAXSEATS];
+        int nmt = 0;
+        for (int i = 0; i < c->seats; i++) {
+            uint64_t own = derive(seed, 1 + (uint64_t)i);
+            if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
+            else bots[i].rng = own;
+        }
+        mt_seed_many(mts, owns, nmt);
+        deal(r, &s, seed);
+        int failed = 0;
+        while (s.phase != P_DONE && !failed) failed = step(r, &s, bots, NULL);
+        const char *reason = failed ? "a bot chose an illegal action"
+                             : settle(r, &s, &l, points) < 0 ? "card points cannot be settled"
+                                                              : broken(r, &s, &l, points);
+        if (reason) {
+            if (!bad++) first_bad = (long long)seed, why = reason;
+        }
+    }
+    Py_END_ALLOW_THREADS;
+    out = Py_BuildValue("(LLLs)", count, bad, first_bad, why);
+done:
+    PyMem_Free(c), PyMem_Free(r), PyMem_Free(bots);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
+    {"soak", core_soak, METH_VARARGS, "Play a run of seeds, checking every deal's invariants."},
     {"random_draws", core_random_draws, METH_VARARGS, "random.Random(seed).random() draws."},
     {"shuffled", core_shuffled, METH_VARARGS, "The pack in the order a seed deals it."},
     {NULL, NULL, 0, NULL},

@@ -23,6 +23,7 @@ from tarock.players import heuristic
 from tarock.rules import discard as discard_rules
 from tarock.rules.declarations import Count, Group, Run
 from tarock.rules.options import Options
+from tarock.scoring.counting import card_points
 
 _WORD = (1 << 64) - 1
 _SUITS = list(Suit)
@@ -44,6 +45,13 @@ def _masks(values: Iterable[int]) -> list[int]:
 
 Names = tuple[tuple[str, ...], tuple[str, ...]]
 """The core's discard rules and card settlements, by their option values."""
+
+
+BUILT_NAMES: Names = (
+    ("1754", "dummett", "danish", "grand-tarot", "tapp"),
+    ("exact", "bands", "bands-eldest"),
+)
+"""What the built core exports as its names: the refusals without it are the same."""
 
 
 def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | None:
@@ -74,7 +82,8 @@ def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | N
         limit = options.discard_limit.value
         return f"the compiled core does not yet play the discard limit {limit!r}"
     if options.card_settlement.value not in settlements:
-        return f"the compiled core does not yet settle card points {options.card_settlement.value!r}"
+        rule = options.card_settlement.value
+        return f"the compiled core does not yet settle card points {rule!r}"
     return None
 
 
@@ -137,6 +146,7 @@ def values(options: Options, names: Names, dealer: int = 0) -> dict[str, list[in
         "dealer": [dealer],
         "pack": [options.pack],
         "pack_cards": [card.index for card in pack(options.pack)],
+        "pack_points": [int(3 * card_points(pack(options.pack)))],
         "fact_words": [fact_words],
         "fact_limit": fact_limit,
         "npackets": [len(plan)],

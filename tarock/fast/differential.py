@@ -1,0 +1,103 @@
+"""The compiled core against the Python engine, deal by deal (for the tests and the soak).
+
+``reference(result)`` reads from a deal the Python engine played what the core reports of
+the same deal: each seat's net and card points in thirds, its nets by kind of payment and
+every action as a code; ``differences`` plays seeds through both and names those that
+differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+from tarock import fast, rules
+from tarock.engine.actions import (
+    Action,
+    Announce,
+    Claim,
+    Contract,
+    Declare,
+    Demand,
+    Discard,
+    Pass,
+    Play,
+)
+from tarock.play import DealResult, play_deal
+
+Report = tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]
+"""A deal as the core reports it (``fast.traced``)."""
+
+
+def code(action: Action, names: Sequence[str]) -> int:
+    """An action as the core traces it: its kind (its place in ``names``, the core's
+    ``ACTIONS``) and argument."""
+    if isinstance(action, Play):
+        return names.index("play") << 8 | action.card.index
+    if isinstance(action, Discard):
+        return names.index("discard") << 8 | action.card.index
+    if isinstance(action, Declare):
+        return names.index("declare") << 8
+    if isinstance(action, Pass):
+        return names.index("pass") << 8
+    if isinstance(action, Announce):
+        return names.index("announce") << 8 | list(Contract).index(action.kind)
+    if isinstance(action, Demand):
+        return names.index("demand") << 8 | list(Claim).index(action.claim)
+    raise ValueError(f"the compiled core plays no {action!r}")
+
+
+def thirds(amount: int | Fraction) -> int:
+    """An amount in thirds of a game point, as the core keeps it."""
+    whole = Fraction(amount) * 3
+    if whole.denominator != 1:
+        raise ValueError(f"{amount} is not a whole number of thirds")
+    return int(whole)
+
+
+def reference(
+    result: DealResult, seats: int, actions: Sequence[str], kinds: Sequence[str]
+) -> Report:
+    """What the core reports of a deal, read from the Python engine's ``result``
+    (``actions`` and ``kinds``: the core's names for actions and kinds of payment)."""
+    by_kind = {name: [0] * seats for name in kinds}
+    for payment in result.ledger:
+        row = by_kind[payment.kind.value]  # a kind the core does not pay: KeyError
+        for party, sign in ((payment.payer, -1), (payment.payee, 1)):
+            if not isinstance(party, int):
+                raise ValueError(f"a payment the core does not make: {payment}")
+            row[party] += sign * thirds(payment.amount)
+    return (
+        tuple(thirds(result.net.get(seat, 0)) for seat in range(seats)),
+        tuple(thirds(result.card_points.get(seat, 0)) for seat in range(seats)),
+        {name: tuple(row) for name, row in by_kind.items()},
+        [code(step.action, actions) for step in result.steps],
+    )
+
+
+def differences(
+    variant: str,
+    players: str | Sequence[str],
+    seeds: Iterable[int],
+    options: Sequence[str] = (),
+    dealer: int = 0,
+) -> tuple[int, list[tuple[int, str]]]:
+    """Play ``seeds`` through both engines: the number of actions compared, and each seed
+    whose deals differ with where they first part."""
+    core = fast._core
+    if core is None:
+        raise fast.Unsupported(fast.MISSING)
+    ruleset = rules.get(variant, tuple(options))
+    seats = ruleset.options.seats
+    seeds = list(seeds)
+    kinds = [players] * seats if isinstance(players, str) else list(players)
+    compared, differ = 0, []
+    for seed, got in zip(seeds, fast.traced(variant, kinds, seeds, options, dealer), strict=True):
+        want = reference(play_deal(ruleset, kinds, seed, dealer), seats, core.ACTIONS, core.KINDS)
+        compared += len(want[3])
+        if tuple(got) != want:
+            pairs = zip(got[3], want[3], strict=False)
+            first = next((i for i, (a, b) in enumerate(pairs) if a != b), None)
+            where = f"action {first}" if first is not None else "the settlement"
+            differ.append((seed, f"{where}: nets {got[0]} vs {want[0]} (thirds)"))
+    return compared, differ

@@ -21,7 +21,7 @@ import pytest
 from tarock import fast, rules
 from tarock.cards import pack
 from tarock.engine.actions import Action, parse_action
-from tarock.fast import differential, tables
+from tarock.fast import differential, report, tables
 from tarock.fast.differential import differences, thirds
 from tarock.play import play_deal
 from tarock.rng import shuffle_pack
@@ -224,3 +224,23 @@ def test_without_the_core_one_line_says_so(
     assert fast.play("grosstarock", "heuristic", range(3)) == compiled[:3]
     err = capsys.readouterr().err
     assert err == "the compiled play core is not built (test)\n"
+
+
+# -- the performance page ----------------------------------------------------------------
+
+
+def test_the_page_says_what_the_tests_and_the_core_do() -> None:
+    page = (Path(__file__).parents[1] / "docs/reference/performance.md").read_text("utf-8")
+    assert f"plays {DEALS:,} seeded deals per rule set and bot kind" in page
+    table = report.coverage()
+    for variant in rules.ids():
+        row = next(line for line in table.splitlines() if rules.get(variant).title in line)
+        assert (row.count("| compiled") == 2) == (variant in DONE), row
+
+
+def test_the_speed_table_times_both_engines() -> None:
+    table = report.speed(seconds=0.02, rounds=1).splitlines()
+    assert [line.split(" | ")[0] for line in table[2:]] == ["| random", "| heuristic"]
+    assert all(
+        float(line.split(" | ")[-1].rstrip("x |").replace(",", "")) > 1 for line in table[2:]
+    )

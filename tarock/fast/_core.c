@@ -31,6 +31,8 @@ typedef unsigned __int128 mask_t;
 #define DECLW 32 /* words per declaration row: kind, mask (2), least, base, step, full,
                     with_fool, full_with_fool, run length, run cards (22) */
 #define MAXRANK 80
+#define MAXGAMES 10
+#define GAMEW 9 /* words per game: G_* below */
 #define LEVELS 125 /* trick strengths -2 .. 122, as level + 2 */
 #define SUITS 6    /* tarock.cards.Suit in its order; 6 stands for "none led" */
 
@@ -116,7 +118,21 @@ typedef unsigned __int128 mask_t;
     A(h_counters, 2)                                                                      \
     A(h_suit_cards, 2)                                                                    \
     A(h_tarocs, 2)                                                                        \
-    A(h_by_value, 10)    /* _BY_VALUE: values 1 to 5 */
+    A(h_by_value, 10)    /* _BY_VALUE: values 1 to 5 */                                 \
+    A(h_give, 160)       /* _Orders.give */                                               \
+    S(h_ngive)                                                                            \
+    S(nbid_strength)                                                                      \
+    A(bid_strength, 8)   /* BID_STRENGTH, in quarters */                                  \
+    S(ngames)            /* Options.games, lowest first: GAMEW words a game */            \
+    A(games, 90)                                                                          \
+    S(solo_first_turn)                                                                    \
+    S(hold_forehand)     /* Options.hold is Hold.FOREHAND */                              \
+    S(talon_free)        /* Options.talon_half is TalonChoice.FREE */                     \
+    S(ultimo_until)      /* Fixed.ultimo_until */                                         \
+    S(pagat_ultimo_announced)                                                             \
+    S(trull)                                                                              \
+    S(four_kings)                                                                         \
+    A(trull_cards, 2)    /* the Trull: Pagat, XXI and the Fool (Card.is_honour) */
 
 /* A scalar field is one word, an array field n words (masks take two: low, high). */
 #define COUNT_SCALAR(name) +1
@@ -131,21 +147,28 @@ typedef struct {
 
 static const char *DISCARD_RULES[] = {"1754", "dummett", "danish", "grand-tarot", "tapp"};
 static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest"};
-static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand"};
-enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND };
-enum { VOLE, NOLO };             /* tarock.engine.actions.Contract, in its order */
+static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand",
+                                "bid", "hold", "take"};
+enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND, A_BID, A_HOLD, A_TAKE };
+enum { VOLE, NOLO, ULTIMO, VALAT }; /* tarock.engine.actions.Contract, in its order */
+enum { LOWER, UPPER };              /* tarock.engine.actions.Half */
+/* a game's row: Game.value, the talon half it takes (either, the lower), Game.takes_talon,
+ * Game.is_solo, Game.played, Game.bonus_factor, and valat_values(options, game) */
+enum { G_VALUE, G_EITHER, G_LOWER, G_TAKES, G_SOLO, G_PLAYED, G_BONUS, G_VALAT_SILENT,
+       G_VALAT_LOUD, G_WORDS };
 enum { CLAIM_REDEAL, CLAIM_FOOL }; /* tarock.engine.actions.Claim */
 enum { DECL_COUNT, DECL_RUN, DECL_GROUP };
 enum { S_EXACT, S_BANDS, S_BANDS_ELDEST };
-enum { P_DEAL, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE };
+enum { P_DEAL, P_BID, P_TALON, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE };
 #define TRUMPS_SUIT 0
 #define NO_SUIT 6
 
 /* What a payment is for: tarock.scoring.settlement.Kind, the ones this core pays. */
 static const char *KINDS[] = {"declarations", "pagat", "pagat_ultimo", "kings", "king_ultimo",
-                              "vole", "nolo", "fool", "last_trick", "card_points"};
+                              "vole", "nolo", "fool", "last_trick", "card_points", "contract",
+                              "trull"};
 enum { K_DECL, K_PAGAT, K_PAGAT_ULTIMO, K_KINGS, K_KING_ULTIMO, K_VOLE, K_NOLO, K_FOOL,
-       K_LAST, K_CARDS, NKINDS };
+       K_LAST, K_CARDS, K_CONTRACT, K_TRULL, NKINDS };
 
 static inline mask_t M(const int64_t *w) {
     return ((mask_t)(uint64_t)w[1] << 64) | (uint64_t)w[0];
@@ -171,7 +194,7 @@ typedef struct {
         d_low_trumps;
     mask_t h_trumps, h_above[LEVELS], h_cheap[MAXRANK], h_lowest_winner[MAXRANK],
         h_high_winner[MAXRANK], h_high_trumps, h_low_trumps, h_pips, h_counters,
-        h_suit_cards, h_tarocs, h_by_value[5];
+        h_suit_cards, h_tarocs, h_by_value[5], h_give[MAXRANK], trull_cards;
     mask_t decl_bits[MAXDECL];
     int round[MAXSEATS][MAXSEATS]; /* Fixed.rounds: the active seats from each seat */
 } Rules;
@@ -311,6 +334,10 @@ typedef struct {
     int discard[8], ndiscard;
     int holdings[MAXSEATS];  /* the value of each seat's declarations, once worked out */
     int declared[MAXSEATS];  /* whether the seat has declared */
+    int talon[16];           /* the talon as dealt: the lower half, then the upper */
+    int bid, bidder, declarer, half; /* the auction (-1: none yet) and the half taken */
+    int bidding[MAXSEATS], nbidding; /* the seats still in, forehand first */
+    int spoken[MAXSEATS];            /* whether each seat has had a turn in the auction */
 } State;
 
 typedef struct {
@@ -565,7 +592,7 @@ static const DiscardRule DISCARD_RULE_FUNCTIONS[] = {discard_1754, discard_dumme
 /* mirrors: tarock.engine.legal._allowed_mask: judged on the whole hand before the discard */
 static mask_t discard_allowed(const Rules *r, const State *s) {
     const Config *c = r->c;
-    int seat = (int)c->dealer; /* State.discarder: the dealer, with no declarer */
+    int seat = s->declarer >= 0 ? s->declarer : (int)c->dealer; /* State.discarder */
     mask_t laid = 0;
     for (int i = 0; i < s->ndiscard; i++) laid |= BIT(s->discard[i]);
     mask_t whole = s->held[seat] | laid;
@@ -574,9 +601,23 @@ static mask_t discard_allowed(const Rules *r, const State *s) {
 
 /* ----------------------------------------------------------------- announcements */
 
-/* mirrors: tarock.engine.legal.announce_kinds (no declarer): a bit per Contract */
+/* mirrors: tarock.engine.legal.contract_announcements: a bit per Contract */
+static int contract_announcements(const Rules *r, const State *s, int seat) {
+    const Config *c = r->c;
+    if (seat != s->declarer) return 0;
+    int number = s->ntricks + 1, made = 0, kinds = 0;
+    for (int i = 0; i < s->nann; i++)
+        if (s->ann_seat[i] == seat) made |= 1 << s->ann_kind[i];
+    if (number <= c->ultimo_until && (r->pagat & s->held[seat]) && !(made >> ULTIMO & 1))
+        kinds |= 1 << ULTIMO;
+    if (number <= c->vole_until && !(made >> VALAT & 1)) kinds |= 1 << VALAT;
+    return kinds;
+}
+
+/* mirrors: tarock.engine.legal.announce_kinds: a bit per Contract */
 static int announce_kinds(const Rules *r, const State *s, int seat) {
     const Config *c = r->c;
+    if (c->ngames) return contract_announcements(r, s, seat);
     int number = s->ntricks + 1, won = s->won[seat];
     int vole = number <= c->vole_until && won == number - 1;
     int nolo = number <= c->nolo_until && won == 0;
@@ -611,7 +652,7 @@ static void announcers(const Rules *r, State *s) {
     if (number > s->announce_until && !demand) return;
     int everyone = number > 1;
     for (int i = 0; i < c->nactive; i++) everyone = everyone && s->won[c->active[i]];
-    if (everyone && !demand) return; /* no contracts here */
+    if (everyone && !(demand || c->ngames)) return;
     for (int i = 0; i < c->nactive; i++) {
         int seat = r->round[s->leader][i];
         if (may_announce(r, s, seat)) s->pending[s->npending++] = seat;
@@ -659,9 +700,12 @@ static void after_discard(const Rules *r, State *s) {
     }
 }
 
-/* mirrors: State._begin (no auction) */
+/* mirrors: State._begin */
 static void begin(const Rules *r, State *s) {
-    if (r->c->discard) {
+    if (r->c->ngames) {
+        s->phase = P_BID;
+        s->to_move = s->bidding[0];
+    } else if (r->c->discard) {
         s->phase = P_DISCARD;
         s->to_move = (int)r->c->dealer;
     } else {
@@ -680,6 +724,88 @@ static void ask_next(const Rules *r, State *s) {
     }
     s->phase = P_PLAY;
     s->to_move = s->leader;
+}
+
+/* ------------------------------------------------------------------ the auction */
+
+/* mirrors: tarock.engine.legal.may_hold */
+static int may_hold(const Rules *r, const State *s, int seat) {
+    const Config *c = r->c;
+    int bidder = s->bidder, forehand = (int)c->next[c->dealer];
+    if (bidder < 0 || bidder == seat) return 0;
+    int at_bidder = 0, at_seat = 0; /* places in the bidding order, forehand first */
+    for (int i = 0; i < c->nactive; i++) {
+        if (r->round[forehand][i] == bidder) at_bidder = i;
+        if (r->round[forehand][i] == seat) at_seat = i;
+    }
+    if (at_bidder < at_seat) return 0;
+    return !c->hold_forehand || seat == forehand;
+}
+
+/* mirrors: tarock.engine.legal._bids: the actions offered, in order, as codes */
+static int offered_bids(const Rules *r, const State *s, int *out) {
+    const Config *c = r->c;
+    int seat = s->to_move, step = s->bid + 1, n = 0;
+    if (step < c->ngames) out[n++] = A_BID << 8 | step;
+    if (c->solo_first_turn && !s->spoken[seat])
+        for (int g = step + 1; g < c->ngames; g++)
+            if (c->games[g * GAMEW + G_SOLO]) out[n++] = A_BID << 8 | g;
+    if (may_hold(r, s, seat)) out[n++] = A_HOLD << 8;
+    out[n++] = A_PASS << 8;
+    return n;
+}
+
+/* mirrors: State._declare_game */
+static void declare_game(const Rules *r, State *s, int seat) {
+    const int64_t *game = r->c->games + s->bid * GAMEW;
+    s->declarer = seat;
+    if (!game[G_PLAYED]) s->phase = P_DONE; /* the 1821 Tapper: paid without play */
+    else if (game[G_TAKES]) s->phase = P_TALON, s->to_move = seat;
+    else after_discard(r, s);
+}
+
+/* mirrors: State._bid */
+static void do_bid(const Rules *r, State *s, int code) {
+    const Config *c = r->c;
+    int seat = s->to_move, kind = code >> 8;
+    if (kind == A_BID) s->bid = code & 255, s->bidder = seat;
+    else if (kind == A_HOLD) s->bidder = seat;
+    else { /* a pass: out of the auction */
+        int k = 0;
+        for (int i = 0; i < s->nbidding; i++)
+            if (s->bidding[i] != seat) s->bidding[k++] = s->bidding[i];
+        s->nbidding = k;
+    }
+    s->spoken[seat] = 1;
+    if (!s->nbidding) { /* everyone passed: thrown in */
+        s->redealt = 1;
+        s->phase = P_DONE;
+    } else if (s->nbidding == 1 && s->bid >= 0) {
+        declare_game(r, s, s->bidding[0]);
+    } else {
+        for (;;) {
+            seat = (int)c->next[seat];
+            int in = 0;
+            for (int i = 0; i < s->nbidding; i++) in |= s->bidding[i] == seat;
+            if (in) break;
+        }
+        s->to_move = seat;
+    }
+}
+
+/* mirrors: tarock.engine.legal._talon_halves: a bit per Half */
+static int offered_halves(const Rules *r, const State *s) {
+    const int64_t *game = r->c->games + s->bid * GAMEW;
+    if (game[G_EITHER] || r->c->talon_free) return 1 << LOWER | 1 << UPPER;
+    return game[G_LOWER] ? 1 << LOWER : 1 << UPPER;
+}
+
+/* State.talon_half, as a mask */
+static mask_t talon_half(const Rules *r, const State *s, int half) {
+    int size = (int)r->c->talon / 2;
+    mask_t out = 0;
+    for (int i = 0; i < size; i++) out |= BIT(s->talon[half * size + i]);
+    return out;
 }
 
 /* mirrors: State.trick_winner */
@@ -723,7 +849,7 @@ static void play_card(const Rules *r, State *s, int card) {
     s->leader = winner;
     int everyone = ++s->won[winner] == 1;
     for (int i = 0; i < c->nactive; i++) everyone = everyone && s->won[c->active[i]];
-    if (everyone) s->announce_until = 0; /* a Vole needs two players, a Nolo one */
+    if (everyone && !c->ngames) s->announce_until = 0; /* a Vole needs two, a Nolo one */
     if (s->held[winner]) start_trick(r, s);
     else s->phase = P_DONE;
 }
@@ -786,21 +912,64 @@ static mask_t shortest_suits(const Rules *r, mask_t cards, mask_t held) {
     return out;
 }
 
-/* mirrors: HeuristicPlayer._discard (no declarer) */
+/* mirrors: HeuristicPlayer._discard */
 static int h_discard(const Rules *r, const State *s, mask_t cards) {
     mask_t held = s->held[s->to_move];
     cards = (cards & ~r->h_tarocs) ? cards & ~r->h_tarocs : cards;
+    if (s->declarer >= 0) { /* _highest_value(_shortest_suits(cards, held)) */
+        mask_t shortest = shortest_suits(r, cards, held), high = 0;
+        for (int v = 4; v >= 0 && !high; v--) high = shortest & r->h_by_value[v];
+        return lowest(high);
+    }
     mask_t low = 0;
     for (int v = 0; v < 5 && !low; v++) low = cards & r->h_by_value[v]; /* _lowest_value */
     return lowest(shortest_suits(r, low, held));
 }
 
-/* mirrors: HeuristicPlayer._announce (no declarer: Vole, Nolo or pass) */
+/* mirrors: HeuristicPlayer.strength, in quarters */
+static int h_strength(const Rules *r, mask_t hand) {
+    int voids = 0;
+    for (int i = 1; i <= 4; i++) voids += !(hand & r->suit_masks[i]); /* the plain suits */
+    return 4 * popcount(hand & r->follow[TRUMPS_SUIT]) + 4 * popcount(hand & r->trull_cards) +
+           3 * popcount(hand & r->kings) + 2 * voids;
+}
+
+/* mirrors: HeuristicPlayer._bid: a code among `offered` (in order) */
+static int h_bid(const Rules *r, const State *s, const int *offered, int n) {
+    const Config *c = r->c;
+    int worth = h_strength(r, s->held[s->to_move]), limit = -1;
+    int needs = c->nbid_strength < c->ngames ? (int)c->nbid_strength : (int)c->ngames;
+    for (int i = 0; i < needs; i++) limit += worth >= c->bid_strength[i];
+    for (int i = 0; i < n; i++)
+        if (offered[i] >> 8 == A_HOLD && s->bid <= limit) return offered[i];
+    for (int i = 0; i < n; i++) /* the bids, lowest first */
+        if (offered[i] >> 8 == A_BID && (offered[i] & 255) <= limit) return offered[i];
+    return A_PASS << 8;
+}
+
+/* mirrors: HeuristicPlayer._talon: the half with more trumps, then more card value */
+static int h_talon(const Rules *r, const State *s) {
+    int best = -1, best_trumps = -1, best_value = -1;
+    for (int half = LOWER; half <= UPPER; half++) {
+        mask_t cards = talon_half(r, s, half);
+        int trumps = popcount(cards & r->follow[TRUMPS_SUIT]), value = 0;
+        for (int i = 0; i < CARDS; i++)
+            if (cards & BIT(i)) value += (int)r->c->value[i];
+        if (trumps > best_trumps || (trumps == best_trumps && value > best_value))
+            best = half, best_trumps = trumps, best_value = value;
+    }
+    return best;
+}
+
+/* mirrors: HeuristicPlayer._announce: a Contract, or -1 to pass */
 static int h_announce(const Rules *r, const State *s, int kinds) {
     mask_t held = s->held[s->to_move];
     int trumps = popcount(held & r->trumps), top = popcount(held & r->h_high_trumps);
+    int trumped = popcount(held & r->follow[TRUMPS_SUIT]); /* the Sküs too if a trump */
     int weak = !(held & ~(r->h_pips | r->h_low_trumps));
     if ((kinds >> VOLE & 1) && trumps >= 16 && top >= 6) return VOLE;
+    if ((kinds >> ULTIMO & 1) && trumped >= 11) return ULTIMO;
+    if ((kinds >> VALAT & 1) && trumped >= 14 && h_strength(r, held) >= 4 * 18) return VALAT;
     if ((kinds >> NOLO & 1) && weak && trumps <= 3) return NOLO;
     return -1;
 }
@@ -822,7 +991,7 @@ static int h_lead(const Rules *r, State *s, Bot *bot, mask_t cards) {
     return h_first(plain & longest, r->h_cheap, (int)c->h_ncheap);
 }
 
-/* mirrors: HeuristicPlayer._play (no declarer) */
+/* mirrors: HeuristicPlayer._play */
 static int h_play(const Rules *r, State *s, Bot *bot, mask_t cards) {
     const Config *c = r->c;
     int number = s->ntricks + 1, last = (int)c->tricks;
@@ -835,12 +1004,20 @@ static int h_play(const Rules *r, State *s, Bot *bot, mask_t cards) {
     int led = s->led;
     mask_t counts = r->h_trumps | (led >= 0 ? r->follow[led] : 0);
     const int64_t *score = c->scores + CARDS * (led < 0 ? NO_SUIT : led);
-    int top = -2, counters = 0;
+    int top = -2, counters = 0, winning = 0;
     for (int i = 0; i < s->ntrick; i++) {
         counters += (int)c->value[s->trick[i]] - 1;
-        if (score[s->trick[i]] > top) top = (int)score[s->trick[i]];
+        if (score[s->trick[i]] > top) top = (int)score[s->trick[i]], winning = i;
     }
     int last_to_play = s->ntrick == c->nactive - 1;
+    /* _partner_wins: as a defender, the other defender is winning the trick */
+    if (s->declarer >= 0 && s->to_move != s->declarer && s->trick_seats[winning] != s->declarer) {
+        if (last_to_play) { /* give the partner a counter */
+            mask_t plain = (cards & ~r->h_trumps) ? cards & ~r->h_trumps : cards;
+            return h_first(plain, r->h_give, (int)c->h_ngive);
+        }
+        return h_first(cards, r->h_cheap, (int)c->h_ncheap);
+    }
     mask_t beaters = top == -2 ? cards : cards & counts & r->h_above[top + 2];
     if (beaters && (counters >= 2 || last_to_play || (beaters & r->h_counters))) {
         if (last_to_play)
@@ -864,9 +1041,16 @@ static void deal(const Rules *r, State *s, uint64_t seed) {
         const int64_t *pk = c->packets + 3 * p;
         for (int i = (int)pk[1]; i < pk[2]; i++) s->held[pk[0]] |= BIT(order[i]);
     }
+    for (int i = 0; i < c->talon; i++) s->talon[i] = order[i];
     s->led = -1;
+    s->bid = s->bidder = s->declarer = s->half = -1;
     s->leader = (int)c->next[c->dealer];
-    s->announce_until = (int)(c->vole_until > c->nolo_until ? c->vole_until : c->nolo_until);
+    int until = (int)(c->vole_until > c->nolo_until ? c->vole_until : c->nolo_until);
+    s->announce_until = c->ultimo_until > until ? (int)c->ultimo_until : until;
+    if (c->ngames) { /* the bidding order: forehand round */
+        s->nbidding = (int)c->nactive;
+        for (int i = 0; i < c->nactive; i++) s->bidding[i] = r->round[c->next[c->dealer]][i];
+    }
     begin(r, s);
     if (c->redeal_without_trumps) { /* the seats dealt no trump, forehand round */
         s->npending = 0;
@@ -909,9 +1093,29 @@ static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
         if (bot->kind == 0) card = kth(allowed, pick(bot, popcount(allowed)));
         else card = allowed & (allowed - 1) ? h_discard(r, s, allowed) : lowest(allowed);
         trace(t, A_DISCARD, card);
-        s->held[c->dealer] ^= BIT(card); /* State._discard */
+        s->held[s->declarer >= 0 ? s->declarer : c->dealer] ^= BIT(card); /* State._discard */
         s->discard[s->ndiscard++] = card;
         if (s->ndiscard == c->discard) after_discard(r, s);
+        return 0;
+    }
+    case P_BID: {
+        int offered[MAXGAMES + 2], n = offered_bids(r, s, offered), code;
+        if (bot->kind == 0) code = offered[pick(bot, n)];
+        else code = n == 1 ? offered[0] : h_bid(r, s, offered, n);
+        trace(t, code >> 8, code & 255);
+        do_bid(r, s, code);
+        return 0;
+    }
+    case P_TALON: { /* State._take: the half into the declarer's hand, then the discard */
+        int halves = offered_halves(r, s), half;
+        int both = halves == (1 << LOWER | 1 << UPPER), only = halves >> UPPER & 1;
+        if (bot->kind == 0) half = both ? pick(bot, 2) : (pick(bot, 1), only);
+        else half = both ? h_talon(r, s) : only;
+        trace(t, A_TAKE, half);
+        s->half = half;
+        s->held[s->declarer] |= talon_half(r, s, half);
+        s->phase = P_DISCARD;
+        s->to_move = s->declarer;
         return 0;
     }
     case P_DECLARE: { /* State._declare: one action, the declarations the hand holds */
@@ -925,8 +1129,8 @@ static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
     }
     case P_ANNOUNCE: { /* _announcements: the kinds, the demand, then pass */
         int seat = s->to_move, kinds = announce_kinds(r, s, seat);
-        int demand = may_demand_fool(r, s, seat), offered[4], n = 0, choice;
-        for (int k = 0; k < 2; k++)
+        int demand = may_demand_fool(r, s, seat), offered[6], n = 0, choice;
+        for (int k = VOLE; k <= VALAT; k++)
             if (kinds >> k & 1) offered[n++] = k;
         if (demand) offered[n++] = 10;
         offered[n++] = -1;
@@ -970,6 +1174,8 @@ static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
 typedef struct {
     int64_t net[MAXSEATS];
     int64_t kind[NKINDS][MAXSEATS];
+    int64_t sides[2]; /* with a declarer: his side's card points and the defenders' */
+    int has_sides;
 } Ledger;
 
 /* mirrors: Ledger.each_opponent_pays (amount in thirds) */
@@ -986,28 +1192,42 @@ static void pay(Ledger *l, int payer, int payee, int64_t amount, int kind) {
     l->kind[kind][payer] -= amount, l->kind[kind][payee] += amount;
 }
 
-/* A pile as counts of its cards by value (the Fool apart): all card points need. */
+/* A pile: the cards in the order they came (the Fool's exchange gives the first card of the
+ * lowest value), and as a mask. */
 typedef struct {
-    int by_value[6], fool, size;
+    int cards[CARDS], size;
+    mask_t bits;
 } Pile;
 
-static void pile_add(Pile *p, const Config *c, int card) {
-    if (card == c->fool) p->fool++;
-    else p->by_value[c->value[card]]++;
-    p->size++;
+static void pile_add(Pile *p, int card) { p->cards[p->size++] = card, p->bits |= BIT(card); }
+
+static void pile_remove(Pile *p, int card) { /* list.remove: the first of it */
+    int i = 0;
+    while (p->cards[i] != card) i++;
+    for (; i + 1 < p->size; i++) p->cards[i] = p->cards[i + 1];
+    p->size--, p->bits &= ~BIT(card);
 }
 
-/* mirrors: tarock.scoring.counting._pay_debts (the lowest-valued card that is not the Fool) */
-static void pay_debts(Pile *piles, int owner, int *owed, int *nowed) {
+/* mirrors: tarock.scoring.counting._lowest: the first card of the lowest value, not the Fool */
+static int pile_lowest(const Config *c, const Pile *p) {
+    int best = -1;
+    for (int i = 0; i < p->size; i++) {
+        int card = p->cards[i];
+        if (card != c->fool && (best < 0 || c->value[card] < c->value[best])) best = card;
+    }
+    return best;
+}
+
+/* mirrors: tarock.scoring.counting._pay_debts */
+static void pay_debts(const Config *c, Pile *piles, int owner, int *owed, int *nowed) {
     while (*nowed) {
-        int v = 1;
-        while (v <= 5 && !piles[owner].by_value[v]) v++;
-        if (v > 5) return;
-        piles[owner].by_value[v]--, piles[owner].size--;
+        int card = pile_lowest(c, &piles[owner]);
+        if (card < 0) return;
+        pile_remove(&piles[owner], card);
         int to = owed[0];
         for (int i = 1; i < *nowed; i++) owed[i - 1] = owed[i];
         (*nowed)--;
-        piles[to].by_value[v]++, piles[to].size++;
+        pile_add(&piles[to], card);
     }
 }
 
@@ -1015,39 +1235,47 @@ static void pay_debts(Pile *piles, int owner, int *owed, int *nowed) {
 static void piles_of(const Rules *r, const State *s, Pile *piles) {
     const Config *c = r->c;
     int at_end = (int)c->fool_exchange_at_end, owed[MAXTRICKS], nowed = 0, owner = -1;
-    memset(piles, 0, sizeof(Pile) * MAXSEATS);
-    for (int i = 0; i < s->ndiscard; i++) pile_add(&piles[c->dealer], c, s->discard[i]);
+    for (int i = 0; i < MAXSEATS; i++) piles[i].size = 0, piles[i].bits = 0;
+    int discarder = s->declarer >= 0 ? s->declarer : (int)c->dealer;
+    for (int i = 0; i < s->ndiscard; i++) pile_add(&piles[discarder], s->discard[i]);
     for (int t = 0; t < s->ntricks; t++) {
         int winner = s->t_winner[t], number = t + 1, place = -1;
         for (int i = 0; i < c->nactive; i++) {
-            pile_add(&piles[winner], c, s->t_cards[t][i]);
+            pile_add(&piles[winner], s->t_cards[t][i]);
             if (s->t_cards[t][i] == c->fool) place = i;
         }
-        if (nowed && winner == owner && !at_end) pay_debts(piles, winner, owed, &nowed);
+        if (nowed && winner == owner && !at_end) pay_debts(c, piles, winner, owed, &nowed);
         if (!c->excuse || place < 0) continue;
         owner = s->t_seats[t][place];
         int captured = c->fool_captured_from && number >= c->fool_captured_from;
         if (captured || owner == winner) continue;
-        piles[winner].fool--, piles[winner].size--;
-        piles[owner].fool++, piles[owner].size++;
+        pile_remove(&piles[winner], (int)c->fool);
+        pile_add(&piles[owner], (int)c->fool);
         owed[nowed++] = winner;
-        if (!at_end) pay_debts(piles, owner, owed, &nowed);
+        if (!at_end) pay_debts(c, piles, owner, owed, &nowed);
     }
     if (at_end && owner >= 0 && nowed) {
         if (s->won[owner] == 0) {
-            piles[owner].fool--, piles[owner].size--;
-            int to = owed[--nowed];
-            piles[to].fool++, piles[to].size++;
+            pile_remove(&piles[owner], (int)c->fool);
+            pile_add(&piles[owed[--nowed]], (int)c->fool);
         } else {
-            pay_debts(piles, owner, owed, &nowed);
+            pay_debts(c, piles, owner, owed, &nowed);
         }
     }
 }
 
-/* mirrors: tarock.scoring.counting.count, in thirds */
+/* mirrors: tarock.scoring.counting.count, in thirds, of a mask */
+static int64_t thirds_of(const Config *c, mask_t cards) {
+    int64_t values = 0;
+    int size = 0;
+    for (int i = 0; i < CARDS; i++)
+        if (cards & BIT(i)) values += c->value[i], size++;
+    return 3 * values - 2 * size;
+}
+
 static int64_t pile_thirds(const Config *c, const Pile *p) {
-    int64_t values = (int64_t)p->fool * c->value[c->fool];
-    for (int v = 1; v <= 5; v++) values += (int64_t)v * p->by_value[v];
+    int64_t values = 0;
+    for (int i = 0; i < p->size; i++) values += c->value[p->cards[i]];
     return 3 * values - 2 * p->size;
 }
 
@@ -1059,7 +1287,66 @@ static int64_t floordiv(int64_t a, int64_t b) {
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
 
-/* mirrors: tarock.scoring.settlement.settle, without a declarer */
+/* mirrors: tarock.scoring.settlement.settle_contract (with _contract_ultimo): each
+ * defender pays the declarer (a negative amount: is paid by him) */
+static void settle_contract(const Rules *r, const State *s, Ledger *l, const Pile *piles) {
+    const Config *c = r->c;
+    int declarer = s->declarer;
+    const int64_t *game = c->games + s->bid * GAMEW;
+    if (!game[G_PLAYED]) { /* the 1821 Tapper: its value, and nothing else */
+        each_opponent_pays(c, l, declarer, 3 * game[G_VALUE], K_CONTRACT);
+        return;
+    }
+    /* side_piles: his pile; the defenders' piles and the talon cards left to them */
+    mask_t ours = piles[declarer].bits, theirs = 0;
+    for (int i = 0; i < c->nactive; i++)
+        if (c->active[i] != declarer) theirs |= piles[c->active[i]].bits;
+    if (s->half < 0) theirs |= talon_half(r, s, LOWER) | talon_half(r, s, UPPER);
+    else theirs |= talon_half(r, s, s->half == LOWER ? UPPER : LOWER);
+    int64_t points = thirds_of(c, ours);
+    l->sides[0] = points, l->sides[1] = thirds_of(c, theirs), l->has_sides = 1;
+    int ultimo = -1, valat = -1;
+    for (int i = 0; i < s->nann; i++) {
+        if (s->ann_kind[i] == ULTIMO) ultimo = s->ann_seat[i];
+        if (s->ann_kind[i] == VALAT) valat = s->ann_seat[i];
+    }
+    int64_t silent = game[G_VALAT_SILENT], loud = game[G_VALAT_LOUD];
+    int tricks = s->ntricks, taken = s->won[declarer];
+    int64_t amount;
+    if (valat >= 0) amount = taken == tricks ? loud : -loud;
+    else if (taken == tricks) amount = silent;
+    else if (taken == 0) amount = -silent;
+    else /* won_by_points: rounded to the nearest point (thirds never halve) */
+        amount = floordiv(points + 1, 3) >= c->par ? game[G_VALUE] : -game[G_VALUE];
+    each_opponent_pays(c, l, declarer, 3 * amount, K_CONTRACT);
+    /* _contract_ultimo */
+    int t = tricks - 1, winner = s->t_winner[t], played = 0, in_last = 0;
+    for (int i = 0; i < c->nactive; i++) {
+        if (s->t_cards[t][i] == c->pagat) in_last = 1, played = s->t_seats[t][i] == winner;
+    }
+    if (ultimo >= 0) {
+        int made = played && winner == ultimo;
+        int sign = ((ultimo == declarer) ? 1 : -1) * (made ? 1 : -1);
+        each_opponent_pays(c, l, declarer, 3 * sign * c->pagat_ultimo_announced * game[G_BONUS],
+                           K_PAGAT_ULTIMO);
+    } else if (in_last) {
+        int sign = winner == declarer ? 1 : -1;
+        each_opponent_pays(c, l, declarer, 3 * sign * c->pagat_ultimo * game[G_BONUS],
+                           K_PAGAT_ULTIMO);
+    }
+    /* Trull and four Kings, to the side that ends with all of them */
+    const mask_t sets[2] = {r->trull_cards, r->kings};
+    const int64_t values[2] = {c->trull, c->four_kings};
+    const int kinds[2] = {K_TRULL, K_KINGS};
+    for (int k = 0; k < 2; k++) {
+        if (values[k] && (ours & sets[k]) == sets[k])
+            each_opponent_pays(c, l, declarer, 3 * values[k], kinds[k]);
+        else if (values[k] && (theirs & sets[k]) == sets[k])
+            each_opponent_pays(c, l, declarer, -3 * values[k], kinds[k]);
+    }
+}
+
+/* mirrors: tarock.scoring.settlement.settle */
 static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     const Config *c = r->c;
     memset(l, 0, sizeof *l);
@@ -1072,6 +1359,10 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     for (int i = 0; i < c->nactive; i++) { /* declarations */
         int seat = (int)c->active[i];
         each_opponent_pays(c, l, seat, 3 * (int64_t)s->holdings[seat], K_DECL);
+    }
+    if (s->declarer >= 0) {
+        settle_contract(r, s, l, piles);
+        return 0;
     }
     /* Outcome.of */
     int vole = -1, nolo = -1, total = s->ntricks;
@@ -1150,7 +1441,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     if (c->fool_kept_no_trick)
         for (int i = 0; i < c->nactive; i++) {
             int seat = (int)c->active[i];
-            if (s->won[seat] == 0 && piles[seat].fool)
+            if (s->won[seat] == 0 && (piles[seat].bits & r->fool))
                 each_opponent_pays(c, l, seat, 3 * c->fool_kept_no_trick, K_FOOL);
         }
     /* _card_points: card_point_nets, then the payments settle_card_points makes */
@@ -1225,12 +1516,15 @@ static int read_rules(PyObject *words, Config *c, Rules *r) {
     r->h_pips = M(c->h_pips), r->h_counters = M(c->h_counters);
     r->h_suit_cards = M(c->h_suit_cards), r->h_tarocs = M(c->h_tarocs);
     for (int i = 0; i < 5; i++) r->h_by_value[i] = M(c->h_by_value + 2 * i);
+    for (int i = 0; i < MAXRANK; i++) r->h_give[i] = M(c->h_give + 2 * i);
+    r->trull_cards = M(c->trull_cards);
     for (int i = 0; i < c->ndecl && i < MAXDECL; i++) r->decl_bits[i] = M(c->decl + i * DECLW + 1);
     for (int i = 0; i < c->nactive; i++)
         for (int k = 0; k < c->nactive; k++)
             r->round[c->active[i]][k] = (int)c->active[(i + k) % c->nactive];
     if (c->ndecl > MAXDECL || c->npackets > MAXPACKETS || c->tricks > MAXTRICKS ||
-        c->h_ncheap > MAXRANK || c->h_nlowest_winner > MAXRANK || c->h_nhigh_winner > MAXRANK) {
+        c->h_ncheap > MAXRANK || c->h_nlowest_winner > MAXRANK || c->h_nhigh_winner > MAXRANK ||
+        c->h_ngive > MAXRANK || c->ngames > MAXGAMES || c->talon > 16) {
         PyErr_SetString(PyExc_ValueError, "config: a table is larger than the core holds");
         return -1;
     }
@@ -1375,12 +1669,17 @@ static const char *broken(const Rules *r, const State *s, const Ledger *l, const
     for (int t = 0; t < s->ntricks; t++)
         for (int i = 0; i < c->nactive; i++) seen |= BIT(s->t_cards[t][i]), count++;
     for (int i = 0; i < c->seats; i++) seen |= s->held[i], count += popcount(s->held[i]);
+    mask_t taken = s->half >= 0 ? talon_half(r, s, s->half) : 0; /* in the declarer's hand */
+    for (int i = 0; i < c->talon; i++)
+        if (!(taken & BIT(s->talon[i]))) seen |= BIT(s->talon[i]), count++;
     mask_t pack = 0;
     for (int i = 0; i < c->pack; i++) pack |= BIT((int)c->pack_cards[i]);
     if (seen != pack || count != c->pack) return "cards not conserved";
     int64_t total = 0, sum = 0;
     for (int i = 0; i < c->seats; i++) total += points[i], sum += l->net[i];
-    if (!s->redealt && total != c->pack_points) return "card points not the pack's";
+    if (l->has_sides) total = l->sides[0] + l->sides[1];
+    int played = s->declarer < 0 || c->games[s->bid * GAMEW + G_PLAYED];
+    if (!s->redealt && played && total != c->pack_points) return "card points not the pack's";
     if (sum) return "the ledger does not sum to zero";
     for (int k = 0; k < NKINDS; k++) {
         int64_t part = 0;
@@ -1476,7 +1775,7 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyModule_AddObject(m, "FIELDS", tuple);
     PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, 5));
     PyModule_AddObject(m, "CARD_SETTLEMENTS", names(CARD_SETTLEMENTS, 3));
-    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 6));
+    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 9));
     PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));
     PyModule_AddIntConstant(m, "WORDS", CONFIG_WORDS);
     return m;

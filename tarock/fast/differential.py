@@ -15,11 +15,15 @@ from tarock import fast, rules
 from tarock.engine.actions import (
     Action,
     Announce,
+    Bid,
+    ChooseTalon,
     Claim,
     Contract,
     Declare,
     Demand,
     Discard,
+    Half,
+    Hold,
     Pass,
     Play,
 )
@@ -29,9 +33,9 @@ Report = tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], lis
 """A deal as the core reports it (``fast.traced``)."""
 
 
-def code(action: Action, names: Sequence[str]) -> int:
+def code(action: Action, names: Sequence[str], games: Sequence[str] = ()) -> int:
     """An action as the core traces it: its kind (its place in ``names``, the core's
-    ``ACTIONS``) and argument."""
+    ``ACTIONS``) and argument (a bid: the game's place in ``games``, their names)."""
     if isinstance(action, Play):
         return names.index("play") << 8 | action.card.index
     if isinstance(action, Discard):
@@ -44,6 +48,12 @@ def code(action: Action, names: Sequence[str]) -> int:
         return names.index("announce") << 8 | list(Contract).index(action.kind)
     if isinstance(action, Demand):
         return names.index("demand") << 8 | list(Claim).index(action.claim)
+    if isinstance(action, Bid):
+        return names.index("bid") << 8 | [game.casefold() for game in games].index(action.game)
+    if isinstance(action, Hold):
+        return names.index("hold") << 8
+    if isinstance(action, ChooseTalon):
+        return names.index("take") << 8 | list(Half).index(action.half)
     raise ValueError(f"the compiled core plays no {action!r}")
 
 
@@ -61,6 +71,7 @@ def reference(
     """What the core reports of a deal, read from the Python engine's ``result``
     (``actions`` and ``kinds``: the core's names for actions and kinds of payment)."""
     by_kind = {name: [0] * seats for name in kinds}
+    games = [game.name for game in result.state.options.games]
     for payment in result.ledger:
         row = by_kind[payment.kind.value]  # a kind the core does not pay: KeyError
         for party, sign in ((payment.payer, -1), (payment.payee, 1)):
@@ -71,7 +82,7 @@ def reference(
         tuple(thirds(result.net.get(seat, 0)) for seat in range(seats)),
         tuple(thirds(result.card_points.get(seat, 0)) for seat in range(seats)),
         {name: tuple(row) for name, row in by_kind.items()},
-        [code(step.action, actions) for step in result.steps],
+        [code(step.action, actions, games) for step in result.steps],
     )
 
 

@@ -21,9 +21,11 @@ from tarock.cards import ALL, FOOL, KINGS, PAGAT, SUIT_MASKS, TRUMPS_MASK, Suit,
 from tarock.engine.state import _fixed, packets
 from tarock.players import heuristic
 from tarock.rules import discard as discard_rules
+from tarock.rules.contracts import Game, TalonUse
 from tarock.rules.declarations import Count, Group, Run
-from tarock.rules.options import Options
+from tarock.rules.options import Hold, Options, TalonChoice
 from tarock.scoring.counting import card_points
+from tarock.scoring.settlement import valat_values
 
 _WORD = (1 << 64) - 1
 _SUITS = list(Suit)
@@ -64,8 +66,6 @@ def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | N
         if kind not in BOTS:
             return f"the compiled core plays the bots {', '.join(BOTS)}, not {kind!r}"
     refusals = {
-        "contracts": "an auction (a declarer against two defenders)",
-        "talon": "a talon",
         "fool_names_suit": "the Fool naming a suit",
         "pot_ante": "pots",
         "pagat_captured_pot": "payments into the pots",
@@ -107,6 +107,30 @@ def _declarations(options: Options) -> tuple[int, list[int]]:
             row += [item.full, item.with_fool, item.full_with_fool, 0]
         rows += row + [0] * (DECLARATION_ROW - len(row))
     return len(table), rows
+
+
+def _quarters(value: float) -> int:
+    """A hand strength in quarters (the heuristic bot's strengths are whole quarters)."""
+    quarters = 4 * value
+    if quarters != int(quarters):
+        raise ValueError(f"{value} is not a whole number of quarters")
+    return int(quarters)
+
+
+def _game(options: Options, game: Game) -> list[int]:
+    """A game as the core reads it (``G_*`` in ``_core.c``)."""
+    silent, loud = valat_values(options, game)
+    return [
+        game.value,
+        game.talon is TalonUse.EITHER,
+        game.talon is TalonUse.LOWER,
+        game.takes_talon,
+        game.is_solo,
+        game.played,
+        game.bonus_factor,
+        silent,
+        loud,
+    ]
 
 
 def _index(names: tuple[str, ...], name: str) -> int:
@@ -196,6 +220,16 @@ def values(options: Options, names: Names, dealer: int = 0) -> dict[str, list[in
         "h_suit_cards": words(heuristic._SUIT_CARDS),
         "h_tarocs": words(heuristic._TAROCS),
         "h_by_value": _masks(heuristic._BY_VALUE),
+        "h_give": _masks(orders.give),
+        "h_ngive": [len(orders.give)],
+        "nbid_strength": [len(heuristic.BID_STRENGTH)],
+        "bid_strength": [_quarters(need) for need in heuristic.BID_STRENGTH],
+        "ngames": [len(options.games)],
+        "games": [number for game in options.games for number in _game(options, game)],
+        "hold_forehand": [options.hold is Hold.FOREHAND],
+        "talon_free": [options.talon_half is TalonChoice.FREE],
+        "ultimo_until": [fixed.ultimo_until],
+        "trull_cards": words(cards.mask(card for card in ALL if card.is_honour)),
     }
     for field in dataclasses.fields(options):  # the plain option values the core reads
         value = getattr(options, field.name)
@@ -218,5 +252,5 @@ def config(
         items = table[name]
         if len(items) > size:
             raise ValueError(f"{name}: {len(items)} words, the core holds {size}")
-        out += [item & _WORD for item in items] + [0] * (size - len(items))
+        out += [int(item) & _WORD for item in items] + [0] * (size - len(items))
     return array("Q", out).tobytes()

@@ -34,6 +34,7 @@ from types import ModuleType
 
 from tarock import rules
 from tarock.fast import tables
+from tarock.fast.tables import Report
 from tarock.rules.options import Options
 from tarock.scoring.settlement import Amount
 
@@ -122,10 +123,11 @@ def traced(
     seeds: Iterable[int],
     options: Sequence[str] = (),
     dealer: int = 0,
-) -> list[tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]]:
+) -> list[Report]:
     """The compiled core's deals in full, for the tests: for each seed its nets and card
-    points in thirds, its nets in thirds by kind of payment, and its actions (each
-    ``kind << 8 | argument``, the kinds named by ``_core.ACTIONS``)."""
+    points in thirds, its nets in thirds by kind of payment, its actions (each
+    ``kind << 8 | argument``, the kinds named by ``_core.ACTIONS``) and what went into
+    each pot (in the order of ``Pot``)."""
     if _core is None:
         raise Unsupported(MISSING)
     ruleset = rules.get(variant, tuple(options))
@@ -135,8 +137,7 @@ def traced(
         raise Unsupported(why)
     config = tables.config(ruleset.options, _core.FIELDS, _names(), dealer)
     codes = tuple(tables.BOTS.index(kind) for kind in kinds)
-    result: list[tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]]
-    result = _core.play(config, codes, list(seeds), True)
+    result: list[Report] = _core.play(config, codes, list(seeds), True)
     return result
 
 

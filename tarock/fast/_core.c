@@ -132,7 +132,13 @@ typedef unsigned __int128 mask_t;
     S(pagat_ultimo_announced)                                                             \
     S(trull)                                                                              \
     S(four_kings)                                                                         \
-    A(trull_cards, 2)    /* the Trull: Pagat, XXI and the Fool (Card.is_honour) */
+    A(trull_cards, 2)    /* the Trull: Pagat, XXI and the Fool (Card.is_honour) */      \
+    S(pagat_captured_pot)                                                                 \
+    S(king_captured_pot)                                                                  \
+    S(ultimo_takes_pot)                                                                   \
+    S(vole_takes_pots)                                                                    \
+    S(failed_double)     /* Options.failed_ultimo_pot is FailedUltimo.DOUBLE */           \
+    S(failed_penalty)    /* ... FailedUltimo.PENALTY */
 
 /* A scalar field is one word, an array field n words (masks take two: low, high). */
 #define COUNT_SCALAR(name) +1
@@ -152,6 +158,7 @@ static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce"
 enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND, A_BID, A_HOLD, A_TAKE };
 enum { VOLE, NOLO, ULTIMO, VALAT }; /* tarock.engine.actions.Contract, in its order */
 enum { LOWER, UPPER };              /* tarock.engine.actions.Half */
+enum { POT_KING, POT_PAGAT, POTS };  /* tarock.scoring.settlement.Pot */
 /* a game's row: Game.value, the talon half it takes (either, the lower), Game.takes_talon,
  * Game.is_solo, Game.played, Game.bonus_factor, and valat_values(options, game) */
 enum { G_VALUE, G_EITHER, G_LOWER, G_TAKES, G_SOLO, G_PLAYED, G_BONUS, G_VALAT_SILENT,
@@ -1176,7 +1183,14 @@ typedef struct {
     int64_t kind[NKINDS][MAXSEATS];
     int64_t sides[2]; /* with a declarer: his side's card points and the defenders' */
     int has_sides;
+    int64_t pot[POTS]; /* what each pot holds (Ledger.pot): empty when the deal begins */
 } Ledger;
+
+/* Ledger.pay between a seat and a pot: the seat pays the pot `amount` (a negative amount:
+ * the pot pays the seat); counted in the seat's kind of payment */
+static void pay_pot(Ledger *l, int seat, int pot, int64_t amount, int kind) {
+    l->net[seat] -= amount, l->kind[kind][seat] -= amount, l->pot[pot] += amount;
+}
 
 /* mirrors: Ledger.each_opponent_pays (amount in thirds) */
 static void each_opponent_pays(const Config *c, Ledger *l, int seat, int64_t amount, int kind) {
@@ -1379,29 +1393,36 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
             int pagat = card == c->pagat, kind = pagat ? K_PAGAT : K_KINGS;
             if (seat == winner)
                 each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_home : c->king_home), kind);
-            else
+            else {
                 each_opponent_pays(c, l, seat, -3 * (pagat ? c->pagat_captured : c->king_captured),
                                    kind);
+                pay_pot(l, seat, pagat ? POT_PAGAT : POT_KING,
+                        3 * (pagat ? c->pagat_captured_pot : c->king_captured_pot), kind);
+            }
         }
     }
     /* _last_trick */
     int t = s->ntricks - 1, winner = s->t_winner[t], ultimos = 0;
     int cancelled = nolo >= 0 && c->nolo_cancels, replaced = vole >= 0 && c->vole_replaces_ultimo;
+    int64_t before[POTS] = {l->pot[POT_KING], l->pot[POT_PAGAT]}; /* for a doubling failure */
     for (int i = 0; i < c->nactive; i++) {
         int card = s->t_cards[t][i], seat = s->t_seats[t][i];
         if (!is_honour(r, card)) continue;
         ultimos++;
         if (seat == winner) continue;
-        int pagat = card == c->pagat;
-        each_opponent_pays(c, l, seat, -3 * (pagat ? c->pagat_ultimo_lost : c->king_ultimo_lost),
-                           pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO);
+        int pagat = card == c->pagat, pot = pagat ? POT_PAGAT : POT_KING;
+        int kind = pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO;
+        int64_t lost = 3 * (pagat ? c->pagat_ultimo_lost : c->king_ultimo_lost);
+        each_opponent_pays(c, l, seat, -lost, kind);
+        pay_pot(l, seat, pot, c->failed_double ? before[pot] : c->failed_penalty ? lost : 0, kind);
     }
     for (int i = 0; i < c->nactive; i++) {
         int card = s->t_cards[t][i], seat = s->t_seats[t][i];
         if (!is_honour(r, card) || seat != winner || cancelled || replaced) continue;
-        int pagat = card == c->pagat;
-        each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_ultimo : c->king_ultimo),
-                           pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO);
+        int pagat = card == c->pagat, pot = pagat ? POT_PAGAT : POT_KING;
+        int kind = pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO;
+        each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_ultimo : c->king_ultimo), kind);
+        if (c->ultimo_takes_pot) pay_pot(l, seat, pot, -l->pot[pot], kind);
     }
     if (c->last_trick && !ultimos && !cancelled && !replaced)
         each_opponent_pays(c, l, winner, 3 * c->last_trick, K_LAST);
@@ -1435,6 +1456,8 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
             each_opponent_pays(c, l, seat, made ? 3 * value : -3 * lost, kind);
         }
         if (is_vole && called != VOLE) each_opponent_pays(c, l, seat, 3 * c->vole, K_VOLE);
+        if (is_vole && c->vole_takes_pots)
+            for (int pot = 0; pot < POTS; pot++) pay_pot(l, seat, pot, -l->pot[pot], K_VOLE);
         if (is_nolo && called != NOLO) each_opponent_pays(c, l, seat, 3 * c->nolo, K_NOLO);
     }
     /* _fool_kept */
@@ -1608,7 +1631,10 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
             }
             for (Py_ssize_t a = 0; acts && a < t.n; a++)
                 PyList_SET_ITEM(acts, a, PyLong_FromLong(t.codes[a]));
-            item = (pts && byk && acts) ? PyTuple_Pack(4, nets, pts, byk, acts) : NULL;
+            PyObject *pots = Py_BuildValue("(LL)", (long long)l.pot[POT_KING],
+                                           (long long)l.pot[POT_PAGAT]);
+            item = (pts && byk && acts && pots) ? PyTuple_Pack(5, nets, pts, byk, acts, pots) : NULL;
+            Py_XDECREF(pots);
             Py_XDECREF(pts), Py_XDECREF(byk), Py_XDECREF(acts), Py_DECREF(nets);
         }
         PyMem_Free(t.codes);
@@ -1680,12 +1706,13 @@ static const char *broken(const Rules *r, const State *s, const Ledger *l, const
     if (l->has_sides) total = l->sides[0] + l->sides[1];
     int played = s->declarer < 0 || c->games[s->bid * GAMEW + G_PLAYED];
     if (!s->redealt && played && total != c->pack_points) return "card points not the pack's";
-    if (sum) return "the ledger does not sum to zero";
-    for (int k = 0; k < NKINDS; k++) {
-        int64_t part = 0;
-        for (int i = 0; i < c->seats; i++) part += l->kind[k][i];
-        if (part) return "a kind of payment does not sum to zero";
-    }
+    int64_t pots = l->pot[POT_KING] + l->pot[POT_PAGAT];
+    if (sum + pots) return "the ledger and the pots do not sum to zero";
+    int64_t kinds = 0;
+    for (int k = 0; k < NKINDS; k++)
+        for (int i = 0; i < c->seats; i++) kinds += l->kind[k][i];
+    if (kinds != sum) return "the kinds of payment do not add up to the nets";
+    if (l->pot[POT_KING] < 0 || l->pot[POT_PAGAT] < 0) return "a pot below zero";
     return NULL;
 }
 

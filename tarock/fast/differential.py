@@ -1,8 +1,8 @@
 """The compiled core against the Python engine, deal by deal (for the tests and the soak).
 
 ``reference(result)`` reads from a deal the Python engine played what the core reports of
-the same deal: each seat's net and card points in thirds, its nets by kind of payment and
-every action as a code; ``differences`` plays seeds through both and names those that
+the same deal: each seat's net and card points in thirds, its nets by kind of payment,
+every action as a code and what went into each pot; ``differences`` plays seeds through both and names those that
 differ.
 """
 
@@ -27,10 +27,9 @@ from tarock.engine.actions import (
     Pass,
     Play,
 )
+from tarock.fast.tables import Report
 from tarock.play import DealResult, play_deal
-
-Report = tuple[tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int]]
-"""A deal as the core reports it (``fast.traced``)."""
+from tarock.scoring.settlement import Pot
 
 
 def code(action: Action, names: Sequence[str], games: Sequence[str] = ()) -> int:
@@ -71,18 +70,21 @@ def reference(
     """What the core reports of a deal, read from the Python engine's ``result``
     (``actions`` and ``kinds``: the core's names for actions and kinds of payment)."""
     by_kind = {name: [0] * seats for name in kinds}
+    pots = dict.fromkeys(Pot, 0)
     games = [game.name for game in result.state.options.games]
     for payment in result.ledger:
         row = by_kind[payment.kind.value]  # a kind the core does not pay: KeyError
         for party, sign in ((payment.payer, -1), (payment.payee, 1)):
-            if not isinstance(party, int):
-                raise ValueError(f"a payment the core does not make: {payment}")
-            row[party] += sign * thirds(payment.amount)
+            if isinstance(party, Pot):
+                pots[party] += sign * thirds(payment.amount)
+            else:
+                row[party] += sign * thirds(payment.amount)
     return (
         tuple(thirds(result.net.get(seat, 0)) for seat in range(seats)),
         tuple(thirds(result.card_points.get(seat, 0)) for seat in range(seats)),
         {name: tuple(row) for name, row in by_kind.items()},
         [code(step.action, actions, games) for step in result.steps],
+        tuple(pots[pot] for pot in Pot),
     )
 
 

@@ -23,7 +23,7 @@ from tarock.players import heuristic
 from tarock.rules import discard as discard_rules
 from tarock.rules.contracts import Game, TalonUse
 from tarock.rules.declarations import Count, Group, Run
-from tarock.rules.options import Hold, Options, TalonChoice
+from tarock.rules.options import FailedUltimo, Hold, Options, TalonChoice
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import valat_values
 
@@ -45,6 +45,12 @@ def _masks(values: Iterable[int]) -> list[int]:
     return [word for value in values for word in words(value)]
 
 
+Report = tuple[
+    tuple[int, ...], tuple[int, ...], dict[str, tuple[int, ...]], list[int], tuple[int, ...]
+]
+"""A deal as the core reports it when traced: each seat's net and card points in thirds,
+its nets in thirds by kind of payment, the actions as codes, what went into each pot."""
+
 Names = tuple[tuple[str, ...], tuple[str, ...]]
 """The core's discard rules and card settlements, by their option values."""
 
@@ -65,15 +71,7 @@ def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | N
     for kind in kinds:
         if kind not in BOTS:
             return f"the compiled core plays the bots {', '.join(BOTS)}, not {kind!r}"
-    refusals = {
-        "fool_names_suit": "the Fool naming a suit",
-        "pot_ante": "pots",
-        "pagat_captured_pot": "payments into the pots",
-        "king_captured_pot": "payments into the pots",
-        "ultimo_takes_pot": "ultimos taking the pots",
-        "vole_takes_pots": "a Vole taking the pots",
-        "failed_ultimo_pot": "failed ultimos paying into the pots",
-    }
+    refusals = {"fool_names_suit": "the Fool naming a suit"}
     for name, what in refusals.items():
         if getattr(options, name) != getattr(base, name):
             return f"the compiled core does not yet play {what} (option {name})"
@@ -230,6 +228,8 @@ def values(options: Options, names: Names, dealer: int = 0) -> dict[str, list[in
         "talon_free": [options.talon_half is TalonChoice.FREE],
         "ultimo_until": [fixed.ultimo_until],
         "trull_cards": words(cards.mask(card for card in ALL if card.is_honour)),
+        "failed_double": [options.failed_ultimo_pot is FailedUltimo.DOUBLE],
+        "failed_penalty": [options.failed_ultimo_pot is FailedUltimo.PENALTY],
     }
     for field in dataclasses.fields(options):  # the plain option values the core reads
         value = getattr(options, field.name)

@@ -2,8 +2,8 @@
 
 ``reference(result)`` reads from a deal the Python engine played what the core reports of
 the same deal: each seat's net and card points in thirds, its nets by kind of payment,
-every action as a code and what went into each pot; ``differences`` plays seeds through both and names those that
-differ.
+every action as a code and what went into each pot; ``differences`` plays seeds through
+both and names those that differ.
 """
 
 from __future__ import annotations

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from tarock import fast, rules
-from tarock.cards import pack
-from tarock.engine.actions import Action, parse_action
+from tarock.cards import Suit, pack
+from tarock.engine.actions import NAMEABLE, Action, parse_action
 from tarock.fast import differential, report, tables
 from tarock.fast.differential import differences, thirds
 from tarock.play import play_deal
@@ -28,7 +28,7 @@ from tarock.rng import shuffle_pack
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
 
-DONE = ("grosstarock", "taroc-1754", "tapp-tarock", "grand-tarot")
+DONE = ("grosstarock", "taroc-1754", "tapp-tarock", "grand-tarot", "danish-tarok")
 """The rule sets the compiled core plays, proven identical below."""
 DEALS = 2000
 """Seeded deals per rule set and bot kind in the differential."""
@@ -118,6 +118,9 @@ OPTIONS = [
     ("grand-tarot", ("failed_ultimo_pot=nothing", "ultimo_takes_pot=false", "seats=4")),
     ("grand-tarot", ("card_settlement=bands", "king_captured_pot=0", "nolo_cancels=true")),
     ("danish-tarok", ("fool_names_suit=false",)),
+    ("danish-tarok", ("seats=4", "card_settlement=exact")),
+    ("danish-tarok", ("fool_demand_trick=0", "fool_barred_trick=0", "redeal_without_trumps=false")),
+    ("danish-tarok", ("fool_may_lead=false", "vole_replaces_ultimo=false", "nolo_cancels=false")),
 ]
 
 
@@ -196,20 +199,26 @@ def test_a_seat_sitting_out_nets_nothing() -> None:
     assert nets == tuple(result.net.get(seat, 0) for seat in range(4))
 
 
-@pytest.mark.parametrize(
-    ("variant", "players", "options", "says"),
-    [
-        ("danish-tarok", "random", (), "the Fool naming a suit"),
-        ("grosstarock", "search", (), "not 'search'"),
-        ("grosstarock", "random", ("fool_names_suit=true",), "naming a suit"),
-    ],
-)
-def test_what_the_core_does_not_play_is_refused(
-    variant: str, players: str, options: tuple[str, ...], says: str
-) -> None:
-    with pytest.raises(fast.Unsupported, match=says) as error:
-        fast.play(variant, players, [1], options)
+@pytest.mark.parametrize("players", ["search", ["random", "human", "random"]])
+def test_a_bot_the_core_does_not_play_is_refused(players: str | list[str]) -> None:
+    with pytest.raises(fast.Unsupported, match="plays the bots random, heuristic, not") as error:
+        fast.play("grosstarock", players, [1])
     assert "\n" not in str(error.value)
+
+
+def test_a_discard_limit_or_settlement_the_core_lacks_is_refused() -> None:
+    options = rules.get("danish-tarok").options
+    limits, settlements = tables.BUILT_NAMES
+    fewer = (tuple(name for name in limits if name != "danish"), settlements)
+    assert tables.unsupported(options, ["random"] * 3, fewer) == (
+        "the compiled core does not yet play the discard limit 'danish'"
+    )
+    fewer = (limits, tuple(name for name in settlements if name != "bands"))
+    assert "settle card points 'bands'" in str(tables.unsupported(options, ["random"] * 3, fewer))
+
+
+def test_the_suits_named_for_the_fool_are_the_first_five_suits() -> None:
+    assert [list(Suit).index(suit) for suit in NAMEABLE] == [0, 1, 2, 3, 4]  # the core's picks
 
 
 def test_pure_python_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -218,7 +227,7 @@ def test_pure_python_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) -> N
     assert not fast.available()
     assert fast.play("taroc-1754", "random", range(50)) == compiled
     with pytest.raises(fast.Unsupported):  # refused on either path
-        fast.play("danish-tarok", "random", [1])
+        fast.play("taroc-1754", "search", [1])
 
 
 def test_without_the_core_one_line_says_so(

@@ -138,7 +138,8 @@ typedef unsigned __int128 mask_t;
     S(ultimo_takes_pot)                                                                   \
     S(vole_takes_pots)                                                                    \
     S(failed_double)     /* Options.failed_ultimo_pot is FailedUltimo.DOUBLE */           \
-    S(failed_penalty)    /* ... FailedUltimo.PENALTY */
+    S(failed_penalty)    /* ... FailedUltimo.PENALTY */                                   \
+    S(fool_names_suit)
 
 /* A scalar field is one word, an array field n words (masks take two: low, high). */
 #define COUNT_SCALAR(name) +1
@@ -154,8 +155,8 @@ typedef struct {
 static const char *DISCARD_RULES[] = {"1754", "dummett", "danish", "grand-tarot", "tapp"};
 static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest"};
 static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand",
-                                "bid", "hold", "take"};
-enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND, A_BID, A_HOLD, A_TAKE };
+                                "bid", "hold", "take", "name"};
+enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND, A_BID, A_HOLD, A_TAKE, A_NAME };
 enum { VOLE, NOLO, ULTIMO, VALAT }; /* tarock.engine.actions.Contract, in its order */
 enum { LOWER, UPPER };              /* tarock.engine.actions.Half */
 enum { POT_KING, POT_PAGAT, POTS };  /* tarock.scoring.settlement.Pot */
@@ -331,6 +332,7 @@ static double mt_random(MT *r) {
 typedef struct {
     mask_t held[MAXSEATS];
     int phase, to_move, leader, led; /* led: a Suit index, or -1 */
+    int naming;                      /* the seat that must name the Fool's suit now, or -1 */
     int trick[MAXSEATS], trick_seats[MAXSEATS], ntrick;
     int ntricks, t_cards[MAXTRICKS][MAXSEATS], t_seats[MAXTRICKS][MAXSEATS],
         t_winner[MAXTRICKS];
@@ -815,6 +817,22 @@ static mask_t talon_half(const Rules *r, const State *s, int half) {
     return out;
 }
 
+/* mirrors: State._name: the Fool's suit named (by its owner leading it) or renamed (by the
+ * next player, when neither opponent can follow it) */
+static void name_suit(const Rules *r, State *s, int suit) {
+    const Config *c = r->c;
+    s->led = suit;
+    if (s->naming != s->trick_seats[0]) {
+        s->naming = -1; /* renamed (or kept) by the next player, who now plays */
+        return;
+    }
+    s->to_move = (int)c->next[s->naming];
+    int can_follow = 0;
+    for (int i = 0; i < c->nactive; i++)
+        if (c->active[i] != s->naming) can_follow |= (s->held[c->active[i]] & r->suit_masks[suit]) != 0;
+    s->naming = can_follow ? -1 : s->to_move;
+}
+
 /* mirrors: State.trick_winner */
 static int trick_winner(const Rules *r, const State *s) {
     const Config *c = r->c;
@@ -843,7 +861,12 @@ static void play_card(const Rules *r, State *s, int card) {
     int seat = s->to_move;
     s->held[seat] ^= BIT(card);
     s->trick[s->ntrick] = card, s->trick_seats[s->ntrick] = seat, s->ntrick++;
-    if (s->led < 0 && !(c->excuse && card == c->fool)) s->led = (int)c->suit_of[card];
+    if (s->led < 0 && !(c->excuse && card == c->fool)) {
+        s->led = (int)c->suit_of[card];
+    } else if (s->ntrick == 1 && c->fool_names_suit) {
+        s->naming = seat; /* the Fool was led: its owner names a suit before anyone plays */
+        return;
+    }
     if (s->ntrick < c->nactive) {
         s->to_move = (int)c->next[seat];
         return;
@@ -981,6 +1004,16 @@ static int h_announce(const Rules *r, const State *s, int kinds) {
     return -1;
 }
 
+/* mirrors: HeuristicPlayer._name: the plain suit it holds most of (the first of equals) */
+static int h_name(const Rules *r, const State *s) {
+    mask_t held = s->held[s->to_move];
+    int best = 1, most = -1;
+    for (int suit = 1; suit <= 4; suit++)
+        if (popcount(held & r->suit_masks[suit]) > most)
+            best = suit, most = popcount(held & r->suit_masks[suit]);
+    return best;
+}
+
 /* mirrors: HeuristicPlayer._lead */
 static int h_lead(const Rules *r, State *s, Bot *bot, mask_t cards) {
     mask_t held = s->held[s->to_move], plain = cards & r->h_suit_cards;
@@ -1049,7 +1082,7 @@ static void deal(const Rules *r, State *s, uint64_t seed) {
         for (int i = (int)pk[1]; i < pk[2]; i++) s->held[pk[0]] |= BIT(order[i]);
     }
     for (int i = 0; i < c->talon; i++) s->talon[i] = order[i];
-    s->led = -1;
+    s->led = s->naming = -1;
     s->bid = s->bidder = s->declarer = s->half = -1;
     s->leader = (int)c->next[c->dealer];
     int until = (int)(c->vole_until > c->nolo_until ? c->vole_until : c->nolo_until);
@@ -1081,6 +1114,12 @@ static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
     Bot *bot = &bots[s->to_move];
     switch (s->phase) {
     case P_PLAY: {
+        if (s->naming >= 0) { /* _names: trumps, then the four suits (NAMEABLE) */
+            int suit = bot->kind == 0 ? pick(bot, 5) : h_name(r, s);
+            trace(t, A_NAME, suit);
+            name_suit(r, s, suit);
+            return 0;
+        }
         int fool_too, card;
         mask_t first = play_groups(r, s, &fool_too), legal = first | (fool_too ? r->fool : 0);
         if (bot->kind == 0) {
@@ -1802,7 +1841,7 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyModule_AddObject(m, "FIELDS", tuple);
     PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, 5));
     PyModule_AddObject(m, "CARD_SETTLEMENTS", names(CARD_SETTLEMENTS, 3));
-    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 9));
+    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 10));
     PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));
     PyModule_AddIntConstant(m, "WORDS", CONFIG_WORDS);
     return m;

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from tarock import fast, rules
+from tarock.cards import Suit
 from tarock.engine.actions import (
     Action,
     Announce,
@@ -24,6 +25,7 @@ from tarock.engine.actions import (
     Discard,
     Half,
     Hold,
+    NameSuit,
     Pass,
     Play,
 )
@@ -53,6 +55,8 @@ def code(action: Action, names: Sequence[str], games: Sequence[str] = ()) -> int
         return names.index("hold") << 8
     if isinstance(action, ChooseTalon):
         return names.index("take") << 8 | list(Half).index(action.half)
+    if isinstance(action, NameSuit):
+        return names.index("name") << 8 | list(Suit).index(action.suit)
     raise ValueError(f"the compiled core plays no {action!r}")
 
 

@@ -67,14 +67,9 @@ def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | N
 
     ``names`` are the core's discard rules and card settlements, as it exports them.
     """
-    base = Options()
     for kind in kinds:
         if kind not in BOTS:
             return f"the compiled core plays the bots {', '.join(BOTS)}, not {kind!r}"
-    refusals = {"fool_names_suit": "the Fool naming a suit"}
-    for name, what in refusals.items():
-        if getattr(options, name) != getattr(base, name):
-            return f"the compiled core does not yet play {what} (option {name})"
     discard_rules_known, settlements = names
     if options.discard and options.discard_limit.value not in discard_rules_known:
         limit = options.discard_limit.value

@@ -1107,19 +1107,13 @@ static void deal(const Rules *r, State *s, uint64_t seed) {
 
 static int pick(Bot *bot, int n) { return (int)(mt_random(&bot->mt) * n); }
 
-/* One action for the seat to move, chosen by its bot and carried out; -1 on an action the
- * rules do not allow (a bot that disagrees with the rules). */
-static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
+/* What the bot at the seat to move chooses, as an action code (kind << 8 | argument). */
+static int choose(const Rules *r, State *s, Bot *bot) {
     const Config *c = r->c;
-    Bot *bot = &bots[s->to_move];
     switch (s->phase) {
     case P_PLAY: {
-        if (s->naming >= 0) { /* _names: trumps, then the four suits (NAMEABLE) */
-            int suit = bot->kind == 0 ? pick(bot, 5) : h_name(r, s);
-            trace(t, A_NAME, suit);
-            name_suit(r, s, suit);
-            return 0;
-        }
+        if (s->naming >= 0) /* _names: trumps, then the four suits (NAMEABLE) */
+            return A_NAME << 8 | (bot->kind == 0 ? pick(bot, 5) : h_name(r, s));
         int fool_too, card;
         mask_t first = play_groups(r, s, &fool_too), legal = first | (fool_too ? r->fool : 0);
         if (bot->kind == 0) {
@@ -1128,90 +1122,116 @@ static int step(const Rules *r, State *s, Bot *bots, Trace *t) {
         } else {
             card = legal & (legal - 1) ? h_play(r, s, bot, legal) : lowest(legal);
         }
-        if (card < 0 || !(legal & BIT(card))) return -1;
-        trace(t, A_PLAY, card);
-        play_card(r, s, card);
-        return 0;
+        if (card < 0 || !(legal & BIT(card))) return -1; /* the bot broke a rule */
+        return A_PLAY << 8 | card;
     }
     case P_DISCARD: {
         mask_t allowed = discard_allowed(r, s);
         int card;
         if (bot->kind == 0) card = kth(allowed, pick(bot, popcount(allowed)));
         else card = allowed & (allowed - 1) ? h_discard(r, s, allowed) : lowest(allowed);
-        trace(t, A_DISCARD, card);
-        s->held[s->declarer >= 0 ? s->declarer : c->dealer] ^= BIT(card); /* State._discard */
-        s->discard[s->ndiscard++] = card;
-        if (s->ndiscard == c->discard) after_discard(r, s);
-        return 0;
+        return A_DISCARD << 8 | card;
+    }
+    case P_DECLARE: /* one action: the declarations the hand holds */
+        if (bot->kind == 0) pick(bot, 1);
+        return A_DECLARE << 8;
+    case P_ANNOUNCE: { /* _announcements: the kinds, the demand, then pass */
+        int seat = s->to_move, kinds = announce_kinds(r, s, seat);
+        int offered[6], n = 0, choice;
+        for (int k = VOLE; k <= VALAT; k++)
+            if (kinds >> k & 1) offered[n++] = A_ANNOUNCE << 8 | k;
+        if (may_demand_fool(r, s, seat)) offered[n++] = A_DEMAND << 8 | CLAIM_FOOL;
+        offered[n++] = A_PASS << 8;
+        if (bot->kind == 0) return offered[pick(bot, n)];
+        if (n == 1) return offered[0];
+        choice = h_announce(r, s, kinds);
+        return choice < 0 ? A_PASS << 8 : A_ANNOUNCE << 8 | choice;
     }
     case P_BID: {
-        int offered[MAXGAMES + 2], n = offered_bids(r, s, offered), code;
-        if (bot->kind == 0) code = offered[pick(bot, n)];
-        else code = n == 1 ? offered[0] : h_bid(r, s, offered, n);
-        trace(t, code >> 8, code & 255);
-        do_bid(r, s, code);
-        return 0;
+        int offered[MAXGAMES + 2], n = offered_bids(r, s, offered);
+        if (bot->kind == 0) return offered[pick(bot, n)];
+        return n == 1 ? offered[0] : h_bid(r, s, offered, n);
     }
-    case P_TALON: { /* State._take: the half into the declarer's hand, then the discard */
+    case P_TALON: {
         int halves = offered_halves(r, s), half;
         int both = halves == (1 << LOWER | 1 << UPPER), only = halves >> UPPER & 1;
         if (bot->kind == 0) half = both ? pick(bot, 2) : (pick(bot, 1), only);
         else half = both ? h_talon(r, s) : only;
-        trace(t, A_TAKE, half);
-        s->half = half;
-        s->held[s->declarer] |= talon_half(r, s, half);
-        s->phase = P_DISCARD;
-        s->to_move = s->declarer;
-        return 0;
+        return A_TAKE << 8 | half;
     }
-    case P_DECLARE: { /* State._declare: one action, the declarations the hand holds */
-        if (bot->kind == 0) pick(bot, 1);
-        trace(t, A_DECLARE, 0);
-        s->declared[s->to_move] = 1;
-        int seat = (int)c->next[s->to_move];
-        if (seat == c->dealer) start_trick(r, s);
-        else s->to_move = seat;
-        return 0;
+    case P_DEAL: /* _redeal: demand a new deal, or pass */
+        if (bot->kind == 0 ? pick(bot, 2) == 0 : 1) return A_DEMAND << 8 | CLAIM_REDEAL;
+        return A_PASS << 8;
     }
-    case P_ANNOUNCE: { /* _announcements: the kinds, the demand, then pass */
-        int seat = s->to_move, kinds = announce_kinds(r, s, seat);
-        int demand = may_demand_fool(r, s, seat), offered[6], n = 0, choice;
-        for (int k = VOLE; k <= VALAT; k++)
-            if (kinds >> k & 1) offered[n++] = k;
-        if (demand) offered[n++] = 10;
-        offered[n++] = -1;
-        if (bot->kind == 0) choice = offered[pick(bot, n)];
-        else choice = n == 1 ? -1 : h_announce(r, s, kinds);
-        if (choice == -1) {
-            trace(t, A_PASS, 0);
-            ask_next(r, s);
-        } else if (choice == 10) {
-            trace(t, A_DEMAND, CLAIM_FOOL);
-            s->fool_demanded = 1;
-            ask_next(r, s);
-        } else {
-            trace(t, A_ANNOUNCE, choice);
-            int i = s->nann++;
-            s->ann_seat[i] = seat, s->ann_kind[i] = choice, s->ann_trick[i] = s->ntricks + 1;
-            if (!announce_kinds(r, s, seat)) ask_next(r, s);
-        }
-        return 0;
+    return -1;
+}
+
+/* mirrors: State.push: carry out an action (known to be legal) for the seat to move */
+static void apply(const Rules *r, State *s, int code) {
+    const Config *c = r->c;
+    int arg = code & 255, seat = s->to_move;
+    switch (code >> 8) {
+    case A_PLAY:
+        play_card(r, s, arg);
+        break;
+    case A_NAME:
+        name_suit(r, s, arg);
+        break;
+    case A_DISCARD: { /* State._discard */
+        s->held[s->declarer >= 0 ? s->declarer : c->dealer] ^= BIT(arg);
+        s->discard[s->ndiscard++] = arg;
+        if (s->ndiscard == c->discard) after_discard(r, s);
+        break;
     }
-    case P_DEAL: { /* _redeal: demand a new deal, or pass */
-        int redeal = bot->kind == 0 ? pick(bot, 2) == 0 : 1;
-        if (redeal) {
-            trace(t, A_DEMAND, CLAIM_REDEAL);
+    case A_DECLARE: { /* State._declare */
+        s->declared[seat] = 1;
+        int next = (int)c->next[seat];
+        if (next == c->dealer) start_trick(r, s);
+        else s->to_move = next;
+        break;
+    }
+    case A_PASS:
+        if (s->phase == P_ANNOUNCE) ask_next(r, s);
+        else if (s->phase == P_BID) do_bid(r, s, code);
+        else if (s->npending) s->to_move = pop_pending(s); /* _next_redeal_question */
+        else begin(r, s);
+        break;
+    case A_ANNOUNCE: {
+        int i = s->nann++;
+        s->ann_seat[i] = seat, s->ann_kind[i] = arg, s->ann_trick[i] = s->ntricks + 1;
+        if (!announce_kinds(r, s, seat)) ask_next(r, s); /* else he may announce more */
+        break;
+    }
+    case A_DEMAND:
+        if (arg == CLAIM_REDEAL) {
             s->redealt = 1;
             s->phase = P_DONE;
         } else {
-            trace(t, A_PASS, 0);
-            if (s->npending) s->to_move = pop_pending(s);
-            else begin(r, s);
+            s->fool_demanded = 1;
+            ask_next(r, s);
         }
-        return 0;
+        break;
+    case A_BID:
+    case A_HOLD:
+        do_bid(r, s, code);
+        break;
+    case A_TAKE: /* State._take: the half into the declarer's hand, then the discard */
+        s->half = arg;
+        s->held[s->declarer] |= talon_half(r, s, arg);
+        s->phase = P_DISCARD;
+        s->to_move = s->declarer;
+        break;
     }
-    }
-    return -1;
+}
+
+/* One action for the seat to move, chosen by its bot and carried out; -1 on an action the
+ * rules do not allow (a bot that disagrees with the rules). */
+static int step(const Rules *r, State *s, Bot *const *bots, Trace *t) {
+    int code = choose(r, s, bots[s->to_move]);
+    if (code < 0) return -1;
+    trace(t, code >> 8, code & 255);
+    apply(r, s, code);
+    return 0;
 }
 
 /* ------------------------------------------------------------------------ settlement */
@@ -1602,6 +1622,7 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
     Config *c = PyMem_Malloc(sizeof(Config));
     Rules *r = PyMem_Malloc(sizeof(Rules));
     Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
+    Bot *seat_bots[MAXSEATS] = {bots, bots + 1, bots + 2, bots + 3};
     PyObject *seq = NULL, *out = NULL;
     if (!c || !r || !bots) {
         PyErr_NoMemory();
@@ -1639,7 +1660,7 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
         Py_BEGIN_ALLOW_THREADS;
         mt_seed_many(mts, owns, nmt);
         deal(r, &s, seed);
-        while (s.phase != P_DONE && !bad) bad = step(r, &s, bots, want_trace ? &t : NULL);
+        while (s.phase != P_DONE && !bad) bad = step(r, &s, seat_bots, want_trace ? &t : NULL);
         if (!bad && settle(r, &s, &l, points) < 0) bad = 2;
         Py_END_ALLOW_THREADS;
         if (bad || t.failed) {
@@ -1765,6 +1786,7 @@ static PyObject *core_soak(PyObject *self, PyObject *args) {
     Config *c = PyMem_Malloc(sizeof(Config));
     Rules *r = PyMem_Malloc(sizeof(Rules));
     Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
+    Bot *seat_bots[MAXSEATS] = {bots, bots + 1, bots + 2, bots + 3};
     PyObject *out = NULL;
     if (!c || !r || !bots) {
         PyErr_NoMemory();
@@ -1796,7 +1818,7 @@ static PyObject *core_soak(PyObject *self, PyObject *args) {
         mt_seed_many(mts, owns, nmt);
         deal(r, &s, seed);
         int failed = 0;
-        while (s.phase != P_DONE && !failed) failed = step(r, &s, bots, NULL);
+        while (s.phase != P_DONE && !failed) failed = step(r, &s, seat_bots, NULL);
         const char *reason = failed ? "a bot chose an illegal action"
                              : settle(r, &s, &l, points) < 0 ? "card points cannot be settled"
                                                               : broken(r, &s, &l, points);

@@ -21,9 +21,12 @@ import pytest
 from tarock import fast, rules
 from tarock.cards import Suit, pack
 from tarock.engine.actions import NAMEABLE, Action, parse_action
+from tarock.engine.legal import legal_actions, offered
+from tarock.engine.state import State, deal
 from tarock.fast import differential, report, tables
 from tarock.fast.differential import differences, thirds
-from tarock.play import play_deal
+from tarock.play import play_deal, run
+from tarock.players import make, search
 from tarock.rng import shuffle_pack
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
@@ -262,3 +265,37 @@ def test_the_speed_table_times_both_engines() -> None:
     assert all(
         float(line.split(" | ")[-1].rstrip("x |").replace(",", "")) > 1 for line in table[2:]
     )
+
+
+# -- playing on from any state: the search player's rollouts -------------------------------
+
+
+def states_in_progress(variant: str, seeds: range) -> Iterator[State]:
+    """Deals stopped at every kind of moment: before the first action, in the auction or
+    the discard, at an announcement, in the middle of a trick, near the end."""
+    ruleset = rules.get(variant)
+    for seed in seeds:
+        players = [make("random", seed * 7 + seat) for seat in range(ruleset.options.seats)]
+        length = len(run(deal(ruleset, seed), players).history)
+        for until in sorted({0, 1, 2, 4, 7, length // 3, length // 2, length - 5, length - 2}):
+            players = [make("random", seed * 7 + seat) for seat in range(ruleset.options.seats)]
+            state = run(deal(ruleset, seed), players, until=until)
+            if not state.is_over:
+                yield state
+
+
+@pytest.mark.parametrize("policy", ["heuristic", "random"])
+@pytest.mark.parametrize("variant", DONE)
+def test_rollouts_are_the_search_players(variant: str, policy: str) -> None:
+    compared = 0
+    for state in states_in_progress(variant, range(12)):
+        actions = offered(legal_actions(state))
+        seat = state.to_move
+        for seed in (3, 2**40 + 1):
+            want = [
+                search.net(search._played_out(state, action, search.POLICIES[policy](seed)), seat)
+                for action in actions
+            ]
+            assert fast.rollouts(state, actions, seat, policy, seed) == want
+            compared += len(actions)
+    assert compared > 100

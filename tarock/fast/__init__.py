@@ -35,10 +35,13 @@ from fractions import Fraction
 from types import ModuleType
 
 from tarock import rules
+from tarock.engine.actions import Action
+from tarock.engine.state import State
 from tarock.fast import tables
 from tarock.fast.tables import Report
 from tarock.rules.options import Options
-from tarock.scoring.settlement import Amount
+from tarock.scoring.session import EMPTY, keeps_pots, stakes
+from tarock.scoring.settlement import Amount, Pot
 
 _core: ModuleType | None
 try:
@@ -85,6 +88,16 @@ def _kinds(options: Options, players: str | Sequence[str]) -> tuple[str, ...]:
     if len(kinds) != seats:
         raise ValueError(f"{seats} seats need {seats} players, not {len(kinds)}")
     return kinds
+
+
+def founded_pots(state: State) -> dict[Pot, Amount] | None:
+    """The pots as the search player reckons with them (``search.founded_pots``: as just
+    founded, every player's ante in each), or None without pots."""
+    options = state.options
+    if not keeps_pots(options):
+        return None
+    ledger = stakes(options, EMPTY, state.dealer, state.seats)
+    return {pot: ledger.pot(pot) for pot in Pot}
 
 
 def _amount(thirds: int) -> Amount:
@@ -160,3 +173,28 @@ def _play_pure(
         net = play_deal(ruleset, list(kinds), seed, dealer).net
         out.append(tuple(net.get(seat, 0) for seat in seats))
     return out
+
+
+def rollouts(
+    world: State, actions: Sequence[Action], seat: int, policy: str, seed: int
+) -> list[Amount]:
+    """The search player's rollouts through the core: for each action, ``world`` with the
+    action taken and played to its end by one bot of kind ``policy`` seeded with ``seed``
+    in every seat, worth to ``seat`` what ``tarock.players.search.net`` says (the pots as
+    just founded): ``[net(_played_out(world, a, POLICIES[policy](seed)), seat) for a in
+    actions]``, without the Python engine."""
+    if not available():
+        raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
+    assert _core is not None
+    options = world.options
+    if policy not in tables.BOTS:
+        raise Unsupported(
+            f"the compiled core plays the bots {', '.join(tables.BOTS)}, not {policy!r}"
+        )
+    config = tables.config(options, _core.FIELDS, _names(), world.dealer)
+    words = tables.state_words(world, _core.STATE_FIELDS, _core.PHASES, founded_pots(world))
+    games = [game.name for game in options.games]
+    codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
+    kind = tables.BOTS.index(policy)
+    nets = _core.play_on(config, words, kind, seed & (2**64 - 1), seat, codes)
+    return [_amount(net) for net in nets]

@@ -347,7 +347,22 @@ typedef struct {
     int bid, bidder, declarer, half; /* the auction (-1: none yet) and the half taken */
     int bidding[MAXSEATS], nbidding; /* the seats still in, forehand first */
     int spoken[MAXSEATS];            /* whether each seat has had a turn in the auction */
+    int64_t pots_start[2];           /* the pots when play began (settle's `pots`) */
 } State;
+
+/* A State handed over from Python (to play on from it): its fields in this order, each as
+ * many words as given, filled by tarock.fast.tables.state_values. */
+#define STATE_FIELDS(S, A)                                                                  \
+    S(phase) S(to_move) S(leader) S(led) S(naming) S(ntrick) A(trick, 4) A(trick_seats, 4)  \
+    S(ntricks) A(t_cards, 104) A(t_seats, 104) A(t_winner, 26) A(won, 4) S(nann)            \
+    A(ann_seat, 16) A(ann_kind, 16) A(ann_trick, 16) S(npending) A(pending, 4)              \
+    S(announce_until) S(fool_demanded) S(redealt) S(ndiscard) A(discard, 8) A(holdings, 4)  \
+    A(declared, 4) A(talon, 16) S(bid) S(bidder) S(declarer) S(half) S(nbidding)            \
+    A(bidding, 4) A(spoken, 4) A(held, 8) A(pots_start, 2)
+
+typedef struct {
+    STATE_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
+} StateWords;
 
 typedef struct {
     int kind; /* 0 random, 1 heuristic */
@@ -1423,6 +1438,7 @@ static void settle_contract(const Rules *r, const State *s, Ledger *l, const Pil
 static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     const Config *c = r->c;
     memset(l, 0, sizeof *l);
+    l->pot[POT_KING] = s->pots_start[POT_KING], l->pot[POT_PAGAT] = s->pots_start[POT_PAGAT];
     Pile piles[MAXSEATS];
     piles_of(r, s, piles);
     for (int i = 0; i < MAXSEATS; i++) points[i] = 0;
@@ -1833,8 +1849,100 @@ done:
     return out;
 }
 
+/* The State of a deal in progress from the words Python gives (tarock.fast.tables). */
+static void read_state(const StateWords *w, State *s) {
+    memset(s, 0, sizeof *s);
+#define COPY_SCALAR(name) s->name = (int)w->name;
+    COPY_SCALAR(phase) COPY_SCALAR(to_move) COPY_SCALAR(leader) COPY_SCALAR(led)
+    COPY_SCALAR(naming) COPY_SCALAR(ntrick) COPY_SCALAR(ntricks) COPY_SCALAR(nann)
+    COPY_SCALAR(npending) COPY_SCALAR(announce_until) COPY_SCALAR(fool_demanded)
+    COPY_SCALAR(redealt) COPY_SCALAR(ndiscard) COPY_SCALAR(bid) COPY_SCALAR(bidder)
+    COPY_SCALAR(declarer) COPY_SCALAR(half) COPY_SCALAR(nbidding)
+    for (int i = 0; i < MAXSEATS; i++) {
+        s->trick[i] = (int)w->trick[i], s->trick_seats[i] = (int)w->trick_seats[i];
+        s->won[i] = (int)w->won[i], s->pending[i] = (int)w->pending[i];
+        s->holdings[i] = (int)w->holdings[i], s->declared[i] = (int)w->declared[i];
+        s->bidding[i] = (int)w->bidding[i], s->spoken[i] = (int)w->spoken[i];
+        s->held[i] = M(w->held + 2 * i);
+    }
+    for (int t = 0; t < MAXTRICKS; t++) {
+        s->t_winner[t] = (int)w->t_winner[t];
+        for (int i = 0; i < MAXSEATS; i++)
+            s->t_cards[t][i] = (int)w->t_cards[4 * t + i], s->t_seats[t][i] = (int)w->t_seats[4 * t + i];
+    }
+    for (int i = 0; i < 16; i++)
+        s->ann_seat[i] = (int)w->ann_seat[i], s->ann_kind[i] = (int)w->ann_kind[i],
+        s->ann_trick[i] = (int)w->ann_trick[i], s->talon[i] = (int)w->talon[i];
+    for (int i = 0; i < 8; i++) s->discard[i] = (int)w->discard[i];
+    s->pots_start[0] = w->pots_start[0], s->pots_start[1] = w->pots_start[1];
+}
+
+/* play_on(config, state, kind, seed, seat, actions): for each action (a code), the deal
+ * `state` with that action taken and played to its end by one bot of `kind` seeded with
+ * `seed` in every seat (a new one for each action), settled with the pots it began with:
+ * `seat`'s net in thirds. The search player's rollouts (tarock.players.search._played_out
+ * and net). */
+static PyObject *core_play_on(PyObject *self, PyObject *args) {
+    PyObject *words, *state_words, *actions;
+    int kind, seat;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OOiKiO", &words, &state_words, &kind, &seed, &seat, &actions))
+        return NULL;
+    Config *c = PyMem_Malloc(sizeof(Config));
+    Rules *r = PyMem_Malloc(sizeof(Rules));
+    State *start = PyMem_Malloc(sizeof(State)), *s = PyMem_Malloc(sizeof(State));
+    Bot *bot = PyMem_Malloc(sizeof(Bot));
+    PyObject *seq = NULL, *out = NULL;
+    Py_buffer view;
+    if (!c || !r || !start || !s || !bot) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (read_rules(words, c, r) < 0) goto done;
+    if (PyObject_GetBuffer(state_words, &view, PyBUF_SIMPLE) < 0) goto done;
+    if (view.len != (Py_ssize_t)sizeof(StateWords)) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "state: not the size the core reads");
+        goto done;
+    }
+    read_state((const StateWords *)view.buf, start);
+    PyBuffer_Release(&view);
+    seq = PySequence_Fast(actions, "actions: a sequence of codes");
+    if (!seq) goto done;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    out = PyList_New(n);
+    for (Py_ssize_t a = 0; out && a < n; a++) {
+        int code = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, a));
+        if (PyErr_Occurred()) {
+            Py_CLEAR(out);
+            break;
+        }
+        Bot *bots[MAXSEATS] = {bot, bot, bot, bot}; /* one bot plays every seat */
+        Ledger l;
+        int64_t points[MAXSEATS];
+        int bad = 0;
+        bot->kind = kind;
+        if (kind == 0) mt_seed(&bot->mt, seed);
+        else bot->rng = seed;
+        memcpy(s, start, sizeof *s);
+        apply(r, s, code);
+        while (s->phase != P_DONE && !bad) bad = step(r, s, bots, NULL);
+        if (bad || settle(r, s, &l, points) < 0) {
+            PyErr_SetString(PyExc_RuntimeError, "a rollout could not be played out");
+            Py_CLEAR(out);
+            break;
+        }
+        PyList_SET_ITEM(out, a, PyLong_FromLongLong(l.net[seat]));
+    }
+done:
+    Py_XDECREF(seq);
+    PyMem_Free(c), PyMem_Free(r), PyMem_Free(start), PyMem_Free(s), PyMem_Free(bot);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
+    {"play_on", core_play_on, METH_VARARGS, "Play on from a state: a net for each action."},
     {"soak", core_soak, METH_VARARGS, "Play a run of seeds, checking every deal's invariants."},
     {"random_draws", core_random_draws, METH_VARARGS, "random.Random(seed).random() draws."},
     {"shuffled", core_shuffled, METH_VARARGS, "The pack in the order a seed deals it."},
@@ -1866,5 +1974,13 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 10));
     PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));
     PyModule_AddIntConstant(m, "WORDS", CONFIG_WORDS);
+    static const char *PHASES[] = {"deal", "bid", "talon", "discard", "declare", "announce",
+                                   "play", "done"};
+    PyModule_AddObject(m, "PHASES", names(PHASES, 8));
+    PyObject *state_fields[] = {STATE_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)};
+    int nstate = (int)(sizeof state_fields / sizeof state_fields[0]);
+    PyObject *state_tuple = PyTuple_New(nstate);
+    for (int i = 0; i < nstate; i++) PyTuple_SET_ITEM(state_tuple, i, state_fields[i]);
+    PyModule_AddObject(m, "STATE_FIELDS", state_tuple);
     return m;
 }

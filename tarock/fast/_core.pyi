@@ -15,3 +15,10 @@ def shuffled(config: bytes, seed: int) -> list[int]: ...
 def soak(
     config: bytes, kinds: tuple[int, ...], first: int, count: int
 ) -> tuple[int, int, int, str]: ...
+
+PHASES: tuple[str, ...]
+STATE_FIELDS: tuple[tuple[str, int], ...]
+
+def play_on(
+    config: bytes, state: bytes, kind: int, seed: int, seat: int, actions: list[int]
+) -> list[int]: ...

@@ -12,52 +12,9 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from tarock import fast, rules
-from tarock.cards import Suit
-from tarock.engine.actions import (
-    Action,
-    Announce,
-    Bid,
-    ChooseTalon,
-    Claim,
-    Contract,
-    Declare,
-    Demand,
-    Discard,
-    Half,
-    Hold,
-    NameSuit,
-    Pass,
-    Play,
-)
-from tarock.fast.tables import Report
+from tarock.fast.tables import Report, code
 from tarock.play import DealResult, play_deal
 from tarock.scoring.settlement import Pot
-
-
-def code(action: Action, names: Sequence[str], games: Sequence[str] = ()) -> int:
-    """An action as the core traces it: its kind (its place in ``names``, the core's
-    ``ACTIONS``) and argument (a bid: the game's place in ``games``, their names)."""
-    if isinstance(action, Play):
-        return names.index("play") << 8 | action.card.index
-    if isinstance(action, Discard):
-        return names.index("discard") << 8 | action.card.index
-    if isinstance(action, Declare):
-        return names.index("declare") << 8
-    if isinstance(action, Pass):
-        return names.index("pass") << 8
-    if isinstance(action, Announce):
-        return names.index("announce") << 8 | list(Contract).index(action.kind)
-    if isinstance(action, Demand):
-        return names.index("demand") << 8 | list(Claim).index(action.claim)
-    if isinstance(action, Bid):
-        return names.index("bid") << 8 | [game.casefold() for game in games].index(action.game)
-    if isinstance(action, Hold):
-        return names.index("hold") << 8
-    if isinstance(action, ChooseTalon):
-        return names.index("take") << 8 | list(Half).index(action.half)
-    if isinstance(action, NameSuit):
-        return names.index("name") << 8 | list(Suit).index(action.suit)
-    raise ValueError(f"the compiled core plays no {action!r}")
 
 
 def thirds(amount: int | Fraction) -> int:

@@ -18,14 +18,31 @@ from functools import cache
 
 from tarock import cards
 from tarock.cards import ALL, FOOL, KINGS, PAGAT, SUIT_MASKS, TRUMPS_MASK, Suit, pack
-from tarock.engine.state import _fixed, packets
+from tarock.engine.actions import (
+    Action,
+    Announce,
+    Bid,
+    ChooseTalon,
+    Claim,
+    Contract,
+    Declare,
+    Demand,
+    Discard,
+    Half,
+    Hold,
+    NameSuit,
+    Pass,
+    Play,
+)
+from tarock.engine.state import State, _fixed, packets
 from tarock.players import heuristic
 from tarock.rules import discard as discard_rules
 from tarock.rules.contracts import Game, TalonUse
 from tarock.rules.declarations import Count, Group, Run
-from tarock.rules.options import FailedUltimo, Hold, Options, TalonChoice
+from tarock.rules.options import FailedUltimo, Options, TalonChoice
+from tarock.rules.options import Hold as HoldRule
 from tarock.scoring.counting import card_points
-from tarock.scoring.settlement import valat_values
+from tarock.scoring.settlement import Amount, Pot, valat_values
 
 _WORD = (1 << 64) - 1
 _SUITS = list(Suit)
@@ -219,7 +236,7 @@ def values(options: Options, names: Names, dealer: int = 0) -> dict[str, list[in
         "bid_strength": [_quarters(need) for need in heuristic.BID_STRENGTH],
         "ngames": [len(options.games)],
         "games": [number for game in options.games for number in _game(options, game)],
-        "hold_forehand": [options.hold is Hold.FOREHAND],
+        "hold_forehand": [options.hold is HoldRule.FOREHAND],
         "talon_free": [options.talon_half is TalonChoice.FREE],
         "ultimo_until": [fixed.ultimo_until],
         "trull_cards": words(cards.mask(card for card in ALL if card.is_honour)),
@@ -239,7 +256,109 @@ def config(
 ) -> bytes:
     """The core's config for ``options``: ``fields`` (the core's own list of names and
     sizes) filled from ``values``, as 64-bit words."""
-    table = values(options, names, dealer)
+    return _pack(values(options, names, dealer), fields)
+
+
+# -- actions and states handed to the core -------------------------------------------------
+
+
+def code(action: Action, names: Sequence[str], games: Sequence[str] = ()) -> int:
+    """An action as the core reads and traces it: its kind (its place in ``names``, the
+    core's ``ACTIONS``) and argument (a bid: the game's place in ``games``, their names)."""
+    kind = names.index
+    if isinstance(action, Play):
+        return kind("play") << 8 | action.card.index
+    if isinstance(action, Discard):
+        return kind("discard") << 8 | action.card.index
+    if isinstance(action, Declare):
+        return kind("declare") << 8
+    if isinstance(action, Pass):
+        return kind("pass") << 8
+    if isinstance(action, Announce):
+        return kind("announce") << 8 | list(Contract).index(action.kind)
+    if isinstance(action, Demand):
+        return kind("demand") << 8 | list(Claim).index(action.claim)
+    if isinstance(action, Bid):
+        return kind("bid") << 8 | [game.casefold() for game in games].index(action.game)
+    if isinstance(action, Hold):
+        return kind("hold") << 8
+    if isinstance(action, ChooseTalon):
+        return kind("take") << 8 | list(Half).index(action.half)
+    if isinstance(action, NameSuit):
+        return kind("name") << 8 | list(Suit).index(action.suit)
+    raise ValueError(f"the compiled core plays no {action!r}")
+
+
+def _thirds(amount: Amount) -> int:
+    whole = 3 * amount
+    if int(whole) != whole:
+        raise ValueError(f"{amount} is not a whole number of thirds")
+    return int(whole)
+
+
+def state_values(
+    state: State, phases: Sequence[str], pots: dict[Pot, Amount] | None
+) -> dict[str, list[int]]:
+    """A deal in progress as the core reads it (``STATE_FIELDS`` in ``_core.c``), by field;
+    ``phases``: the core's names of the phases; ``pots``: their values when play began."""
+    seats = range(state.options.seats)
+    trick_cards = [[card.index for card in trick.cards] for trick in state.tricks]
+    return {
+        "phase": [phases.index(state.phase.value)],
+        "to_move": [state.to_move],
+        "leader": [state.leader],
+        "led": [-1 if state.led is None else _SUITS.index(state.led)],
+        "naming": [state.naming],
+        "ntrick": [len(state.trick)],
+        "trick": [card.index for card in state.trick],
+        "trick_seats": list(state.trick_seats),
+        "ntricks": [len(state.tricks)],
+        "t_cards": [i for cards_ in trick_cards for i in [*cards_, *[0] * (4 - len(cards_))]],
+        "t_seats": [
+            i for trick in state.tricks for i in [*trick.seats, *[0] * (4 - len(trick.seats))]
+        ],
+        "t_winner": [trick.winner for trick in state.tricks],
+        "won": list(state.won),
+        "nann": [len(state.announced)],
+        "ann_seat": [item.seat for item in state.announced],
+        "ann_kind": [list(Contract).index(item.kind) for item in state.announced],
+        "ann_trick": [item.trick for item in state.announced],
+        "npending": [len(state.pending)],
+        "pending": list(state.pending),
+        "announce_until": [state.announce_until],
+        "fool_demanded": [state.fool_demanded],
+        "redealt": [state.redealt],
+        "ndiscard": [len(state.discard)],
+        "discard": [card.index for card in state.discard],
+        "holdings": [
+            sum(item.value for item in state.holdings[seat]) if state.holdings else 0
+            for seat in seats
+        ],
+        "declared": [state.declared[seat] is not None for seat in seats],
+        "talon": [card.index for card in state.talon],
+        "bid": [state.bid],
+        "bidder": [state.bidder],
+        "declarer": [state.declarer],
+        "half": [-1 if state.half is None else list(Half).index(state.half)],
+        "nbidding": [len(state.bidding)],
+        "bidding": list(state.bidding),
+        "spoken": [seat in state.spoken for seat in seats],
+        "held": _masks(state.held),
+        "pots_start": [_thirds((pots or {}).get(pot, 0)) for pot in Pot],
+    }
+
+
+def state_words(
+    state: State,
+    fields: tuple[tuple[str, int], ...],
+    phases: Sequence[str],
+    pots: dict[Pot, Amount] | None,
+) -> bytes:
+    """``state_values`` as the core's words, in the order of ``fields`` (its own list)."""
+    return _pack(state_values(state, phases, pots), fields)
+
+
+def _pack(table: dict[str, list[int]], fields: tuple[tuple[str, int], ...]) -> bytes:
     out: list[int] = []
     for name, size in fields:
         if name not in table:

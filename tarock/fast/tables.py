@@ -53,9 +53,14 @@ DECLARATION_ROW = 32
 """Words a declaration takes in the core's table (``DECLW`` in ``_core.c``)."""
 
 
+def signed(word: int) -> int:
+    """A 64-bit word as the core's signed words hold it (two's complement)."""
+    return word - (1 << 64) if word >= 1 << 63 else word
+
+
 def words(value: int) -> list[int]:
     """A mask as the core reads it: the low 64 bits, then the high."""
-    return [value & _WORD, value >> 64]
+    return [signed(value & _WORD), value >> 64]
 
 
 def _masks(values: Iterable[int]) -> list[int]:
@@ -157,7 +162,7 @@ def _factorial_limit(size: int) -> tuple[int, list[int]]:
     count = -(-n.bit_length() // 64)
     span = 1 << 64 * count
     limit = span - span % n
-    return count, [(limit >> 64 * (count - 1 - i)) & _WORD for i in range(count)]
+    return count, [signed((limit >> 64 * (count - 1 - i)) & _WORD) for i in range(count)]
 
 
 def values(options: Options, names: Names, dealer: int = 0) -> dict[str, list[int]]:
@@ -358,13 +363,25 @@ def state_words(
     return _pack(state_values(state, phases, pots), fields)
 
 
-def _pack(table: dict[str, list[int]], fields: tuple[tuple[str, int], ...]) -> bytes:
-    out: list[int] = []
+@cache
+def _layout(fields: tuple[tuple[str, int], ...]) -> tuple[int, tuple[tuple[str, int, int], ...]]:
+    """The core's words: how many, and each field's name, first word and size."""
+    at, out = 0, []
     for name, size in fields:
-        if name not in table:
+        out.append((name, at, size))
+        at += size
+    return at, tuple(out)
+
+
+def _pack(table: dict[str, list[int]], fields: tuple[tuple[str, int], ...]) -> bytes:
+    """The fields' values as the core's 64-bit words in its order, each padded to its size."""
+    total, layout = _layout(fields)
+    out = [0] * total
+    for name, at, size in layout:
+        items = table.get(name)
+        if items is None:
             raise KeyError(f"the compiled core reads {name!r}, which the tables do not give")
-        items = table[name]
         if len(items) > size:
             raise ValueError(f"{name}: {len(items)} words, the core holds {size}")
-        out += [int(item) & _WORD for item in items] + [0] * (size - len(items))
-    return array("Q", out).tobytes()
+        out[at : at + len(items)] = items
+    return array("q", out).tobytes()

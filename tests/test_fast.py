@@ -299,3 +299,19 @@ def test_rollouts_are_the_search_players(variant: str, policy: str) -> None:
             assert fast.rollouts(state, actions, seat, policy, seed) == want
             compared += len(actions)
     assert compared > 100
+
+
+@pytest.mark.parametrize("variant", ["grosstarock", "tapp-tarock", "danish-tarok"])
+def test_the_search_player_chooses_alike_with_and_without_the_core(
+    variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    states = list(states_in_progress(variant, range(3)))
+    calls = []
+    rollouts = fast.rollouts
+    monkeypatch.setattr(fast, "rollouts", lambda *args: calls.append(1) or rollouts(*args))
+    compiled = [search.SearchPlayer(5, worlds=3).choose(s, legal_actions(s)) for s in states]
+    assert calls, "the compiled core played the rollouts"
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    calls.clear()
+    pure = [search.SearchPlayer(5, worlds=3).choose(s, legal_actions(s)) for s in states]
+    assert not calls and pure == compiled

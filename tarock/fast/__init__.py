@@ -46,9 +46,12 @@ from tarock.scoring.settlement import Amount, Pot
 _core: ModuleType | None
 try:
     from tarock.fast import _core
-except ImportError as error:  # built without a C compiler: the Python engine plays
+except ImportError:  # installed without a C compiler: the Python engine plays
     _core = None
-    MISSING = f"the compiled play core is not built ({error}); playing through the Python engine"
+    MISSING = (
+        "tarock: the compiled play core is not built (no C compiler at install time?);"
+        " playing through the Python engine"
+    )
 else:
     MISSING = ""
 

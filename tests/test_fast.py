@@ -296,7 +296,8 @@ def test_rollouts_are_the_search_players(variant: str, policy: str) -> None:
                 search.net(search._played_out(state, action, search.POLICIES[policy](seed)), seat)
                 for action in actions
             ]
-            assert fast.rollouts(state, actions, seat, policy, seed) == want
+            pots = search.founded_pots(state)
+            assert fast.rollouts(state, actions, seat, policy, seed, pots) == want
             compared += len(actions)
     assert compared > 100
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from types import ModuleType
 
@@ -40,7 +40,6 @@ from tarock.engine.state import State
 from tarock.fast import tables
 from tarock.fast.tables import Report
 from tarock.rules.options import Options
-from tarock.scoring.session import EMPTY, keeps_pots, stakes
 from tarock.scoring.settlement import Amount, Pot
 
 _core: ModuleType | None
@@ -93,16 +92,6 @@ def _kinds(options: Options, players: str | Sequence[str]) -> tuple[str, ...]:
     return kinds
 
 
-def founded_pots(state: State) -> dict[Pot, Amount] | None:
-    """The pots as the search player reckons with them (``search.founded_pots``: as just
-    founded, every player's ante in each), or None without pots."""
-    options = state.options
-    if not keeps_pots(options):
-        return None
-    ledger = stakes(options, EMPTY, state.dealer, state.seats)
-    return {pot: ledger.pot(pot) for pot in Pot}
-
-
 def _amount(thirds: int) -> Amount:
     """An amount in thirds as the ledger gives it: an int when whole, else a fraction."""
     return thirds // 3 if thirds % 3 == 0 else Fraction(thirds, 3)
@@ -119,20 +108,38 @@ def play(
     that seed, these bots (one kind for every seat, or one a seat), these options
     (``NAME=VALUE``, as ``--option`` takes them) and this dealer; ``Unsupported`` for
     what the core does not yet play."""
+    kinds = _checked(variant, players, options, dealer)
+    seeds = list(seeds)
+    if not available():
+        return _play_pure(variant, kinds, seeds, tuple(options), dealer)
+    config, codes = _compiled(variant, kinds, options, dealer)
+    assert _core is not None
+    return [tuple(map(_amount, nets)) for nets in _core.play(config, codes, seeds)]
+
+
+def _checked(
+    variant: str, players: str | Sequence[str], options: Sequence[str], dealer: int
+) -> tuple[str, ...]:
+    """The bot kind of each seat, once the rule set, the bots and the dealer are checked."""
     ruleset = rules.get(variant, tuple(options))
     kinds = _kinds(ruleset.options, players)
     why = supports(ruleset.options, kinds)
     if why is not None:
         raise Unsupported(why)
-    seeds = list(seeds)
     if not 0 <= dealer < ruleset.options.seats:
         raise ValueError(f"dealer {dealer} is not a seat (0-{ruleset.options.seats - 1})")
-    if not available():
-        return _play_pure(variant, kinds, seeds, tuple(options), dealer)
-    assert _core is not None
+    return kinds
+
+
+def _compiled(
+    variant: str, kinds: Sequence[str], options: Sequence[str], dealer: int
+) -> tuple[bytes, tuple[int, ...]]:
+    """The core's config for the rule set and dealer, and its codes for the bots."""
+    if _core is None:
+        raise Unsupported(MISSING)
+    ruleset = rules.get(variant, tuple(options))
     config = tables.config(ruleset.options, _core.FIELDS, _names(), dealer)
-    codes = tuple(tables.BOTS.index(kind) for kind in kinds)
-    return [tuple(map(_amount, nets)) for nets in _core.play(config, codes, seeds)]
+    return config, tuple(tables.BOTS.index(kind) for kind in kinds)
 
 
 def traced(
@@ -146,15 +153,8 @@ def traced(
     points in thirds, its nets in thirds by kind of payment, its actions (each
     ``kind << 8 | argument``, the kinds named by ``_core.ACTIONS``) and what went into
     each pot (in the order of ``Pot``)."""
-    if _core is None:
-        raise Unsupported(MISSING)
-    ruleset = rules.get(variant, tuple(options))
-    kinds = _kinds(ruleset.options, players)
-    why = supports(ruleset.options, kinds)
-    if why is not None:
-        raise Unsupported(why)
-    config = tables.config(ruleset.options, _core.FIELDS, _names(), dealer)
-    codes = tuple(tables.BOTS.index(kind) for kind in kinds)
+    config, codes = _compiled(variant, _checked(variant, players, options, dealer), options, dealer)
+    assert _core is not None
     result: list[Report] = _core.play(config, codes, list(seeds), True)
     return result
 
@@ -179,13 +179,18 @@ def _play_pure(
 
 
 def rollouts(
-    world: State, actions: Sequence[Action], seat: int, policy: str, seed: int
+    world: State,
+    actions: Sequence[Action],
+    seat: int,
+    policy: str,
+    seed: int,
+    pots: Mapping[Pot, Amount] | None = None,
 ) -> list[Amount]:
     """The search player's rollouts through the core: for each action, ``world`` with the
     action taken and played to its end by one bot of kind ``policy`` seeded with ``seed``
-    in every seat, worth to ``seat`` what ``tarock.players.search.net`` says (the pots as
-    just founded): ``[net(_played_out(world, a, POLICIES[policy](seed)), seat) for a in
-    actions]``, without the Python engine."""
+    in every seat, settled with ``pots`` as the pots when play began, ``seat``'s net:
+    ``[settle(_played_out(world, a, POLICIES[policy](seed)), pots).net([seat])[seat]
+    for a in actions]``, without the Python engine."""
     if not available():
         raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
     assert _core is not None
@@ -195,7 +200,7 @@ def rollouts(
             f"the compiled core plays the bots {', '.join(tables.BOTS)}, not {policy!r}"
         )
     config = tables.config(options, _core.FIELDS, _names(), world.dealer)
-    words = tables.state_words(world, _core.STATE_FIELDS, _core.PHASES, founded_pots(world))
+    words = tables.state_words(world, _core.STATE_FIELDS, _core.PHASES, pots)
     games = [game.name for game in options.games]
     codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
     kind = tables.BOTS.index(policy)

@@ -568,6 +568,15 @@ static mask_t discard_dummett(const Rules *r, mask_t hand, mask_t laid, int coun
     return choice(&p, 1, laid, count, &out) ? out : 0;
 }
 
+/* The pattern (_all(trumps), _any(others, count)): every trump, to leave him void in trumps,
+ * and the rest from `others` (the Danish and Grand Tarot limits). */
+static Pattern all_trumps(mask_t trumps, mask_t others, int count) {
+    Pattern p = {.n = 0};
+    add(&p, quota(trumps, popcount(trumps), popcount(trumps)));
+    add(&p, quota(others, 0, count));
+    return p;
+}
+
 /* mirrors: tarock.rules.discard.danish */
 static mask_t discard_danish(const Rules *r, mask_t hand, mask_t laid, int count) {
     mask_t plain = r->d_plain & hand, trumps = r->d_trumps & hand, combos, out;
@@ -577,12 +586,7 @@ static mask_t discard_danish(const Rules *r, mask_t hand, mask_t laid, int count
     Pattern permitted[2] = {{.n = 0}, {.n = 0}};
     permitted[0] = in_turn(count, 3, kinds);
     int n = 1;
-    if (trumps && (trumps & r->d_low_trumps) == trumps) {
-        permitted[1].n = 0;
-        add(&permitted[1], quota(trumps, popcount(trumps), popcount(trumps)));
-        add(&permitted[1], quota(free, 0, count));
-        n = 2;
-    }
+    if (trumps && (trumps & r->d_low_trumps) == trumps) permitted[n++] = all_trumps(trumps, free, count);
     return choice(permitted, n, laid, count, &out) ? out : 0;
 }
 
@@ -593,12 +597,7 @@ static mask_t discard_grand_tarot(const Rules *r, mask_t hand, mask_t laid, int 
     Pattern permitted[2] = {{.n = 0}, {.n = 0}};
     permitted[0] = in_turn(count, 2, kinds);
     int n = 1;
-    if (trumps) {
-        permitted[1].n = 0;
-        add(&permitted[1], quota(trumps, popcount(trumps), popcount(trumps)));
-        add(&permitted[1], quota(plain, 0, count));
-        n = 2;
-    }
+    if (trumps) permitted[n++] = all_trumps(trumps, plain, count);
     return choice(permitted, n, laid, count, &out) ? out : 0;
 }
 

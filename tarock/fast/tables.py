@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
 from tarock import cards
@@ -302,7 +302,7 @@ def _thirds(amount: Amount) -> int:
 
 
 def state_values(
-    state: State, phases: Sequence[str], pots: dict[Pot, Amount] | None
+    state: State, phases: Sequence[str], pots: Mapping[Pot, Amount] | None
 ) -> dict[str, list[int]]:
     """A deal in progress as the core reads it (``STATE_FIELDS`` in ``_core.c``), by field;
     ``phases``: the core's names of the phases; ``pots``: their values when play began."""
@@ -357,7 +357,7 @@ def state_words(
     state: State,
     fields: tuple[tuple[str, int], ...],
     phases: Sequence[str],
-    pots: dict[Pot, Amount] | None,
+    pots: Mapping[Pot, Amount] | None,
 ) -> bytes:
     """``state_values`` as the core's words, in the order of ``fields`` (its own list)."""
     return _pack(state_values(state, phases, pots), fields)

@@ -133,6 +133,7 @@ class SearchPlayer:
         rng = Rng(derive(self.seed, len(state.history)))
         known = view(state, seat)
         totals = [dict.fromkeys(actions, Fraction(0)) for _ in objectives]
+        pots = founded_pots(state)
         compiled = (
             tuple(objectives) == (net,)
             and fast.available()
@@ -145,7 +146,7 @@ class SearchPlayer:
             for rollout in range(self.rollouts):
                 bot_seed = derive(self.seed, world_number, rollout)
                 if compiled:  # the same rollouts, played by the compiled core
-                    worth = fast.rollouts(world, actions, seat, self.policy_name, bot_seed)
+                    worth = fast.rollouts(world, actions, seat, self.policy_name, bot_seed, pots)
                     for action, value in zip(actions, worth, strict=True):
                         totals[0][action] += value
                     continue

@@ -1,6 +1,8 @@
-/* The compiled play core: whole deals of the rule sets without an auction (a dealer's
- * discard, declarations, Vole and Nolo announcements, the tricks, settlement), played by
- * the random and heuristic bots, bit for bit as the Python engine plays them.
+/* The compiled play core: whole deals of the five rule sets (the deal, the auction and the
+ * talon, the discard, declarations and announcements, the Fool's own rules, the tricks, the
+ * settlement with the pots a deal pays into and takes from), played by the random and
+ * heuristic bots bit for bit as the Python engine plays them, and played on from any state
+ * for the search player's rollouts.
  *
  * It holds no rule fact of its own. Every table (card indices and values, suit masks,
  * trick scores, the declarations, the discard masks, the option values, the bots'

@@ -163,7 +163,9 @@ def _play_pure(
     variant: str, kinds: tuple[str, ...], seeds: list[int], options: tuple[str, ...], dealer: int
 ) -> list[tuple[Amount, ...]]:
     """The same answer through the Python engine (the reference)."""
-    from tarock.play import play_deal  # the reference loop, only on this path
+    # tarock.play imports the players, and the search player this module: import it when
+    # used, as tarock.players.search imports tarock.play (the loop is to move to the engine)
+    from tarock.play import play_deal
 
     global _told
     if MISSING and not _told and not pure():

@@ -10,6 +10,7 @@ rule set may be played with, then the seeded deals of the behaviour corpus.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Iterator, Sequence
@@ -28,6 +29,7 @@ from tarock.fast.differential import differences, thirds
 from tarock.play import play_deal, run
 from tarock.players import make, search
 from tarock.rng import shuffle_pack
+from tarock.rules.options import Options
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
 
@@ -70,6 +72,20 @@ def test_the_shuffle_is_the_python_shuffle(size: int) -> None:
 
 def test_the_names_without_the_core_are_the_cores() -> None:
     assert tables.BUILT_NAMES == (core.DISCARD_RULES, core.CARD_SETTLEMENTS)
+    options = {field.name for field in dataclasses.fields(Options)}
+    assert options & {name for name, _ in core.FIELDS} == tables.BUILT_FIELDS
+
+
+def test_every_option_is_read_by_the_core_or_refused() -> None:
+    """A new option fails here until the core reads it (a field, or through its tables);
+    until then ``supports`` refuses it at any value but its default."""
+    options = {field.name for field in dataclasses.fields(Options)}
+    assert options <= tables.BUILT_FIELDS | tables.THROUGH_TABLES
+    assert tables.unread(rules.get("grosstarock").options, frozenset()) is None  # defaults
+    changed = rules.get("grosstarock", ["fool_deadline=20"]).options
+    assert tables.unread(changed, tables.BUILT_FIELDS - {"fool_deadline"}) == (
+        "the compiled core does not yet read the option fool_deadline"
+    )
 
 
 def test_the_core_reads_every_field_it_declares() -> None:

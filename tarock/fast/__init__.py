@@ -81,7 +81,16 @@ def _names() -> tables.Names:
 
 def supports(options: Options, kinds: Sequence[str]) -> str | None:
     """Why the core does not play ``options`` with the bots ``kinds`` (None: it does)."""
-    return tables.unsupported(options, kinds, _names())
+    why = tables.unsupported(options, kinds, _names())
+    return why or tables.unread(options, _fields())
+
+
+def _fields() -> frozenset[str]:
+    """The names of the core's own fields (without the core, the options it reads by name
+    when built: ``tests/test_fast.py`` holds the two the same)."""
+    if _core is None:
+        return tables.BUILT_FIELDS
+    return frozenset(name for name, _ in _core.FIELDS)
 
 
 def _kinds(options: Options, players: str | Sequence[str]) -> tuple[str, ...]:

@@ -84,6 +84,91 @@ BUILT_NAMES: Names = (
 """What the built core exports as its names: the refusals without it are the same."""
 
 
+THROUGH_TABLES = frozenset(
+    {
+        "pack",  # pack_cards, fact_limit, pack_points
+        "packet",  # packets
+        "pip_order",  # scores (Fixed.strength)
+        "fool_is_top_trump",  # follow, suit_of, scores, excuse
+        "contracts",  # games
+        "tapper",  # games
+        "hold",  # hold_forehand
+        "talon_half",  # talon_free
+        "declarations",  # decl
+        "ladons",  # decl (Options.declaration_table)
+        "discard_limit",  # discard_rule
+        "card_settlement",  # card_settlement
+        "failed_ultimo_pot",  # failed_double, failed_penalty
+        "vole_announced",  # vole_until, vole_tiers
+        "nolo_announced",  # nolo_until, nolo_tiers
+        "valat_game_factor",  # games (valat_values)
+        "direction",  # seats are numbered in the order of play: the engine never reads it
+        "pot_ante",  # the stakes before a deal: sessions, not a deal
+        "dealer_stake",
+        "dealer_stake_on_ante",
+    }
+)
+"""The options the core honours through its tables rather than a field of the same name."""
+
+
+BUILT_FIELDS = frozenset(
+    {
+        "card_settlement",
+        "discard",
+        "fool_barred_trick",
+        "fool_captured_from",
+        "fool_deadline",
+        "fool_demand_trick",
+        "fool_exchange_at_end",
+        "fool_kept_no_trick",
+        "fool_may_lead",
+        "fool_names_suit",
+        "fool_when_out_of_trumps",
+        "four_kings",
+        "king_captured",
+        "king_captured_pot",
+        "king_home",
+        "king_ultimo",
+        "king_ultimo_lost",
+        "last_trick",
+        "nolo",
+        "nolo_cancels",
+        "pack",
+        "pagat_captured",
+        "pagat_captured_pot",
+        "pagat_home",
+        "pagat_ultimo",
+        "pagat_ultimo_announced",
+        "pagat_ultimo_lost",
+        "par",
+        "redeal_without_trumps",
+        "seats",
+        "solo_first_turn",
+        "talon",
+        "trull",
+        "ultimo_takes_pot",
+        "vole",
+        "vole_replaces_ultimo",
+        "vole_takes_pots",
+    }
+)
+"""The options the built core reads by a field of the same name (``_core.FIELDS``): without
+the core, the refusals are the same (``tests/test_fast.py`` holds the two the same)."""
+
+
+def unread(options: Options, fields: frozenset[str]) -> str | None:
+    """An option the core does not read (neither a field of its own, ``fields``, nor
+    ``THROUGH_TABLES``) set to other than its default, or None."""
+    base = Options()
+    for field in dataclasses.fields(options):
+        name = field.name
+        if name in fields or name in THROUGH_TABLES:
+            continue
+        if getattr(options, name) != getattr(base, name):
+            return f"the compiled core does not yet read the option {name}"
+    return None
+
+
 def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | None:
     """Why the core cannot play these options with these bots yet (None: it can).
 

@@ -49,9 +49,9 @@ from typing import Any
 import pandas as pd
 
 from tarock import play, rules
-from tarock import players as bots
 from tarock.cards import PAGAT, Card
 from tarock.play import DealResult, play_deal
+from tarock.players import kinds as bots
 from tarock.rng import deal_seed, new_seed
 from tarock.rules.declarations import Declaration
 from tarock.rules.options import CardSettlement

@@ -27,6 +27,7 @@ Examples:
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
 from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
@@ -116,6 +117,22 @@ def catalogue(label: Callable[[str], str] = str) -> list[Json]:
             entry["source"] = label(entry["cites"])
         out.append({"id": ruleset.id, "title": ruleset.title, "options": facts})
     return out
+
+
+def page_data(label: Callable[[str], str] = str, measured: int = 100, **extra: object) -> str:
+    """What the lab page needs before its engine starts, as a JSON ``<script>``: the
+    ``catalogue``, the limits, and (``measured`` deals > 0) each rule set's ``rate`` in
+    the Python that builds the page; ``extra`` entries are added as they are."""
+    data = {
+        "variants": catalogue(label),
+        "max_deals": MAX_DEALS,
+        "seed": SEED,
+        "bot": BOT,
+        "cpython": {key: round(rate(key, measured)) for key in rules.VARIANTS} if measured else {},
+        **extra,
+    }
+    text = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    return f'<script type="application/json" id="lab-data">{text}</script>'
 
 
 # -- a run -----------------------------------------------------------------------------------------
@@ -414,6 +431,7 @@ __all__ = [
     "checked",
     "figures",
     "option_facts",
+    "page_data",
     "rate",
     "run",
     "switchable",

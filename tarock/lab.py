@@ -348,7 +348,7 @@ def _seat_figures(
             for k in ours
             if place in ours[k] and place in theirs.get(k, {})
         ]
-        name = POSITIONS.get(place, f"seat {place} after the dealer")
+        name = POSITIONS[place]
         out.append(
             _figure(
                 f"{group}: {name}",

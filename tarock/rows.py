@@ -44,9 +44,10 @@ from tarock.scoring.settlement import (
 
 Row = dict[str, Any]
 
-POSITIONS: dict[int, str] = {0: "dealer", 1: "forehand", 2: "middlehand", 3: "rearhand"}
-"""A seat by its place after the dealer (the ``position`` column); forehand leads and
-absorbs the bands' rounding. At a table of four the dealer's opposite sits out."""
+POSITIONS: dict[int, str] = {0: "dealer", 1: "forehand", 2: "middlehand"}
+"""A playing seat by its place after the dealer (the ``position`` column; at a table of
+four the dealer's opposite sits out and is not counted); forehand leads and absorbs the
+bands' rounding."""
 
 # -- categories of payments ----------------------------------------------------------------
 

@@ -399,8 +399,8 @@ def figures(
             before = f"pot_{pot.name.lower()}_before"
             out.append(
                 _figure(
-                    f"{pot.value} before a deal",
-                    "Pots",
+                    f"Pot before a deal: {pot.value}",
+                    "Pot before a deal",
                     "points",
                     _interval([rows[0][before] for rows in chosen]),
                     _interval([rows[0][before] for rows in default]),
@@ -412,8 +412,8 @@ def figures(
             taken = f"pot_{pot.name.lower()}_taken"
             out.append(
                 _flag_figure(
-                    f"{pot.value} taken in a deal",
-                    "Pots",
+                    f"Pot taken in a deal: {pot.value}",
+                    "Pot taken in a deal",
                     [any(row[taken] > 0 for row in rows) for rows in chosen],
                     [any(row[taken] > 0 for row in rows) for rows in default],
                 )

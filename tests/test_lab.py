@@ -88,11 +88,11 @@ def test_a_run_with_pots_gives_the_figures_of_simulate_on_the_same_seeds() -> No
     assert share is not None and share["estimate"] == pytest.approx(nothing.mean())
     assert figure(result, "Card points pay nothing")["chosen"]["estimate"] == 0.0  # type: ignore[index]
     pagat = default.groupby("deal")["pot_pagat_before"].first()
-    assert figure(result, "Pagat pot before a deal")["default"]["estimate"] == pytest.approx(
+    assert figure(result, "Pot before a deal: Pagat pot")["default"]["estimate"] == pytest.approx(
         pagat.mean()
     )  # type: ignore[index]
     taken = default.groupby("deal")["pot_pagat_taken"].apply(lambda s: bool((s > 0).any()))
-    assert figure(result, "Pagat pot taken in a deal")["default"]["estimate"] == pytest.approx(
+    assert figure(result, "Pot taken in a deal: Pagat pot")["default"]["estimate"] == pytest.approx(
         taken.mean()
     )  # type: ignore[index]
 

@@ -121,7 +121,7 @@ function drawForm(variantId, deals, chosen) {
   next.variant.addEventListener("change", () => drawForm(next.variant.value, next.deals.value, {}));
   next.addEventListener("input", marked);
   next.addEventListener("change", marked);
-  if (form) form.replaceWith(next); else status.after(next);
+  if (form) form.replaceWith(next); else bar.after(next);
   form = next;
   marked();
 }
@@ -345,9 +345,9 @@ for (const text of asked.options) {
 }
 const deals = /^\d+$/.test(asked.deals.trim()) && +asked.deals >= 1 && +asked.deals <= data.max_deals ? asked.deals.trim() : String(data.max_deals);
 root.querySelector("[data-lab-status]").replaceWith(status);
-status.after(problem);
+status.after(problem, bar);
 drawForm(variant, deals, chosen);
-form.after(bar, result);
+form.after(result);
 say("Loading the rules engine…");
 started = performance.now();
 worker.postMessage({ type: "start", engine: new URL(root.dataset.engine, location.href).href, core: new URL(root.dataset.core, new URL(root.dataset.engine, location.href)).href });

@@ -409,6 +409,7 @@ def figures(
                     ),
                 )
             )
+        for pot in Pot:
             taken = f"pot_{pot.name.lower()}_taken"
             out.append(
                 _flag_figure(

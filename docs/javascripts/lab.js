@@ -42,9 +42,7 @@ const show = (value, unit, signed = false) => {
   const text = unit === "share" ? `${(value * 100).toFixed(1)}%` : value.toFixed(2);
   return minus((signed && value > 0 ? "+" : "") + text);
 };
-const interval = (item, unit, signed = false) => item
-  ? `${show(item.estimate, unit, signed)} (${show(item.low, unit)} to ${show(item.high, unit)})`
-  : "–";
+const range = (item, unit) => `${show(item.low, unit)} to ${show(item.high, unit)}`;
 
 // --------------------------------------------------------------------------- the address
 
@@ -271,14 +269,16 @@ function table(outcome) {
   const rows = outcome.figures.map((f) => el("tr", { "data-figure": f.label },
     el("th", { scope: "row" }, f.label),
     cell(f.chosen, f.unit), cell(f.default, f.unit), cell(f.difference, f.unit, true)));
-  return el("div", { class: "lab-table md-typeset__table" }, el("table", {},
+  return el("div", { class: "lab-table" }, el("table", {},
     el("thead", {}, el("tr", {}, el("th", {}, "Figure"), el("th", {}, YOURS), el("th", {}, OWN), el("th", {}, "Difference"))),
+    el("caption", {}, "Each figure with its 95% interval below it; a difference in bold lies clear of zero."),
     el("tbody", {}, rows)));
 }
 
 function cell(item, unit, signed = false) {
   const clear = signed && item && (item.low > 0 || item.high < 0);
-  return el("td", { "data-value": item ? item.estimate : null, class: clear ? "lab-clear" : null }, interval(item, unit, signed));
+  return el("td", { "data-value": item ? item.estimate : null, class: clear ? "lab-clear" : null },
+    item ? [show(item.estimate, unit, signed), el("span", { class: "lab-range" }, range(item, unit))] : "–");
 }
 
 // A chart in the site's style (tarock/site/charts.py, whose sizes and colours the page
@@ -311,7 +311,8 @@ function chart(group) {
   picture.append(svg("line", { x1: left, x2: right, y1: bottom, y2: bottom, stroke: "currentColor" }));
   group.figures.forEach((f, i) => {
     const y = top + i * rowHeight + rowHeight / 2;
-    const name = f.label.startsWith(`${group.name}: `) ? f.label.slice(group.name.length + 2) : f.label;
+    // A row is named by what follows its group's name; a group of one needs no row name.
+    const name = f.label.startsWith(`${group.name}: `) ? f.label.slice(group.name.length + 2) : "";
     picture.append(svg("text", { x: labelWidth, y: y + 4, "font-size": style.small, "text-anchor": "end", fill: "currentColor" }, name));
     [[f.chosen, -5, style.colours[0]], [f.default, 5, style.colours[1]]].forEach(([item, dy, colour]) => {
       if (!item) return;

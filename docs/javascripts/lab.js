@@ -81,6 +81,9 @@ const refuse = (text) => {
   problem.hidden = !text;
 };
 
+// An option's name as code that may break after an underscore, never inside a word.
+const code = (name) => el("code", {}, name.split("_").flatMap((part, i) => (i ? [el("wbr"), `_${part}`] : [part])));
+
 function optionRow(option, value) {
   const id = `lab-${option.name}`;
   const control = option.kind === "number"
@@ -89,7 +92,8 @@ function optionRow(option, value) {
         option.choices.map((c) => el("option", { value: c, selected: c === value }, c === option.value ? `${c} (own)` : c)));
   const cite = el("a", { href: `../sources/#${option.cites.split(",")[0].trim()}`, class: "lab-cite" }, option.source);
   return el("div", { class: "lab-option", "data-option": option.name },
-    el("label", { for: id }, option.words, " ", el("code", {}, option.name)),
+    el("label", { for: id }, option.words, " ", code(option.name),
+      option.kind === "number" ? el("span", { class: "lab-own" }, ` (its own: ${option.value})`) : null),
     control,
     el("p", { class: "lab-meaning" }, option.meaning, " ", el("span", { class: "lab-source" }, "Source: ", cite, ".")));
 }

@@ -173,16 +173,32 @@ def checked(variant: str, options: Sequence[str], deals: int | str) -> tuple[Rul
     return chosen, default, number
 
 
+KEPT: Final = (
+    "position",
+    "net",
+    "pay_card_points",
+    *(f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "taken")),
+)
+"""The columns of ``tarock.rows.deal_rows`` that the figures read (a run keeps no others)."""
+
+_kept: dict[tuple[str, int, int], list[list[Row]]] = {}
+"""The rule set's own deals of the last finished run (by rule set, seed and deals): a run
+of the same rule set with other options then plays only its own deals."""
+
+
 @dataclasses.dataclass
 class _Run:
-    """One of the two runs: its deals' rows as they come."""
+    """One of the two runs: its deals' rows as they come (only the ``KEPT`` columns)."""
 
     batch: Batch
     rows: Iterator[list[Row]]
     done: list[list[Row]] = dataclasses.field(default_factory=list)
+    played: int = 0
+    """Deals played here, not taken from an earlier run."""
 
     def pull(self) -> None:
-        self.done.append(next(self.rows))
+        self.done.append([{key: row[key] for key in KEPT} for row in next(self.rows)])
+        self.played += 1
 
 
 class Lab:
@@ -190,7 +206,9 @@ class Lab:
 
     ``advance(count)`` plays about ``count`` more deals under both (whole sessions, for
     rule sets with pots), so a run can be shown and stopped between calls. Options that
-    cannot be played together are found on the first deal (``LabError``).
+    cannot be played together are found on the first deal (``LabError``). The defaults'
+    deals of the last finished run are kept for a run of the same rule set, seed and
+    number of deals; without options, the two runs are one.
     """
 
     def __init__(
@@ -203,18 +221,25 @@ class Lab:
         self.seed = seed
         self.chosen_rules = chosen
         self.default_rules = default
-        self.runs = tuple(
-            _Run(batch, batch.rows(0, deals))
-            for batch in (
-                Batch.of(chosen, self.options, (BOT,) * chosen.options.seats, seed),
-                Batch.of(default, (), (BOT,) * default.options.seats, seed),
-            )
-        )
+        self.key = (variant, seed, deals)
+        own = Batch.of(default, (), (BOT,) * default.options.seats, seed)
+        kept = _kept.get(self.key)
+        base = _Run(own, iter(()), list(kept)) if kept else _Run(own, own.rows(0, deals))
+        if self.options:
+            batch = Batch.of(chosen, self.options, (BOT,) * chosen.options.seats, seed)
+            self.runs: tuple[_Run, ...] = (_Run(batch, batch.rows(0, deals)), base)
+        else:
+            self.runs = (base,)
         try:
             self.advance(1)
         except (ValueError, KeyError, IndexError, RuntimeError) as error:
             given = ", ".join(self.options)
             raise LabError(f"{variant} cannot be played with {given}: {error}") from None
+
+    @property
+    def played(self) -> int:
+        """Deals played by this run (under both rule sets), not taken from an earlier run."""
+        return sum(run.played for run in self.runs)
 
     @property
     def done(self) -> int:
@@ -226,22 +251,29 @@ class Lab:
         return self.done >= self.deals
 
     def _boundary(self) -> bool:
-        """Both runs are between sessions (or finished)."""
-        return self.finished or all(len(run.done) % run.batch.session == 0 for run in self.runs)
+        """Both runs are between sessions (or through)."""
+        return all(
+            len(run.done) >= self.deals or len(run.done) % run.batch.session == 0
+            for run in self.runs
+        )
 
     def advance(self, count: int) -> int:
         """Play about ``count`` more deals under both rule sets, ending between sessions;
         the deals played so far."""
         target = min(self.deals, self.done + max(1, count))
         while self.done < target or not self._boundary():
+            behind = self.done
             for run in self.runs:
-                if len(run.done) == self.done:
+                if len(run.done) == behind and behind < self.deals:
                     run.pull()
+        if self.finished:
+            _kept.clear()
+            _kept[self.key] = self.runs[-1].done
         return self.done
 
     def result(self) -> Json:
         """The figures of the deals played so far (JSON-ready); see ``figures``."""
-        chosen, default = (run.done[: self.done] for run in self.runs)
+        chosen, default = (self.runs[0].done[: self.done], self.runs[-1].done[: self.done])
         card_points = not self.default_rules.options.has_auction
         pots = any(run.batch.pots for run in self.runs)
         return {
@@ -252,6 +284,7 @@ class Lab:
             "deals": self.done,
             "asked": self.deals,
             "finished": self.finished,
+            "played": self.played,
             "figures": figures(chosen, default, card_points=card_points, pots=pots),
         }
 

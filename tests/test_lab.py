@@ -129,9 +129,28 @@ def test_a_run_advances_in_whole_sessions_and_can_be_stopped() -> None:
     assert figure(result, "Net per deal: dealer")["chosen"]["n"] == 20  # type: ignore[index]
 
 
-def test_same_choices_same_figures() -> None:
-    first = run("grand-tarot", ["pagat_ultimo=20"], 6)
-    assert json.dumps(first) == json.dumps(run("grand-tarot", ["pagat_ultimo=20"], 6))
+def test_same_choices_same_figures_and_the_defaults_are_played_once() -> None:
+    lab._kept.clear()
+    first = run("grand-tarot", ["pagat_ultimo=20"], 7)
+    again = run("grand-tarot", ["pagat_ultimo=20"], 7)
+    assert (first.pop("played"), again.pop("played")) == (14, 7)  # the defaults kept
+    assert json.dumps(first) == json.dumps(again)
+    other = Lab("grand-tarot", ["king_ultimo=20"], 7)
+    other.advance(2)
+    assert other.played == other.done  # only its own deals are played
+    assert run("grand-tarot", [], 7)["played"] == 0  # no options: both runs are the kept one
+    lab._kept.clear()
+    alone = Lab("grand-tarot", [], 7)
+    alone.advance(7)
+    assert alone.played == 7 and len(alone.runs) == 1
+
+
+def test_a_stopped_run_keeps_nothing_and_other_deals_are_not_reused() -> None:
+    lab._kept.clear()
+    run("danish-tarok", [], 6, every=3, stop=lambda: True)
+    assert not lab._kept
+    run("danish-tarok", [], 6)
+    assert run("danish-tarok", ["last_trick=10"], 9)["played"] == 18
 
 
 @pytest.mark.parametrize(

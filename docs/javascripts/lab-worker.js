@@ -1,7 +1,7 @@
 // The rules lab's worker: runs tarock.lab in Pyodide off the page's thread, so the page
 // stays responsive. Messages in: {type: "start", engine, core} once, then
 // {type: "check" | "run", variant, options, deals} and {type: "stop"}. Messages out:
-// "ready", "checked" {error}, "progress" {done, deals, seconds, result}, "result"
+// "ready", "checked" {error}, "progress" {done, deals, played, seconds, result}, "result"
 // {result, seconds}, "error" {message}. Every figure comes from tarock.lab.
 
 let py = null; // Pyodide
@@ -58,7 +58,7 @@ async function run({ variant, options, deals }) {
       const now = performance.now();
       // Aim at about a tenth of a second between looks at the message queue.
       chunk = Math.max(5, Math.min(500, Math.round(chunk * 100 / Math.max(1, now - before))));
-      const message = { type: "progress", done: current.done, deals: current.deals, seconds: (now - started) / 1000 };
+      const message = { type: "progress", done: current.done, deals: current.deals, played: current.played, seconds: (now - started) / 1000 };
       if (now - shown > 400) { // the figures so far, for the charts, twice a second or so
         message.result = figures(current);
         shown = now;

@@ -190,7 +190,8 @@ function finish() {
   form.querySelector("[data-lab-stop]").disabled = true;
 }
 
-const rate = (deals, seconds) => Math.round((2 * deals) / Math.max(seconds, 1e-3));
+// Deals played a second: both runs counted, none of those kept from the last run.
+const rate = (played, seconds) => Math.round(played / Math.max(seconds, 1e-3));
 
 worker.onmessage = (event) => {
   const message = event.data;
@@ -208,7 +209,7 @@ worker.onmessage = (event) => {
   } else if (message.type === "progress") {
     bar.value = message.done / message.deals;
     say(`Played ${message.done} of ${message.deals} deals under each set of rules`
-      + ` (${rate(message.done, message.seconds)} deals a second in this page)…`);
+      + ` (${rate(message.played, message.seconds)} deals a second in this page)…`);
     if (message.result) draw(message.result, null);
   } else if (message.type === "result") {
     finish();
@@ -227,10 +228,12 @@ worker.onerror = (event) => { finish(); say(`The engine could not start: ${event
 // --------------------------------------------------------------------------- results
 
 function speed(outcome, seconds) {
-  const own = rate(outcome.deals, seconds);
+  const own = rate(outcome.played, seconds);
   const cpython = data.cpython[outcome.variant];
+  const kept = outcome.played < 2 * outcome.deals;
   return el("p", { class: "lab-speed", "data-lab-speed": true },
-    `${outcome.deals} deals under each set of rules, ${2 * outcome.deals} in all, in ${seconds.toFixed(1)} s: `,
+    `${outcome.deals} deals under each set of rules in ${seconds.toFixed(1)} s`,
+    kept ? `, of which ${outcome.played} were played now (the rule set's own deals were kept from the last run of ${outcome.deals}): ` : `, ${outcome.played} in all: `,
     el("strong", { "data-lab-rate": own }, `${own} deals a second`),
     " in this page (Pyodide).",
     cpython ? ` Python itself (CPython) played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");

@@ -173,6 +173,8 @@ function start() {
   bar.hidden = false;
   bar.value = 0;
   root.dataset.state = "running";
+  shown.removeAttribute("data-lab-result"); // the last results stay, dimmed, until new ones come
+  shown.classList.add("lab-stale");
   say("Starting the run…");
   worker.postMessage({ type: "run", ...choice });
 }

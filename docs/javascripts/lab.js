@@ -252,7 +252,7 @@ function draw(outcome, seconds, stopped = false) {
   const head = el("p", { class: "lab-what" },
     `${outcome.title}, ${changed}: ${outcome.deals} deal${outcome.deals === 1 ? "" : "s"}`
     + (outcome.finished ? "" : ` of ${outcome.asked}`)
-    + `, the heuristic bot at every seat, seed ${outcome.seed}.`);
+    + `, the ${data.bot} bot at every seat, seed ${outcome.seed}.`);
   const legend = el("p", { class: "lab-legend" },
     el("span", { class: "lab-key", style: `--lab-colour: ${style.colours[0]}` }, YOURS),
     el("span", { class: "lab-key", style: `--lab-colour: ${style.colours[1]}` }, OWN),

@@ -304,18 +304,23 @@ function chart(group) {
   let lo = Math.min(...values);
   let hi = Math.max(...values);
   if (hi - lo < 1e-9) { hi += unit === "share" ? 0.1 : 1; lo -= unit === "share" ? 0 : 1; }
-  const ticks = niceTicks(lo, hi);
+  const ticks = niceTicks(lo, hi, Math.max(3, Math.floor((width - labelWidth) / 70)));
   lo = Math.min(lo, ticks[0]);
   hi = Math.max(hi, ticks[ticks.length - 1]);
+  // Tick labels with as many decimals as the step between ticks needs.
+  const scale = unit === "share" ? 100 : 1;
+  const step = (ticks[1] - ticks[0]) * scale;
+  const decimals = [0, 1, 2, 3, 4].find((d) => Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) ?? 4;
+  const tick = (t) => minus((t * scale).toFixed(decimals) + (unit === "share" ? "%" : ""));
   const left = labelWidth + 8;
-  const right = width - 12;
+  const right = width - 22; // room for half the last tick label
   const x = (v) => left + ((v - lo) / (hi - lo)) * (right - left);
   const picture = svg("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img", class: "lab-chart", "aria-label": group.name });
   picture.append(svg("text", { x: 0, y: 16, "font-size": style.label, fill: "currentColor" }, group.name));
   const bottom = height - 26;
   for (const t of ticks) {
     picture.append(svg("line", { x1: x(t), x2: x(t), y1: top, y2: bottom, stroke: "currentColor", "stroke-opacity": t === 0 ? 0.6 : 0.15 }));
-    picture.append(svg("text", { x: x(t), y: bottom + 16, "font-size": style.small, "text-anchor": "middle", fill: "currentColor" }, minus(unit === "share" ? `${Math.round(t * 100)}%` : String(+t.toFixed(2)))));
+    picture.append(svg("text", { x: x(t), y: bottom + 16, "font-size": style.small, "text-anchor": "middle", fill: "currentColor" }, tick(t)));
   }
   picture.append(svg("line", { x1: left, x2: right, y1: bottom, y2: bottom, stroke: "currentColor" }));
   group.figures.forEach((f, i) => {
@@ -334,11 +339,11 @@ function chart(group) {
   return el("figure", { class: "lab-figure" }, picture);
 }
 
-function niceTicks(lo, hi) {
+// Round ticks covering lo to hi, at most about ``most`` steps apart.
+function niceTicks(lo, hi, most) {
   const span = hi - lo;
-  const raw = span / 5;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => span / s <= 6);
+  const power = 10 ** Math.floor(Math.log10(span / most));
+  const step = [1, 2, 2.5, 5, 10, 20].map((m) => m * power).find((s) => span / s <= most);
   const ticks = [];
   for (let t = Math.floor(lo / step) * step; t <= hi + step * 1e-9; t += step) ticks.push(+t.toFixed(10));
   if (ticks[ticks.length - 1] < hi) ticks.push(ticks[ticks.length - 1] + step);

@@ -34,9 +34,9 @@ from enum import Enum
 from typing import Any, Final
 
 from tarock import rules
-from tarock.rows import POSITIONS, Batch, Row
+from tarock.rows import POSITIONS, RULES, Batch, Row, rule_slug
 from tarock.rules import options as rule_options
-from tarock.rules.applies import unused
+from tarock.rules.applies import option_names, unused
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Pot
 from tarock.stats import Interval, mean_interval, share_interval
@@ -178,8 +178,35 @@ KEPT: Final = (
     "net",
     "pay_card_points",
     *(f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "taken")),
+    *(f"{kind}_{rule_slug(rule)}" for rule in RULES for kind in ("cp", "net")),
 )
 """The columns of ``tarock.rows.deal_rows`` that the figures read (a run keeps no others)."""
+
+
+def settled_again(ruleset: Ruleset, options: Sequence[str]) -> str | None:
+    """When the only change is ``card_settlement`` in a rule set that settles card points
+    against the par, the suffix of the ``cp_*`` and ``net_*`` columns of that rule: every
+    row is settled under every rule already, and the bots' play does not read the rule, so
+    the rule set's own deals serve both runs (``tests/test_lab.py`` plays both to check).
+
+    Examples:
+        >>> change = ["card_settlement=exact"]
+        >>> settled_again(rules.get("danish-tarok", change), change)
+        'exact'
+        >>> settled_again(rules.get("grosstarock", ["par=25"]), ["par=25"]) is None
+        True
+    """
+    if option_names(options) != ["card_settlement"] or ruleset.options.has_auction:
+        return None
+    return rule_slug(ruleset.options.card_settlement)
+
+
+def _as_settled(rows: list[Row], suffix: str) -> list[Row]:
+    """A deal's rows with the net and the card-point payment of another card-point rule."""
+    return [
+        {**row, "net": row[f"net_{suffix}"], "pay_card_points": row[f"cp_{suffix}"]} for row in rows
+    ]
+
 
 _kept: dict[tuple[str, int, int], list[list[Row]]] = {}
 """The rule set's own deals of the last finished run (by rule set, seed and deals): a run
@@ -208,7 +235,8 @@ class Lab:
     rule sets with pots), so a run can be shown and stopped between calls. Options that
     cannot be played together are found on the first deal (``LabError``). The defaults'
     deals of the last finished run are kept for a run of the same rule set, seed and
-    number of deals; without options, the two runs are one.
+    number of deals; without options, or with another card-point rule alone
+    (``settled_again``), the two runs are one.
     """
 
     def __init__(
@@ -225,7 +253,9 @@ class Lab:
         own = Batch.of(default, (), (BOT,) * default.options.seats, seed)
         kept = _kept.get(self.key)
         base = _Run(own, iter(()), list(kept)) if kept else _Run(own, own.rows(0, deals))
-        if self.options:
+        self.reused = kept is not None
+        self.settled = settled_again(chosen, self.options)
+        if self.options and self.settled is None:
             batch = Batch.of(chosen, self.options, (BOT,) * chosen.options.seats, seed)
             self.runs: tuple[_Run, ...] = (_Run(batch, batch.rows(0, deals)), base)
         else:
@@ -274,6 +304,8 @@ class Lab:
     def result(self) -> Json:
         """The figures of the deals played so far (JSON-ready); see ``figures``."""
         chosen, default = (self.runs[0].done[: self.done], self.runs[-1].done[: self.done])
+        if self.settled is not None:
+            chosen = [_as_settled(rows, self.settled) for rows in default]
         card_points = not self.default_rules.options.has_auction
         pots = any(run.batch.pots for run in self.runs)
         return {
@@ -285,6 +317,8 @@ class Lab:
             "asked": self.deals,
             "finished": self.finished,
             "played": self.played,
+            "reused": self.reused,
+            "settled_again": self.settled is not None,
             "figures": figures(chosen, default, card_points=card_points, pots=pots),
         }
 
@@ -471,5 +505,6 @@ __all__ = [
     "page_data",
     "rate",
     "run",
+    "settled_again",
     "switchable",
 ]

@@ -97,6 +97,25 @@ def test_a_run_with_pots_gives_the_figures_of_simulate_on_the_same_seeds() -> No
     )  # type: ignore[index]
 
 
+@pytest.mark.parametrize("rule", ["bands", "bands-eldest"])
+def test_another_card_point_rule_alone_is_the_same_deals_settled_again(rule: str) -> None:
+    options = [f"card_settlement={rule}"]
+    lab._kept.clear()
+    result = run("grosstarock", options, 30)
+    assert result["settled_again"] and result["played"] == 30  # one play serves both
+    played = simulate("grosstarock", 30, "heuristic", seed=lab.SEED, options=options)
+    for column, group in (
+        ("net", "Net per deal"),
+        ("pay_card_points", "Card-point payment per deal"),
+    ):
+        for name, mean in by_position(played, column).items():
+            assert figure(result, f"{group}: {name}")["chosen"]["estimate"] == pytest.approx(mean)  # type: ignore[index]
+    nothing = played.groupby("deal")["pay_card_points"].apply(lambda s: bool((s == 0).all()))
+    assert figure(result, "Card points pay nothing")["chosen"]["estimate"] == pytest.approx(
+        nothing.mean()
+    )  # type: ignore[index]
+
+
 def test_the_rule_sets_own_options_make_no_difference_at_all() -> None:
     result = run("taroc-1754", [], 6)
     for found in result["figures"]:
@@ -134,6 +153,7 @@ def test_same_choices_same_figures_and_the_defaults_are_played_once() -> None:
     first = run("grand-tarot", ["pagat_ultimo=20"], 7)
     again = run("grand-tarot", ["pagat_ultimo=20"], 7)
     assert (first.pop("played"), again.pop("played")) == (14, 7)  # the defaults kept
+    assert (first.pop("reused"), again.pop("reused")) == (False, True)
     assert json.dumps(first) == json.dumps(again)
     other = Lab("grand-tarot", ["king_ultimo=20"], 7)
     other.advance(2)

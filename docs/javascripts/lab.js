@@ -230,14 +230,19 @@ worker.onerror = (event) => { finish(); say(`The engine could not start: ${event
 // --------------------------------------------------------------------------- results
 
 function speed(outcome, seconds) {
-  const own = rate(outcome.played, seconds);
   const cpython = data.cpython[outcome.variant];
-  const kept = outcome.played < 2 * outcome.deals;
+  const how = outcome.settled_again
+    ? "one play of each deal served both, settled each way (the bots play the same under either card-point rule)"
+    : outcome.reused
+      ? `the rule set's own ${outcome.deals} deals were kept from the last run`
+      : "each deal was played under both";
   return el("p", { class: "lab-speed", "data-lab-speed": true },
-    `${outcome.deals} deals under each set of rules in ${seconds.toFixed(1)} s`,
-    kept ? `, of which ${outcome.played} were played now (the rule set's own deals were kept from the last run of ${outcome.deals}): ` : `, ${outcome.played} in all: `,
-    el("strong", { "data-lab-rate": own }, `${own} deals a second`),
-    " in this page (Pyodide).",
+    `${outcome.deals} deals under each set of rules in ${seconds.toFixed(1)} s; ${how}. `,
+    outcome.played
+      ? [`Playing ${outcome.played} deals, this page managed `,
+         el("strong", { "data-lab-rate": rate(outcome.played, seconds) }, `${rate(outcome.played, seconds)} deals a second`),
+         " (Pyodide)."]
+      : "Nothing had to be played.",
     cpython ? ` Python itself (CPython) played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
 }
 

@@ -5,7 +5,8 @@
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
-#   make findings  replay the search player's runs into findings/search (~50 min of one core)
+#   make findings  replay the search player's runs into findings/search (~50 min of one core;
+#                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -32,7 +33,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: help install serve site test lint typecheck unit browser bench corpus findings lock clean distclean
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# *//'
+	@sed -n '3,12p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -52,8 +53,16 @@ install: $(STAMP)
 
 # --------------------------------------------------------------------------- site
 
+# The notebooks' kernels and the notebook cache report every notebook they run or store;
+# those lines (and the kernel's warning about its local TCP socket) are left out.
+SERVE_NOISE := -e 'running over TCP without encryption' -e 'Cache miss, writing' \
+	-e 'Converting notebook' -e 'Copied jupyter file'
+
 serve: $(STAMP)
-	TAROCK_NOTEBOOK_CACHE=true $(BIN)/mkdocs serve -a $(HOST):$(PORT)
+	@echo "Building the site; it will be served at http://$(HOST):$(PORT)/ (the first build"
+	@echo "runs the notebooks and takes a minute or two; Ctrl-C stops the server)."
+	@TAROCK_NOTEBOOK_CACHE=true $(BIN)/mkdocs serve -a $(HOST):$(PORT) 2>&1 \
+		| grep --line-buffered -v $(SERVE_NOISE)
 
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict --clean --site-dir site
@@ -96,7 +105,7 @@ corpus: $(STAMP)
 # The search player's runs behind docs/reference/players.md and the notebook "Does the
 # scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
 findings: $(STAMP)
-	nice -n 10 $(VPY) -m tarock.site.search
+	nice -n 10 $(VPY) -m tarock.site.search $(ARGS)
 
 # --------------------------------------------------------------------------- maintenance
 

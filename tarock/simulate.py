@@ -5,7 +5,8 @@ deal and playing seat. Deal ``k`` (from 0) is shuffled with the seed
 ``tarock.rng.derive(seed, k)`` and dealt by seat ``k % seats``, so the deal is
 the same whichever worker process plays it: the frame is identical for any
 number of workers. With ``workers > 1`` the deals are spread in chunks over a
-process pool and put back in deal order; ``workers=1`` plays in this process.
+process pool and put back in deal order; ``workers=1`` plays in this process; a
+``Cluster`` (``tarock.cluster.connect``: Dask) plays the same chunks on other processes.
 Rule sets that keep pots (Danish Tarok, Grand Tarot) are played in sessions of
 deals with the pots carried over: session ``j`` is played by
 ``tarock.play.play_session`` with the seed ``derive(seed, j)``.
@@ -37,7 +38,8 @@ import os
 import secrets
 import signal
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
@@ -95,6 +97,15 @@ def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+@dataclass(frozen=True)
+class Cluster:
+    """Processes beyond this machine's pool that play chunks of deals: ``executor`` runs
+    them, ``slots`` at a time. ``tarock.cluster.connect`` makes one for a Dask cluster."""
+
+    executor: Executor
+    slots: int
+
+
 class SimulationInterrupted(KeyboardInterrupt):
     """Ctrl-C during ``simulate``: ``frame`` holds the deals that finished, in deal order."""
 
@@ -104,9 +115,17 @@ class SimulationInterrupted(KeyboardInterrupt):
         self.deals = deals
 
 
+CHUNKS_PER_WORKER = 8
+"""Chunks (tasks) per worker, about: a slow or lost worker holds back one chunk of many."""
+CHUNK_MOST = 100
+"""The most deals in a chunk: enough that a task's cost (a few ms on Dask, see
+``tarock.cluster``) is small beside its play."""
+
+
 def _chunk_size(deals: int, workers: int, session: int) -> int:
-    """Deals per task: about eight tasks per worker, at most 100 deals, whole sessions."""
-    size = max(1, min(100, math.ceil(deals / (workers * 8))))
+    """Deals per task: about ``CHUNKS_PER_WORKER`` tasks per worker, at most ``CHUNK_MOST``
+    deals, whole sessions."""
+    size = max(1, min(CHUNK_MOST, math.ceil(deals / (workers * CHUNKS_PER_WORKER))))
     return max(session, size // session * session)
 
 
@@ -147,6 +166,7 @@ def simulate(
     progress: Progress | None = None,
     *,
     session: int | None = None,
+    cluster: Cluster | None = None,
 ) -> pd.DataFrame:
     """Play ``deals`` deals of ``variant`` with bots; one row per deal and playing seat.
 
@@ -154,7 +174,7 @@ def simulate(
     ``k % seats``; ``seed=None`` draws a seed. ``players`` is one bot kind for every
     seat or one per seat; ``options`` are ``NAME=VALUE`` rule changes. ``workers``
     processes share the deals (1: this process; never more than the cores or the deals,
-    see ``worker_count``); the frame does not depend on their number. ``progress`` is
+    see ``worker_count``), or a ``cluster``'s; the frame does not depend on them. ``progress`` is
     called with the number of deals just finished. For rule sets with pots,
     ``session`` deals in a row form one session, the pots carried over within it and
     shared at its end (default: one round, a deal by each seat); see ``tarock.rows.Batch.rows``.
@@ -169,6 +189,8 @@ def simulate(
         raise ValueError(f"deals must be 0 or more, not {deals}")
     if workers < 1:
         raise ValueError(f"workers must be 1 or more, not {workers}")
+    if cluster is not None and workers != 1:
+        raise ValueError("workers: the cluster's workers play the deals; give one or the other")
     if seed is None:
         seed = new_seed()
     job = Batch.of(ruleset, options, kinds, seed, session)
@@ -184,7 +206,9 @@ def simulate(
     workers, _ = worker_count(workers, deals, session)
     done: dict[int, list[Row]] = {}
     try:
-        if workers == 1:
+        if cluster is not None:
+            _batched(job, deals, cluster.executor, cluster.slots, done, progress)
+        elif workers == 1:
             for k, rows in enumerate(job.rows(0, deals)):
                 done[k] = rows
                 if progress is not None:
@@ -200,27 +224,41 @@ def simulate(
 def _pooled(
     job: Batch, deals: int, workers: int, done: dict[int, list[Row]], progress: Progress | None
 ) -> None:
-    size = _chunk_size(deals, workers, job.session)
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
     try:
-        pending: set[Future[tuple[int, list[list[Row]]]]] = {
-            pool.submit(_chunk, job, start, min(start + size, deals))
-            for start in range(0, deals, size)
-        }
-        try:
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    _collect(future, done, progress)
-        except KeyboardInterrupt:
-            # Drop the chunks not yet started; keep those the workers are finishing.
-            running = {future for future in pending if not future.cancel()}
-            for future in wait(running).done:
-                if future.exception() is None:
-                    _collect(future, done, None)
-            raise
+        _batched(job, deals, pool, workers, done, progress)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _batched(
+    job: Batch,
+    deals: int,
+    executor: Executor,
+    slots: int,
+    done: dict[int, list[Row]],
+    progress: Progress | None,
+) -> None:
+    """Play the deals in chunks on ``executor`` (a process pool, or a cluster's, running
+    ``slots`` at a time) and file each chunk's rows in ``done`` by deal."""
+    size = _chunk_size(deals, slots, job.session)
+    pending: set[Future[tuple[int, list[list[Row]]]]] = {
+        executor.submit(_chunk, job, start, min(start + size, deals))
+        for start in range(0, deals, size)
+    }
+    try:
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                _collect(future, done, progress)
+    except KeyboardInterrupt:
+        # Drop the chunks not yet started (on a cluster: all unfinished ones); keep those
+        # that cannot be stopped.
+        running = {future for future in pending if not future.cancel()}
+        for future in wait(running).done:
+            if future.exception() is None:
+                _collect(future, done, None)
+        raise
 
 
 def _collect(
@@ -377,9 +415,12 @@ _IMPORTED_SOURCE = source_key()
 
 __all__ = [
     "CATEGORIES",
+    "CHUNKS_PER_WORKER",
+    "CHUNK_MOST",
     "COLUMNS",
     "RULES",
     "SUFFIXES",
+    "Cluster",
     "SimulationInterrupted",
     "cached",
     "category",

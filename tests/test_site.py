@@ -500,3 +500,29 @@ def test_no_page_copies_a_sentence_of_the_sources() -> None:
         for run in _runs(_words(path.read_text(encoding="utf-8")), size) & seeds - titles
     }
     assert not copied, copied
+
+
+def test_the_comparison_says_option_values_in_words() -> None:
+    line = pages.guide_line("fool_deadline", "fool_captured_from", "fool_may_lead", "discard_limit")
+    assert "the Fool gone by trick 23" in line and "no deadline for the Fool" in line
+    assert "the Fool may not be led" in line and "Dummett's limits on what is laid away" in line
+    for raw in ("by trick none", "from trick none", "laid away dummett", "may lead yes"):
+        assert raw not in line, raw
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the source texts are not here")
+def test_no_generated_page_copies_a_sentence_of_the_sources() -> None:
+    """The quick-starts, the coverage table and the history's data are written fresh too."""
+    from tarock.site import coverage, history, quickstart
+
+    size = 9
+    seeds = set().union(
+        *(_runs(_words(path.read_text(encoding="utf-8")), size) for path in SEEDS.glob("*.txt"))
+    )
+    texts = {variant: quickstart.quick_start(variant) for variant in rules.ids()}
+    texts["coverage"] = coverage.table()
+    texts["timeline"] = " ".join(event.text for event in history.events())
+    copied = {
+        name: run for name, text in texts.items() for run in _runs(_words(text), size) & seeds
+    }
+    assert not copied, copied

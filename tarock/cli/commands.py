@@ -692,6 +692,13 @@ def _show_resettled(again: Resettled) -> None:
     help="Worker processes, at most the cores and the deals (the results do not depend on"
     " their number).",
 )
+@click.option(
+    "--cluster",
+    metavar="ADDRESS",
+    help="Play on a Dask cluster: its scheduler's address (tcp://HOST:8786), or 'local' for"
+    " worker processes on this machine's cores (--workers: how many). Same rows as one"
+    " process. Needs tarock[cluster].",
+)
 @_option_option("Change a rule option (repeatable), e.g. card_settlement=bands.")
 @click.option(
     "--out",
@@ -721,6 +728,7 @@ def simulate(
     kinds: str,
     seed: int | None,
     workers: int,
+    cluster: str | None,
     options: tuple[str, ...],
     out: Path | None,
     list_columns: bool,
@@ -742,8 +750,10 @@ def simulate(
       tarock simulate --variant taroc-1754 -n 5000 -s 1 -w 2 --out deals.parquet
       tarock simulate --variant danish-tarok -n 3000 --session 30 --out pots.csv
       tarock simulate --variant danish-tarok --columns
+      tarock simulate -n 100000 -s 1 --cluster tcp://HOST:8786 --out big.parquet
     """
 
+    from tarock import cluster as clusters
     from tarock import simulate as simulation
 
     ruleset = _ruleset(variant, options)
@@ -767,22 +777,33 @@ def simulate(
         seed = new_seed()
     if session is None and keeps_pots(ruleset.options):
         session = ruleset.options.seats
+    given = click.get_current_context().get_parameter_source("workers")
+    asked = given is not click.core.ParameterSource.DEFAULT
+    if cluster not in (None, clusters.LOCAL) and asked:
+        raise TarockError(
+            f"--workers counts this machine's processes; on the cluster at {cluster} its own"
+            f" workers play (start more with 'dask worker {cluster}')"
+        )
+    if cluster == clusters.LOCAL and not asked:
+        workers = simulation.cores()
     used, why = simulation.worker_count(workers, deals, session or 1)
-    if why:
+    if why and asked:
         processes = f"{used} worker process{'es' * (used != 1)}"
         click.echo(f"tarock: using {processes}, not {workers}: {why}", err=True)
+    connected = contextlib.nullcontext() if cluster is None else clusters.connect(cluster, used)
     bar = _progress_bar(deals, progress)
     try:
-        with _reported(), bar:
+        with _reported(), connected as pool, bar:
             frame = simulation.simulate(
                 ruleset.id,
                 deals,
                 chosen,
                 seed,
-                used,
+                used if pool is None else 1,
                 options,
                 progress=bar.update,
                 session=session,
+                cluster=pool,
             )
     except simulation.SimulationInterrupted as stop:
         done = stop.frame["deal"].nunique()

@@ -18,7 +18,7 @@ from tarock.rules.options import (
     Options,
     PipOrder,
 )
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Fine, Lineage, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -154,4 +154,15 @@ DANISH_TAROK = Ruleset(
         "pot_ante": "dansk-tarokforbund-2011",
         "card_settlement": "dansk-tarokforbund-2011",
     },
+    # The summary names two penalties without an amount.
+    fines=(
+        Fine(
+            "not declaring a combination held", 0, "article-grosstarock, Danish Tarok: Declarations"
+        ),
+        Fine(
+            "a wrong demand that the Scies be played to the third-last trick",
+            0,
+            "article-grosstarock, Danish Tarok: Play",
+        ),
+    ),
 )

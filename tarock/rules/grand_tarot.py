@@ -109,8 +109,8 @@ GRAND_TAROT = Ruleset(
     options=OPTIONS,
     lineage=Lineage(
         name="Grand Tarot",
-        rules_of="Bunbury's Games for Loka, 2015",
-        played="England, 2015",
+        rules_of="Grand Tarot, a blog post of 2015",
+        played="in English; the text names no place",
         branch=Branch.ENGLAND,
         year=2015,
         label="2015",
@@ -119,8 +119,8 @@ GRAND_TAROT = Ruleset(
             " the Emperor."
         ),
         event=(
-            "'Grand Tarot' adapts the Danish game for English players, aiming the play at the"
-            " last trick."
+            "'Grand Tarot', an English retelling of the Danish game under a new name, aims the"
+            " play at the last trick."
         ),
         event_cites=("grand-tarot-2015",),
     ),

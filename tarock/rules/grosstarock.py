@@ -111,7 +111,7 @@ GROSSTAROCK = Ruleset(
     title="Grosstarock (after Dummett)",
     status=Status.SCHOLARLY,
     summary=(
-        "The classical three-handed game as Dummett reconstructs it from German sources:"
+        "The classical three-handed game as Dummett describes it from several sources:"
         " clockwise, declarations, Pagat and King bonuses, Vole and Nolo, card points"
         " against 26."
     ),
@@ -128,8 +128,8 @@ GROSSTAROCK = Ruleset(
             " declarations, as a historian reconstructs it."
         ),
         event=(
-            "Michael Dummett reconstructs Grosstarock from German sources of the late"
-            " eighteenth and nineteenth centuries."
+            "Michael Dummett describes the rules of Grosstarock, drawing on a number of"
+            " sources."
         ),
         event_cites=("dummett-1980",),
     ),

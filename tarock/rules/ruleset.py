@@ -38,7 +38,7 @@ class Branch(Enum):
     GERMAN = "German lands: Taroc, then Grosstarock"
     VIENNA = "Vienna: Tapp Tarock, 54 cards"
     DENMARK = "Denmark: Tarok"
-    ENGLAND = "England: an adaptation"
+    ENGLAND = "In English: an adaptation"
 
 
 @dataclass(frozen=True)
@@ -65,6 +65,20 @@ class Lineage:
 
 
 @dataclass(frozen=True)
+class Fine:
+    """A fine a source sets for a mistake at the table (not played by the engine)."""
+
+    offence: str
+    """The mistake, in a few words (``a misdeal``)."""
+    amount: int
+    """Paid to each other player by the one at fault; 0 where the source names no amount."""
+    cite: str
+    """The source key and place (``regeln-1754, §3``)."""
+    outcome: str = ""
+    """What else follows (``the deal is void and dealt again``)."""
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One executable rule set."""
 
@@ -78,11 +92,18 @@ class Ruleset:
     """Keys of the bibliography (``tarock.rules.sources``), the main source first."""
     cites: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     """Option name -> the source key (and place) it comes from."""
+    fines: tuple[Fine, ...] = ()
+    """The fines the sources give, for the quick-start (the engine plays no mistakes)."""
 
     def __post_init__(self) -> None:
         """Every source is in the bibliography, listed once, and an option cites one of the
         rule set's own sources."""
-        cited = [*self.sources, *self.cites.values(), *self.lineage.event_cites]
+        cited = [
+            *self.sources,
+            *self.cites.values(),
+            *self.lineage.event_cites,
+            *(fine.cite for fine in self.fines),
+        ]
         missing = unknown(cited)
         problems = [f"not in the bibliography: {', '.join(missing)}"] if missing else []
         if not self.sources:
@@ -94,6 +115,7 @@ class Ruleset:
             for name, cite in self.cites.items()
             if key_of(cite) not in self.sources
         ]
+        foreign += [fine.cite for fine in self.fines if key_of(fine.cite) not in self.sources]
         if foreign:
             problems.append(
                 f"options citing a source the rule set does not list: {', '.join(foreign)}"

@@ -66,7 +66,7 @@ BIBLIOGRAPHY: Final = (
         "Encyclopedia article 'Grosstarock'",
         "English, German and Japanese versions",
         "snapshot",
-        "Seeds 000 (English), 004 (German), 003 (Japanese); section 'Grosstarock'.",
+        "The English, German and Japanese Wikipedia articles; section 'Grosstarock'.",
     ),
     Source(
         "dansk-tarokforbund-2011",
@@ -101,7 +101,7 @@ BIBLIOGRAPHY: Final = (
         "Bunbury's Games for Loka",
         "Grand Tarot",
         "2015",
-        "Blog post, August 2015 (seed 002): an English adaptation of the Danish game.",
+        "Blog post, August 2015: an English adaptation of the Danish game.",
     ),
     Source(
         "mayr-sedlaczek-2001",
@@ -115,7 +115,7 @@ BIBLIOGRAPHY: Final = (
         "Encyclopedia article 'Tapp Tarock'",
         "English version, with its notes on the talon and on Grosstarock",
         "snapshot",
-        "Seed 001: the modern rules after Mayr and Sedlaczek (2001) and the game's history.",
+        "The modern rules after Mayr and Sedlaczek (2001) and the game's history.",
     ),
     Source(
         "anweisung-1821",
@@ -233,9 +233,8 @@ SOURCES: Final = {source.key: source for source in BIBLIOGRAPHY}
 """Every source by key."""
 
 SOURCE_TEXTS: Final = ("article-grosstarock", "article-tapp-tarock", "grand-tarot-2015")
-"""The project's own source texts (its seeds): the Grosstarock article in
-English, German and Japanese (seeds 000, 004, 003), the Tapp Tarock article (001) and the
-Grand Tarot text (002)."""
+"""The project's own source texts: the Grosstarock article in English, German and
+Japanese, the Tapp Tarock article and the Grand Tarot text."""
 
 
 def key_of(citation: str) -> str:

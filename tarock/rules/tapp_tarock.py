@@ -22,7 +22,7 @@ from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 
 PAYMENTS = "mayr-sedlaczek-2001, the values as the project reconstructs them"
 """Where the payment values come from (the games, the Pagat ultimo, the Valat, Trull and
-four Kings): the snapshot of the article (seed 001) has an empty table of values, so they
+four Kings): the snapshot of the Tapp Tarock article has an empty table of values, so they
 are the project's reconstruction after Mayr and Sedlaczek, not the article's."""
 
 # --8<-- [start:games]

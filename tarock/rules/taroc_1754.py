@@ -11,7 +11,7 @@ from tarock.cards import FOOL, KINGS, TRUMPS
 from tarock.rules.declarations import Count, Declaration, Group
 from tarock.rules.grosstarock import cavalries, matadors
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Fine, Lineage, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -108,4 +108,15 @@ TAROC_1754 = Ruleset(
         "card_settlement": "regeln-1754",
         "seats": "article-grosstarock",
     },
+    # The Regeln's fines, 5 points to each other player (its paragraphs 3 to 5).
+    fines=(
+        Fine("a misdeal", 5, "regeln-1754, §3", "the deal is void and the same dealer deals again"),
+        Fine(
+            "laying away the wrong number of cards (found at the end)",
+            5,
+            "regeln-1754, §4",
+            "he also pays the others' declarations for them, and the deal is dealt again",
+        ),
+        Fine("a revoke (not following suit or trumping when able)", 5, "regeln-1754, §5"),
+    ),
 )

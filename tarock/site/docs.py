@@ -224,11 +224,12 @@ def _wins(ruleset: Ruleset) -> str:
     rule = {
         CardSettlement.EXACT: "each player is paid, or pays, his distance from it, point for point",
         CardSettlement.BANDS: (
-            "within 2 of it scores nothing, each further 5 card points 5 game points; the next"
-            " dealer takes the balance"
+            "within 2 of it scores nothing, each further 5 card points 5 game points; forehand"
+            " takes the balance (a reading)"
         ),
         CardSettlement.BANDS_WITH_ELDEST: (
-            "the distance from it in steps of 5, settled with Eldest, who takes the balance"
+            "the distance from it in steps of 5, settled with forehand (Eldest), who takes the"
+            " balance (a reading)"
         ),
     }[options.card_settlement]
     return f"card points against {options.par} of the {total}: {rule}; bonuses on top"

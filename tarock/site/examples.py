@@ -46,7 +46,7 @@ class Example:
     source: str
     """The key of the source (``tarock.rules.sources``)."""
     where: str
-    """Where in the source (seed number and section)."""
+    """Where in the source: which version of it, and which section."""
     claim: str
     """What the source states, in the project's words."""
     shown: str
@@ -107,7 +107,7 @@ def four_matadors() -> Figure:
     hand = parse_many("T1 F T21 T20 T18 T17 HK H7 S2")
     table = rules.get("taroc-1754").options.declarations
     found = next(item for item in declare(hand, table) if item.name.endswith("Matadors"))
-    return " ".join(card.code for card in found.cards)
+    return ", ".join(card.name for card in found.cards)
 
 
 def exactly_26() -> Figure:
@@ -136,7 +136,7 @@ def five_honours() -> Figure:
     hand = parse_many("T1 F T21 T20 T19 T17 HK H7 S2")
     table = rules.get("grand-tarot").options.declarations
     found = next(item for item in declare(hand, table) if "Honours" in item.name)
-    return (found.name, " ".join(card.code for card in found.cards), found.value)
+    return (found.name, ", ".join(card.name for card in found.cards), found.value)
 
 
 def thirteen_trumps() -> Figure:
@@ -172,7 +172,8 @@ EXAMPLES: Final = (
         "settlement-40-20-18",
         "Card points against 26: A 40, B 20, C 18",
         A,
-        "seed 000, 'Taroc', Scoring (also 004, 003)",
+        "English article, section 'Taroc', Scoring; also the German version (the Japanese"
+        " leaves the scoring lists out)",
         "With 40, 20 and 18 card points, B pays A the 6 he lacks and C the 8 he lacks; A's"
         " 14 is exactly his excess over 26.",
         "26 - 20 = 6; 26 - 18 = 8; 40 - 26 = 14",
@@ -183,7 +184,7 @@ EXAMPLES: Final = (
         "queen-jack-seven",
         "Queen, Jack and 7 count 5",
         A,
-        "seed 000, 'Grosstarock', Scoring (also 004)",
+        "English article, section 'Grosstarock', Scoring; also the German version",
         "Counting in threes with 2 off each three, a Queen, a Jack and a 7 make 5.",
         "4 + 2 + 1 - 2 = 5",
         Fraction(5),
@@ -193,7 +194,7 @@ EXAMPLES: Final = (
         "pack-78",
         "The 78-card pack holds 78 card points",
         A,
-        "seed 000, 'Grosstarock', Scoring",
+        "English article, section 'Grosstarock', Scoring",
         "Counted Dummett's way, the whole pack holds 78 card points.",
         "78",
         Fraction(78),
@@ -203,7 +204,7 @@ EXAMPLES: Final = (
         "pack-78-1754",
         "The 1754 count also gives 78",
         "regeln-1754",
-        "quoted in seed 000, 'Taroc', Scoring (also 004)",
+        "quoted in the English article, section 'Taroc', Scoring, and its German version",
         "Sorting each counter with two blanks and counting leftover threes of blanks as 1,"
         " the 1754 rules find exactly 78 points in the pack.",
         "78",
@@ -214,7 +215,7 @@ EXAMPLES: Final = (
         "seven-blank-threes",
         "Seven threes of blanks",
         A,
-        "seed 000, 'Taroc', Scoring",
+        "English article, section 'Taroc', Scoring",
         "Once every counter has its two blanks, seven threes made up only of blanks remain,"
         " each worth 1.",
         "7",
@@ -225,7 +226,7 @@ EXAMPLES: Final = (
         "three-blanks",
         "Three blanks count 1; a counter with two blanks counts its value",
         "regeln-1754",
-        "seed 000, 'Taroc', Scoring",
+        "English article, section 'Taroc', Scoring",
         "Three non-counters together are worth 1 point, and a King with two blanks is worth"
         " the King's 5, whichever way the cards are counted.",
         "1, 1 and 5",
@@ -236,7 +237,7 @@ EXAMPLES: Final = (
         "twelve-trumps",
         "Twelve trumps are worth 20",
         A,
-        "seed 004, note 37 on the declaration tables",
+        "German version of the article, note 37 on the declaration tables",
         "'10 + 5' means 10 for the smallest holding and 5 for each card beyond it, so twelve"
         " trumps score 20.",
         "12 Tarocs = 20",
@@ -247,7 +248,7 @@ EXAMPLES: Final = (
         "five-matadors",
         "Five Matadors are worth 20",
         A,
-        "seed 000, declaration tables ('10 + 5')",
+        "English article, declaration tables ('10 + 5')",
         "Three Matadors score 10 and each further trump in sequence from the top 5 more, so"
         " Pagat, Fool, XXI, XX and XIX score 20.",
         "10 + 5 + 5 = 20",
@@ -258,18 +259,18 @@ EXAMPLES: Final = (
         "four-matadors",
         "Four Matadors are Pagat, Excuse, XXI and XX",
         A,
-        "seed 004, note 38",
+        "German version of the article, note 38",
         "The run is extended only from the top: with XX but without XIX, a player has four"
         " Matadors, whatever lower trumps he holds.",
         "Pagat, Excuse, 21, Tarok 20",
-        "T1 T20 T21 F",
+        "Pagat, trump 20, trump 21, Fool",
         four_matadors,
     ),
     Example(
         "exactly-26",
         "Exactly 26 card points pays and receives nothing",
         A,
-        "seed 000, 'Grosstarock', Scoring",
+        "English article, section 'Grosstarock', Scoring",
         "A player who ends with exactly 26 card points neither pays nor is paid for them.",
         "0",
         0,
@@ -279,10 +280,12 @@ EXAMPLES: Final = (
         "danish-bands",
         "Danish card points in steps of 5",
         A,
-        "seed 000, 'Danish Tarok', Scoring",
+        "English article, section 'Danish Tarok', Scoring",
         "Players win 5 for each 5 card points above 24 and pay 5 for each 5 below 28, so"
-        " 24 to 28 score nothing.",
-        "18: -10, 23: -5, 24: 0, 28: 0, 29: +5, 34: +10",
+        " 24 to 28 score nothing. The figures for 18, 23, 24, 28, 29 and 34 card points are"
+        " the project's reading of that rule (rounding the distance from 26 to the nearest"
+        " 5); the source gives none.",
+        "5 for each 5 above 24; 5 for each 5 below 28",
         (-10, -5, 0, 0, 5, 10),
         danish_bands,
     ),
@@ -290,7 +293,7 @@ EXAMPLES: Final = (
         "pip-ranks",
         "Red pips rank upside down",
         A,
-        "seed 000, infobox and 'Equipment'",
+        "English article, infobox and section 'Equipment'",
         "Below the courts, the red suits rank Ace, 2, ... 10 and the black suits 10, 9, ...,"
         " 2, Ace.",
         "K Q C J A 2 ... 10; K Q C J 10 ... 2 A",
@@ -301,7 +304,7 @@ EXAMPLES: Final = (
         "leftover-thirds",
         "A leftover low card counts a third",
         T,
-        "seed 001, scoring",
+        "Tapp Tarock article, paragraph on scoring",
         "When a pile does not divide into threes, the one or two cards left over should be"
         " low cards, worth a third of a point each.",
         "1/3 each: 1/3 and 2/3",
@@ -312,18 +315,18 @@ EXAMPLES: Final = (
         "five-honours",
         "Five Honours: the three honours with XX and XIX",
         "grand-tarot-2015",
-        "seed 002, declarations",
+        "Grand Tarot text, declarations",
         "Grand Tarot's Honours are the Fool, the Magician and the World; with XX they make"
         " Four Honours, with XX and XIX Five, scoring 10 and 5 for each trump in the run.",
         "Five Honours: the Honours + the XX & XIX; 10 + 5 + 5",
-        ("Five Honours", "T1 T19 T20 T21 F", 20),
+        ("Five Honours", "Pagat, trump 19, trump 20, trump 21, Fool", 20),
         five_honours,
     ),
     Example(
         "thirteen-trumps",
         "Thirteen trumps with the Magician",
         "grand-tarot-2015",
-        "seed 002, declarations",
+        "Grand Tarot text, declarations",
         "Ten or more trumps must be declared, naming the Magician if it is among them, as in"
         " 'Thirteen trumps with The Magician!'; ten score 10 and each further trump 5.",
         "Thirteen trumps with The Magician: 10 + 3 x 5",
@@ -334,7 +337,7 @@ EXAMPLES: Final = (
         "pack-54",
         "The 54-card pack",
         T,
-        "seed 001, the cards",
+        "Tapp Tarock article, paragraph on the cards",
         "The Industrie und Glück pack has 22 trumps counting the Sküs, and in each suit four"
         " courts and four pips.",
         "54 cards: 22 trumps, 8 in each suit",
@@ -345,7 +348,7 @@ EXAMPLES: Final = (
         "pack-54-points",
         "The 54-card pack holds 70 card points",
         T,
-        "seed 001, the card values (the total follows from them)",
+        "Tapp Tarock article, the card values (the total follows from them)",
         "With the Trull and the Kings at 5, Queens 4, Cavaliers 3, Jacks 2 and the other"
         " cards 1, counted in threes, the 54 cards hold 70.",
         "70",
@@ -356,7 +359,7 @@ EXAMPLES: Final = (
         "tapp-target",
         "The Tapp declarer needs 36",
         T,
-        "seed 001, scoring",
+        "Tapp Tarock article, paragraph on scoring",
         "The declarer must take at least 35⅔ card points, which, rounded up, is 36: more"
         " than half the pack's 70.",
         "35⅔ = 36 (rounded up)",
@@ -440,7 +443,7 @@ def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: 
             "**Exactly against 26.** Each player's distance from the par is what he wins or"
             f" loses: {distances}. The payments: {paid(CardSettlement.EXACT)}.",
             "",
-            f"**In Danish bands,** with {names[absorber]} the player after the dealer:",
+            f"**In Danish bands,** with {names[absorber]} forehand, the seat after the dealer:",
             "",
             f"1. The other two players are rounded to the nearest five: {steps}.",
             f"2. {names[absorber]} is not rounded. He takes minus the sum of the others:"

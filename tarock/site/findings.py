@@ -290,7 +290,8 @@ def summary(result: dict[str, Settlement], notebook: str = "notebooks/exact-or-b
             f" points in {_pct(quiet['bands'])} of deals in bands, almost never"
             f" ({span(quiet['exact'], '.1%')}) exactly.",
             "- **The seat that absorbs the rounding neither gains nor loses.** Forehand, who"
-            " takes whatever balances the other two, strays further from his exact payment,"
+            " takes whatever balances the other two (the project's reading), strays further"
+            " from his exact payment,"
             f" but on average the bands move it by {minus(span(absorber, '+.2f'))}"
             " game points, and every interval contains 0.",
             f"- **Card points are the smaller part of a deal.** They make {_pct(share)} of"

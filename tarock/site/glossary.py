@@ -203,8 +203,8 @@ TERMS: Final = (
     ),
     Term(
         "Schustertarock",
-        "'Cobbler's Tarock', a nineteenth-century nickname for Grosstarock as a game of"
-        " ordinary folk.",
+        "'Cobbler's Tarock': a name that, the article suggests, Grosstarock may have earned"
+        " in the nineteenth century as the game of ordinary folk.",
         (ARTICLE,),
         german="Schustertaroc",
         japanese="シュスタータロック",
@@ -220,7 +220,8 @@ TERMS: Final = (
     ),
     Term(
         "Pagat ultimo",
-        "Winning the last trick with the Pagat, the best-paid bonus of the family.",
+        "Winning the last trick with the Pagat, the bonus the early German game stressed;"
+        " the Danish game pays it 45 and the Pagat pot.",
         (ARTICLE,),
         german="Pagat ultimo, Pagat-Ultimo",
         japanese="パガット・ウルティモ",
@@ -348,8 +349,9 @@ TERMS: Final = (
     ),
     Term(
         "forehand",
-        "The player who leads to the first trick, seated next after the dealer in the order"
-        " of play: on the dealer's left when play goes clockwise, on his right otherwise.",
+        "The seat after the dealer in the order of play (on his left when play goes"
+        " clockwise, on his right otherwise): he leads to the first trick, bids first, and"
+        " deals next. The site's one name for this seat.",
         (ARTICLE, TAPP),
         forms=("Forehand",),
         german="Vorhand",
@@ -413,8 +415,9 @@ TERMS: Final = (
     ),
     Term(
         "animal tarot",
-        "The German tarot packs of the eighteenth and nineteenth centuries, from the"
-        " Strasbourg packs of about 1740 to Göbl's Bavarian pattern of about 1765.",
+        "The tarot packs with animals on the trumps used for the German games of the"
+        " eighteenth and nineteenth centuries, from those made in Strasbourg and in Germany"
+        " around 1740 to Göbl's Bavarian pattern of about 1765.",
         (ARTICLE,),
         german="Tiertarock",
         japanese="動物タロット",

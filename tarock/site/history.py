@@ -55,8 +55,9 @@ class Event:
 EVENTS: Final = (
     Event(
         1711,
-        "A German dictionary still calls a tarot game ('Trappelier') a kind of card game of"
-        " Italy, a hint that tarot games had not yet spread in Germany.",
+        "A German dictionary describes the 'Trappelier' cards only as a kind of card game in"
+        " Italy; the German article takes this as a sign that the game was not yet common in"
+        " Germany.",
         ("raedlein-1711", A),
     ),
     Event(
@@ -69,8 +70,8 @@ EVENTS: Final = (
     ),
     Event(
         1740,
-        "The first animal tarots with Lyonnais courts are made in Strasbourg; German makers"
-        " follow until the early nineteenth century.",
+        "The first animal tarots with Lyonnais courts are made in Strasbourg and in Germany,"
+        " where they are made until the early nineteenth century.",
         (A,),
         circa=True,
     ),
@@ -89,7 +90,8 @@ EVENTS: Final = (
     ),
     Event(
         1770,
-        "The game is played at the Danish royal court.",
+        "The game is known in Denmark, where it is played at the royal court: the earliest"
+        " Danish date the article gives.",
         (A,),
         DENMARK,
     ),
@@ -134,6 +136,17 @@ EVENTS: Final = (
         VIENNA,
     ),
     Event(
+        1820,
+        "A comic opera printed in Pest has Jupiter mention 'Tarocktappen'.",
+        (T,),
+    ),
+    Event(
+        1838,
+        "Packs for Tapp Tarock are advertised in Darmstadt: the game has reached southern"
+        " Germany.",
+        (T,),
+    ),
+    Event(
         1838,
         "A ladies' encyclopedia explains that the three-handed 78-card game is also called"
         " Großtarok, to tell it from Tarok l'Hombre.",
@@ -145,6 +158,17 @@ EVENTS: Final = (
         " of the Danish game ever since.",
         (A,),
         DENMARK,
+    ),
+    Event(
+        1841,
+        "An Aarau maker sells 54-card packs for Tapp Tarock beside 78-card packs for"
+        " Grosstarock, a sign of a Swiss vogue for the game.",
+        (T,),
+    ),
+    Event(
+        1872,
+        "Tapp Tarock cards are on sale in Karlsruhe with Tarock, Whist and Piquet packs.",
+        (T,),
     ),
     Event(
         1892,
@@ -166,8 +190,9 @@ EVENTS: Final = (
     ),
     Event(
         1939,
-        "Danish Tarok cards are no longer made; Danish players turn to imported French Tarot"
-        " Nouveau packs.",
+        "By this year all making of Danish Tarok cards has stopped (the source gives the"
+        " date by which, not when); Danish players now use imported French Tarot Nouveau"
+        " packs.",
         ("jensen-2008", A),
         DENMARK,
     ),
@@ -221,13 +246,12 @@ class Lane:
 
 
 LANES: Final = (
-    Lane(FRANCE, 1695, 1720),
+    Lane(FRANCE, 1700, 1720),
     Lane(GERMAN, 1720, 1930, FRANCE, 1720),
     Lane(VIENNA, 1800, 2022, GERMAN, 1800, dashed=True),
     Lane(DENMARK, 1770, 2022, GERMAN, 1770),
     Lane(ENGLAND, 2015, 2022, DENMARK, 2015),
 )
-
 
 
 def ruleset_nodes() -> list[tuple[str, str, str, int, Branch]]:
@@ -238,10 +262,18 @@ def ruleset_nodes() -> list[tuple[str, str, str, int, Branch]]:
     ]
 
 
-_X0, _X1, _Y0, _LANE_GAP = 30, 690, 44, 66
+_X0, _X1, _Y0, _LANE_GAP = 24, 650, 56, 120
 _FIRST, _LAST = 1690, 2025
 _INK, _MUTED, _LINE = "#333333", "#666666", "#7e57c2"
-_BOX = 100
+_BOX = 104
+_SMALL, _LABEL, _TITLE = 13, 14, 15
+"""Font sizes in the drawing's units; it is drawn at about its own width on a desktop
+column and at exactly its width (scrolling sideways) on a phone, so none is below 12 px."""
+_LABEL_EM = 0.58
+"""The width of a character of a year label, in ems: a label that would run into the one
+before it goes below the lane."""
+_SAME = 9
+"""Two events closer than this share one marker (and one label, "1783, 1785")."""
 
 
 def _x(year: float) -> float:
@@ -256,6 +288,26 @@ def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
     )
 
 
+def markers(lane: Branch) -> list[tuple[float, str]]:
+    """The dated events of a lane as markers: the x of each and its label, events closer
+    than ``_SAME`` sharing one marker.
+
+    Examples:
+        >>> [label for _, label in markers(Branch.GERMAN)]
+        ['~1720', '1783, 1785', '1803', '1930']
+    """
+    found: list[tuple[float, str]] = []
+    for event in events():
+        if event.lane is not lane or event.ruleset:
+            continue
+        x, label = _x(event.year), event.when.replace("c. ", "~")
+        if found and x - found[-1][0] < _SAME:
+            found[-1] = (found[-1][0], f"{found[-1][1]}, {label}")
+        else:
+            found.append((x, label))
+    return found
+
+
 def family_tree_svg(
     link: Callable[[str], str | None] = lambda ruleset_id: None,
     executable: frozenset[str] = frozenset(),
@@ -265,16 +317,16 @@ def family_tree_svg(
     ``link(id)`` gives the URL of a rule set's page (or None for no link); the ids in
     ``executable`` are drawn solid, the others dashed as planned.
     """
-    lane_y = {lane.key: _Y0 + 20 + index * _LANE_GAP for index, lane in enumerate(LANES)}
-    height = _Y0 + 20 + len(LANES) * _LANE_GAP + 30
+    lane_y = {lane.key: _Y0 + index * _LANE_GAP for index, lane in enumerate(LANES)}
+    height = _Y0 + (len(LANES) - 1) * _LANE_GAP + 96
     parts: list[str] = []
     for century in range(1700, 2025, 50):
         x = _x(century)
         parts.append(
-            f'<line class="grid" x1="{x:.1f}" y1="{_Y0 - 6}" x2="{x:.1f}" y2="{height - 26}"'
+            f'<line class="grid" x1="{x:.1f}" y1="{_Y0 - 40}" x2="{x:.1f}" y2="{height - 28}"'
             f' stroke="#dddddd" stroke-width="1"/>'
         )
-        parts.append(_text(x, height - 10, str(century), 11, text_anchor="middle"))
+        parts.append(_text(x, height - 8, str(century), _SMALL, text_anchor="middle"))
     for lane in LANES:
         y = lane_y[lane.key]
         x0, x1 = _x(lane.start), _x(lane.end)
@@ -290,53 +342,58 @@ def family_tree_svg(
             f'<line class="lane" x1="{x0:.1f}" y1="{y}" x2="{x1:.1f}" y2="{y}"'
             f' stroke="{_LINE}" stroke-width="5" stroke-linecap="round"/>'
         )
-        anchor_x = min(x0, _X1 - 240)
-        parts.append(_text(anchor_x, y - 22, lane.title, 12, font_weight="bold"))
-    nodes = ruleset_nodes()
-    boxes = {key: [_x(year) for *_, year, lane in nodes if lane == key] for key in lane_y}
-    last_label: dict[Branch, float] = {}
-    for event in events():
-        if not event.lane or event.ruleset:
-            continue
-        x, y = _x(event.year), lane_y[event.lane]
-        parts.append(f'<circle cx="{x:.1f}" cy="{y}" r="4" fill="#ffffff" stroke="{_INK}"/>')
-        if x - last_label.get(event.lane, -100) > 28:
-            near_box = any(abs(x - centre) < _BOX / 2 + 14 for centre in boxes[event.lane])
-            below = y + (31 if near_box else 18)  # clear of a rule set's box
-            parts.append(_text(x, below, event.when.replace("c. ", "~"), 10, text_anchor="middle"))
-            last_label[event.lane] = x
+        title_x = min(x0, _X1 + 60 - 9 * len(lane.title))
+        parts.append(_text(title_x, y - 34, lane.title, _TITLE, font_weight="bold"))
+        ends = {True: -100.0, False: -100.0}  # where the last label above / below ends
+        for x, label in markers(lane.key):
+            parts.append(
+                f'<circle class="event" cx="{x:.1f}" cy="{y}" r="4.5" fill="#ffffff"'
+                f' stroke="{_INK}"/>'
+            )
+            half = _LABEL_EM * _SMALL * len(label) / 2
+            above = ends[True] < x - half or ends[False] >= x - half
+            ends[above] = x + half + 4
+            parts.append(_text(x, y - 10 if above else y + 24, label, _SMALL, text_anchor="middle"))
     # Dummett's reconstruction reaches back over the gap after the German lane ends.
     german = next(lane for lane in LANES if lane.key == GERMAN)
     y = lane_y[GERMAN]
     parts.append(
-        f'<line x1="{_x(german.end):.1f}" y1="{y}" x2="{_x(1980) - 50:.1f}" y2="{y}"'
+        f'<line x1="{_x(german.end):.1f}" y1="{y}" x2="{_x(1980):.1f}" y2="{y}"'
         f' stroke="{_LINE}" stroke-width="2" stroke-dasharray="2 5"/>'
     )
-    for ruleset_id, title, subtitle, year, lane_key in nodes:
+    for ruleset_id, title, subtitle, year, lane_key in ruleset_nodes():
         x, y = _x(year), lane_y[lane_key]
-        width, box_height = _BOX, 34
-        left = min(max(x - width / 2, 2), _X1 + 56 - width)
+        width, box_height, top = _BOX, 38, y + 30
+        left = min(max(x - width / 2, 2), _X1 + 58 - width)
+        for branch in (lane for lane in LANES if lane.parent is lane_key):
+            bx = _x(branch.branch_year)
+            if left - 6 < bx < left + width + 6:  # a branch leaves here: the box steps aside
+                left = bx - 6 - width if bx - 6 - width >= 2 else bx + 6
         solid = ruleset_id in executable
         dash = "" if solid else ' stroke-dasharray="4 3"'
         fill = "#ede7f6" if solid else "#ffffff"
         box = (
             f'<g class="ruleset{"" if solid else " planned"}" data-ruleset="{ruleset_id}">'
             f"<title>{escape(title)}, {escape(subtitle)}{'' if solid else ': planned'}</title>"
-            f'<rect x="{left:.1f}" y="{y - box_height / 2}" width="{width}" height="{box_height}"'
+            f'<line x1="{x:.1f}" y1="{y}" x2="{x:.1f}" y2="{top}" stroke="{_LINE}"'
+            f' stroke-width="1.5"/>'
+            f'<rect x="{left:.1f}" y="{top}" width="{width}" height="{box_height}"'
             f' rx="6" fill="{fill}" stroke="{_LINE}" stroke-width="1.5"{dash}/>'
-            + _text(left + width / 2, y - 2, title, 11, text_anchor="middle", font_weight="bold")
+            + _text(
+                left + width / 2, top + 16, title, _LABEL, text_anchor="middle", font_weight="bold"
+            )
             + _text(
                 left + width / 2,
-                y + 12,
+                top + 31,
                 subtitle if solid else f"{year} · planned",
-                10,
+                _SMALL,
                 text_anchor="middle",
             )
             + "</g>"
         )
         url = link(ruleset_id)
         parts.append(f'<a href="{escape(url)}">{box}</a>' if url else box)
-    width = _X1 + 60
+    width = _X1 + 64
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family" viewBox="0 0 {width}'
         f' {height}" width="{width}" height="{height}" role="img"'
@@ -344,3 +401,29 @@ def family_tree_svg(
         + "".join(parts)
         + "</svg>"
     )
+
+
+LEGEND: Final = (
+    (
+        "\u25cb",
+        "an event the sources date (its year above or below the lane; events a few"
+        " years apart share one mark)",
+    ),
+    (
+        "\u25ad",
+        "one of the project's rule sets, hanging from the year of its rules and linked to its page",
+    ),
+    (
+        "\u2501",
+        "a branch, over the years in which the sources show the game played; the"
+        " French branch only marks where the game came from, and the sources give it no dates",
+    ),
+    ("\u2504", "dotted: Dummett's reconstruction of a game that had died out"),
+    ("\u254c", "dashed curve: the looser link from the 78-card game to the 54-card pack"),
+)
+"""The family tree's legend: a symbol and what it stands for."""
+
+
+def legend() -> str:
+    """The family tree's legend as a Markdown list."""
+    return "\n".join(f"- {symbol} {meaning}" for symbol, meaning in LEGEND)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -171,6 +171,7 @@ rule page links to the first of those sections it has. An option not listed here
 sections guessed from its name."""
 
 OTHER: Final = "Other rules"
+
 
 def option_name(option: str) -> str:
     """An option's name in words (its own, from ``tarock.rules.options``).
@@ -699,7 +700,7 @@ def guide_line(*options: str, prefix: str = "") -> str:
 
     Examples:
         >>> print(guide_line("direction"))  # doctest: +ELLIPSIS
-        In the package: ...German Taroc (1754)...: direction of play anticlockwise; ...
+        In the package: ...German Taroc (1754)...: play goes anticlockwise; ...
     """
     parts = []
     for ruleset in rules.VARIANTS.values():
@@ -710,13 +711,56 @@ def guide_line(*options: str, prefix: str = "") -> str:
                 count = sum(line.count(";") + 1 for line in _declarations(value))
                 text = f"{count} declarations"
             else:
-                text = f"{_in_a_sentence(option_name(name))} {_matrix_value(ruleset, name, value)}"
+                text = in_words(ruleset, name, value)
             values.append(text)
         anchor = anchor_for(options[0], ruleset.id)
         parts.append(
             f"{ruleset_link(ruleset.id, ruleset.title, prefix, anchor)}: " + ", ".join(values)
         )
     return "In the package: " + "; ".join(parts) + "."
+
+
+_LIMITS: Final = {
+    "1754": "the 1754",
+    "dummett": "Dummett's",
+    "danish": "the Danish",
+    "grand-tarot": "Grand Tarot's",
+    "tapp": "Tapp Tarock's",
+}
+
+_SAID: Final[dict[str, Callable[[Any], str]]] = {
+    "fool_deadline": lambda trick: (
+        f"the Fool gone by trick {trick}" if trick else "no deadline for the Fool"
+    ),
+    "fool_captured_from": lambda trick: (
+        f"the Fool kept by the trick's winner from trick {trick}"
+        if trick
+        else "the Fool always taken back"
+    ),
+    "fool_may_lead": lambda may: "the Fool may be led" if may else "the Fool may not be led",
+    "discard_limit": lambda limit: f"{_LIMITS[limit.value]} limits on what is laid away",
+    "direction": lambda direction: f"play goes {direction.value}",
+}
+"""How the comparison's lines say an option's value, where "name value" would not read."""
+
+
+def in_words(ruleset: Ruleset, name: str, value: object) -> str:
+    """An option's value in a sentence of the comparison: "the Fool gone by trick 23",
+    "no Vole", "Pagat ultimo won 15".
+
+    Examples:
+        >>> tapp = rules.get("tapp-tarock")
+        >>> in_words(tapp, "fool_deadline", 0), in_words(tapp, "vole", 12)
+        ('no deadline for the Fool', 'Vole (every trick) 12')
+        >>> in_words(tapp, "discard_limit", tapp.options.discard_limit)
+        "Tapp Tarock's limits on what is laid away"
+    """
+    if name in _SAID:
+        return str(_SAID[name](value))
+    label = _in_a_sentence(option_name(name))
+    if isinstance(value, int) and not isinstance(value, bool) and not value:
+        return f"no {label}"
+    return f"{label} {_matrix_value(ruleset, name, value)}"
 
 
 def settlement_comparison(points: dict[int, int], absorber: int, names: str = "ABC") -> str:
@@ -755,8 +799,8 @@ def _rule_names() -> dict[Any, str]:
 
     return {
         CardSettlement.EXACT: "Exactly against 26",
-        CardSettlement.BANDS: "Danish bands, the player after the dealer absorbing",
-        CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with the player after the dealer",
+        CardSettlement.BANDS: "Danish bands, forehand absorbing",
+        CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with forehand",
     }
 
 

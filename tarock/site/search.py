@@ -17,10 +17,14 @@ Two runs:
   1754 rule) and once in the Danish bands (option ``card_settlement=bands``): the same
   cards, the same rules but for that one. At every choice each player also works out, in
   the same sampled worlds and rollouts, what it would choose under the other rule.
+
+``--cluster ADDRESS`` plays the runs on a Dask cluster (``tarock.cluster``): the duels in
+batches of deals, each objectives run as one task; the files are the same.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
@@ -36,6 +40,7 @@ import pandas as pd
 
 import tarock
 from tarock import rules
+from tarock.cluster import ClusterError, connect
 from tarock.engine.actions import Action
 from tarock.engine.state import State, deal
 from tarock.play import run
@@ -45,7 +50,7 @@ from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import settle
-from tarock.simulate import simulate
+from tarock.simulate import Cluster, simulate
 from tarock.site.stats import Interval, mean_interval, share_interval
 
 SEED: Final = 21
@@ -77,13 +82,16 @@ def duel_deals(variant: str) -> int:
     return POT_DUEL_DEALS if keeps_pots(rules.get(variant).options) else DUEL_DEALS
 
 
-def duel(variant: str, deals: int | None = None, seed: int = SEED) -> pd.DataFrame:
+def duel(
+    variant: str, deals: int | None = None, seed: int = SEED, cluster: Cluster | None = None
+) -> pd.DataFrame:
     """One row per deal and seat: the search player at seat A against two heuristic bots,
-    and the same deal with heuristic bots only (``net_heuristic``)."""
+    and the same deal with heuristic bots only (``net_heuristic``); on ``cluster`` if given."""
     deals = duel_deals(variant) if deals is None else deals
     keep = ["deal", "session", "seed", "variant", "seat", "dealer", "player", "net"]
-    searched = simulate(variant, deals, "search,heuristic,heuristic", seed=seed)[keep]
-    baseline = simulate(variant, deals, "heuristic", seed=seed)
+    searched = simulate(variant, deals, "search,heuristic,heuristic", seed, cluster=cluster)
+    searched = searched[keep]
+    baseline = simulate(variant, deals, "heuristic", seed, cluster=cluster)
     out = searched.copy()
     out["net_heuristic"] = baseline["net"].to_numpy()
     return out
@@ -199,18 +207,22 @@ def cost(variant: str, deals: int = 6, seed: int = SEED) -> dict[str, float]:
 PARTS: Final = ("duels", "objectives", "about")
 
 
-def make(out: Path = DATA, parts: Sequence[str] = PARTS) -> None:
+def make(out: Path = DATA, parts: Sequence[str] = PARTS, cluster: Cluster | None = None) -> None:
     """Play the runs and write them to ``out``: the duels, the objectives run, and last
-    ``about.json`` (with the cost per decision, measured now)."""
+    ``about.json`` (with the cost per decision, measured now, here); on ``cluster`` if given."""
     out.mkdir(parents=True, exist_ok=True)
     if "duels" in parts:
-        duels = pd.concat([duel(v) for v in rules.ids()], ignore_index=True)
+        duels = pd.concat([duel(v, cluster=cluster) for v in rules.ids()], ignore_index=True)
         duels.to_csv(out / "duels.csv", index=False)
     if "objectives" in parts:
         rows: list[dict[str, Any]] = []
         notes: list[dict[str, Any]] = []
-        for rule in RULES:
-            more_rows, more_notes = objective_run(rule)
+        if cluster is None:
+            played = [objective_run(rule) for rule in RULES]
+        else:  # both rules at once, a task each
+            tasks = [cluster.executor.submit(objective_run, rule) for rule in RULES]
+            played = [task.result() for task in tasks]
+        for more_rows, more_notes in played:
             rows += more_rows
             notes += more_notes
         pd.DataFrame(rows).to_csv(out / "objectives.csv", index=False)
@@ -526,9 +538,25 @@ def method(folder: Path = DATA) -> str:
 
 
 def main(argv: Sequence[str] = ()) -> None:
-    """``python -m tarock.site.search [FOLDER [PART...]]``: play the runs (all parts, or
-    those named: duels, objectives, about) and write them to ``findings/search``."""
-    make(Path(argv[0]) if argv else DATA, tuple(argv[1:]) or PARTS)
+    """``python -m tarock.site.search [--cluster ADDRESS] [FOLDER [PART...]]``: play the
+    runs (all parts, or those named: duels, objectives, about) and write them to
+    ``findings/search``; with ``--cluster``, on a Dask cluster (``tarock.cluster``)."""
+    parser = argparse.ArgumentParser(prog="python -m tarock.site.search")
+    parser.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler, or 'local'")
+    parser.add_argument("folder", nargs="?", type=Path, default=DATA)
+    parser.add_argument("parts", nargs="*", metavar="PART", help=f"of {', '.join(PARTS)}")
+    args = parser.parse_args(list(argv))
+    parts = tuple(args.parts) or PARTS
+    if set(parts) - set(PARTS):
+        parser.error(f"unknown parts {sorted(set(parts) - set(PARTS))}; parts are {PARTS}")
+    if args.cluster is None:
+        make(args.folder, parts)
+        return
+    try:
+        with connect(args.cluster) as cluster:
+            make(args.folder, parts, cluster)
+    except ClusterError as error:
+        parser.exit(2, f"{parser.prog}: error: {error}\n")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -98,3 +98,20 @@ def test_dark_palette_toggle(visit: Visit) -> None:
         f"() => document.body.getAttribute('data-md-color-scheme') !== {before!r}"
     )
     assert not visit.console_errors
+
+
+@pytest.mark.parametrize("query", ["pots", "King pot", "fourth player"])
+def test_search_puts_reader_pages_before_the_api(visit: Visit, query: str) -> None:
+    visit.goto("")
+    page = visit.page
+    box = page.locator("input[data-md-component='search-query']")
+    box.click()
+    box.press_sequentially(query, delay=20)
+    results = page.locator(".md-search-result__item")
+    results.first.wait_for(state="visible", timeout=15_000)
+    links = page.eval_on_selector_all(
+        ".md-search-result__item > a", "links => links.map(a => a.href)"
+    )
+    assert links, query
+    first = urlsplit(links[0]).path
+    assert "/reference/" not in first, (query, links[:5])

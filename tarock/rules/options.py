@@ -104,6 +104,18 @@ class CardSettlement(Enum):
     BANDS_WITH_ELDEST = "bands-eldest"
     """As ``BANDS``, but each of the other two players settles with the seat after the
     dealer (Eldest) alone."""
+    BANDS_EACH = "bands-each"
+    """Against the par in steps of 5, every player rounded: each receives his amount from
+    (or pays it to) each opponent, as a bonus is paid. Nobody takes a balance."""
+
+
+class Disclosure(Enum):
+    """What the table learns of the trumps the dealer lays away."""
+
+    CARDS = "cards"
+    """Which trumps he laid away: they are shown."""
+    FACT = "fact"
+    """Only that he laid away a trump, not which nor how many."""
 
 
 # --8<-- [start:ladons]
@@ -181,6 +193,24 @@ class Options:
     discard_limit: DiscardLimit = field(
         default=DiscardLimit.DUMMETT,
         metadata=_about("What may be laid away", "Pack and deal", "What may be laid away."),
+    )
+    discard_disclosure: Disclosure = field(
+        default=Disclosure.CARDS,
+        metadata=_about(
+            "Trumps laid away, told",
+            "Pack and deal",
+            "What the table learns of the trumps the dealer lays away: the cards, or only"
+            " the fact.",
+        ),
+    )
+    declare_laid_away: bool = field(
+        default=False,
+        metadata=_about(
+            "Combinations laid away still declared",
+            "Declarations",
+            "The dealer declares from the cards he held before the discard: a combination"
+            " laid away because nothing else could go is still declared and paid.",
+        ),
     )
     # The auction (rule sets with a declarer against two defenders)
     contracts: tuple[Game, ...] = field(
@@ -406,6 +436,14 @@ class Options:
             "Announced Nolo: (announced before trick, value won, penalty if it fails).",
         ),
     )
+    vole_cancels_card_points: bool = field(
+        default=False,
+        metadata=_about(
+            "Vole cancels card points",
+            "Vole and Nolo",
+            "After a Vole (every trick) card points are not settled.",
+        ),
+    )
     vole_replaces_ultimo: bool = field(
         default=False,
         metadata=_about(
@@ -506,6 +544,15 @@ class Options:
         default=FailedUltimo.NOTHING,
         metadata=_about(
             "Failed ultimo, into the pot", "Pots", "What a failed ultimo pays into its pot."
+        ),
+    )
+    ultimo_success_first: bool = field(
+        default=False,
+        metadata=_about(
+            "Ultimo won before ultimo lost",
+            "Pots",
+            "With two ultimo cards for one pot in the last trick, the success takes the pot"
+            " as it stood before the trick, then the failure pays in (else the failure first).",
         ),
     )
     vole_takes_pots: bool = field(

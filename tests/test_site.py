@@ -469,8 +469,7 @@ def test_the_comparison_prose_matches_the_options() -> None:
 
 
 QUOTED_TITLES = (
-    "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten Tarok-Tappen"
-    " Spiels",
+    "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten Tarok-Tappen Spiels",
     "Wolfgang Mayr and Robert Sedlaczek, Das große Tarockbuch (Vienna and Frankfurt/M: Deuticke)",
 )
 """Titles of works, which a citation quotes as they are."""

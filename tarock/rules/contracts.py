@@ -82,7 +82,7 @@ def tapper(value: int) -> Game:
     Erlernung des beliebten Tarok-Tappen Spiels* (Vienna 1821), had three bids: Tapper,
     Dreier and Solo. The Tapper had once been an exchange with the whole talon; by 1821
     nobody played it out any more: the bidder was paid its value and the cards were
-    thrown in (the Tapp Tarock article, seed 001, reporting the Anweisung). No value is
+    thrown in (the English Wikipedia article "Tapp Tarock", reporting the Anweisung). No value is
     given there: the option ``tapper`` sets it (off, 0, by default).
     """
     return Game("Tapper", value, TalonUse.NONE, played=False)

@@ -49,7 +49,7 @@ from typing import NamedTuple
 
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, TRUMPS, Card, cards_of, mask
 from tarock.rules.declarations import Declaration, declare
-from tarock.rules.options import Disclosure, DiscardLimit
+from tarock.rules.options import DiscardLimit, Disclosure
 
 # The kinds of card the rules name, as masks: a hand's cards of a kind are ``hand & kind``.
 _TRUMPS = mask(TRUMPS)

@@ -190,8 +190,7 @@ BIBLIOGRAPHY: Final = (
         "Hans J. Møller",
         "Tarok: regler og vejledning",
         "undated",
-        "Listed in the English article's bibliography (as Two Centuries of Danish Tarok"
-        " Rules).",
+        "Listed in the English article's bibliography (as Two Centuries of Danish Tarok Rules).",
         language="Danish",
     ),
     Source(
@@ -242,7 +241,7 @@ BIBLIOGRAPHY: Final = (
         language="English",
         url="https://www.pagat.com/tarot/tapptarock.html",
     ),
-    # -- the literature the encyclopedia articles cite (seeds 000, 004, 001)
+    # -- the literature the Wikipedia articles cite
     Source(
         "raedlein-1711",
         "Johann Rädlein",
@@ -397,8 +396,10 @@ def in_words(citation: str) -> str:
     Examples:
         >>> in_words("regeln-1754, §3")
         'Regeln bey dem Taroc-Spiele (Leipzig, 1754), §3'
-        >>> in_words("dummett-1980 via article-grosstarock, section 'Grosstarock'")
-        "Michael Dummett, Twelve Tarot Games (1980), as summarised in the English Wikipedia article 'Grosstarock', section 'Grosstarock'"
+        >>> print(in_words("dummett-1980 via article-grosstarock, section 'Taroc'"))
+        Michael Dummett, Twelve Tarot Games (1980), as summarised in the English Wikipedia
+        article 'Grosstarock', section 'Taroc'
+
     """
     key, via, place = parse(citation)
     text = name(SOURCES[key])

@@ -11,7 +11,7 @@ from tarock.cards import FOOL, KINGS, TRUMPS
 from tarock.rules.declarations import Count, Declaration, Group
 from tarock.rules.grosstarock import cavalries, matadors
 from tarock.rules.options import CardSettlement, Direction, DiscardLimit, Options, PipOrder
-from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
+from tarock.rules.ruleset import Branch, Fine, Lineage, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -95,17 +95,42 @@ TAROC_1754 = Ruleset(
         ),
         event_cites=("regeln-1754", "article-grosstarock"),
     ),
-    sources=("regeln-1754", "palamedes-1755", "article-grosstarock"),
+    sources=("regeln-1754", "palamedes-1755", "article-grosstarock", "kunst-1756"),
     cites={
-        "direction": "regeln-1754",
-        "discard_limit": "regeln-1754",
-        "declarations": "regeln-1754",
-        "fool_deadline": "regeln-1754",
-        "fool_when_out_of_trumps": "regeln-1754",
-        "fool_kept_no_trick": "regeln-1754",
-        "pagat_captured": "regeln-1754",
-        "pagat_ultimo": "regeln-1754",
-        "card_settlement": "regeln-1754",
-        "seats": "article-grosstarock",
+        "seats": "regeln-1754, §1",
+        "direction": "regeln-1754 via article-grosstarock, section 'Taroc', 'Preliminaries'",
+        "packet": "regeln-1754, §1",
+        "discard_limit": "regeln-1754, §1",
+        "declarations": "regeln-1754 via article-grosstarock,"
+        " section 'Taroc', table 'Declarations in German Taroc'",
+        "fool_deadline": "regeln-1754 via article-grosstarock, section 'Taroc', 'Play'",
+        "fool_when_out_of_trumps": "regeln-1754 via article-grosstarock, section 'Taroc', 'Play'",
+        "fool_kept_no_trick": "regeln-1754 via article-grosstarock, section 'Taroc', 'Play'",
+        "pagat_captured": "regeln-1754 via article-grosstarock,"
+        " section 'Taroc', table 'Bonuses in early German Taroc'",
+        "pagat_ultimo": "regeln-1754 via article-grosstarock,"
+        " section 'Taroc', table 'Bonuses in early German Taroc'",
+        "card_settlement": "regeln-1754 via article-grosstarock, section 'Taroc', 'Scoring'",
     },
+    fines=(
+        Fine(
+            "the dealer misdeals (the deal is void and dealt again)",
+            5,
+            "each other player",
+            "regeln-1754, §3",
+        ),
+        Fine(
+            "the dealer lays away a wrong number of cards (1, 2 or 4), found at the end: he"
+            " also pays the others' declarations for both opponents, the deal is void",
+            5,
+            "each other player",
+            "regeln-1754, §4",
+        ),
+        Fine(
+            "a player revokes (fails to follow suit or to trump)",
+            5,
+            "each other player",
+            "regeln-1754, §5",
+        ),
+    ),
 )

@@ -116,6 +116,7 @@ SECTIONS: Final[dict[str, tuple[str, ...]]] = {
     "packet": DEAL,
     "discard": DEAL,
     "discard_limit": DEAL,
+    "discard_disclosure": ("discard", *DEAL),
     "redeal_without_trumps": DEAL,
     "talon": ("the-talon", *DEAL),
     "contracts": ("the-auction", "bidding"),
@@ -125,6 +126,7 @@ SECTIONS: Final[dict[str, tuple[str, ...]]] = {
     "talon_half": ("the-talon", "the-auction"),
     "declarations": ("declarations",),
     "ladons": ("declarations",),
+    "declare_laid_away": ("declarations", "discard"),
     "fool_may_lead": FOOL_SECTIONS,
     "fool_deadline": FOOL_SECTIONS,
     "fool_when_out_of_trumps": FOOL_SECTIONS,
@@ -153,6 +155,7 @@ SECTIONS: Final[dict[str, tuple[str, ...]]] = {
     "nolo_announced": VOLE_SECTIONS,
     "vole_replaces_ultimo": VOLE_SECTIONS,
     "nolo_cancels": VOLE_SECTIONS,
+    "vole_cancels_card_points": VOLE_SECTIONS,
     "valat_game_factor": ("announcements", "settlement", *VOLE_SECTIONS),
     "pot_ante": POT_SECTIONS,
     "dealer_stake": POT_SECTIONS,
@@ -161,6 +164,7 @@ SECTIONS: Final[dict[str, tuple[str, ...]]] = {
     "king_captured_pot": ("bonuses", *POT_SECTIONS),
     "ultimo_takes_pot": ("the-last-trick", *POT_SECTIONS),
     "failed_ultimo_pot": ("the-last-trick", *POT_SECTIONS),
+    "ultimo_success_first": ("the-last-trick", *POT_SECTIONS),
     "vole_takes_pots": ("vole-and-nolo", "the-last-trick", *POT_SECTIONS),
     "par": SETTLEMENT_SECTIONS,
     "card_settlement": SETTLEMENT_SECTIONS,
@@ -571,9 +575,9 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
 
 
 def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
-    from tarock.site.sources import SOURCES, key_of, label
+    from tarock.site.sources import cite
 
-    return ", ".join(f"[{label(SOURCES[key_of(key)])}]({page}#{key_of(key)})" for key in keys)
+    return "; ".join(cite(key, page.removesuffix("sources.md")) for key in keys)
 
 
 def bibliography(prefix: str = "") -> str:
@@ -585,7 +589,13 @@ def bibliography(prefix: str = "") -> str:
     def entry(source_key: str) -> list[str]:
         source = SOURCES[source_key]
         note = f" {source.note}" if source.note else ""
-        text = f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*.{note}"
+        language = f" In {source.language}." if source.language else ""
+        where = f" <{source.url}>" if source.url else ""
+        read = f" The project read {source.read}." if source.read else ""
+        text = (
+            f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*."
+            f"{language}{where}{note}{read}"
+        )
         uses = []
         for ruleset_id, options in cited_by(source_key):
             title = rules.VARIANTS[ruleset_id].title
@@ -785,18 +795,17 @@ def citations(ruleset_id: str, prefix: str = "../") -> str:
     """For a rule page: the rule set's sources, and each cited option with its value and
     source, linked to the sources page and the comparison matrix (``prefix`` leads from the
     page to the site's top, ``../`` from ``rules/``)."""
-    from tarock.site.sources import SOURCES, key_of, label
+    from tarock.site.sources import cite, label
 
     ruleset = rules.VARIANTS[ruleset_id]
-    out = [
+    out = [f"**{ruleset.footing}**", ""]
+    out += [
         "- " + f"[{label(source)}]({prefix}sources.md#{source.key}): {source}"
         for source in ruleset.works
     ]
     out += ["", "| Rule option | Value | Source |", "| --- | --- | --- |"]
     for option, cited in ruleset.cites.items():
         value = _cell(show_value(option, getattr(ruleset.options, option)))
-        where = cited.split(",", 1)[1].strip() if "," in cited else ""
-        name = label(SOURCES[key_of(cited)])
-        link = f"[{name}]({prefix}sources.md#{key_of(cited)})" + (f", {where}" if where else "")
+        link = _cell(cite(cited, prefix))
         out.append(f"| [`{option}`]({prefix}comparison.md#option-{option}) | {value} | {link} |")
     return "\n".join(out)

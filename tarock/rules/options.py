@@ -203,15 +203,6 @@ class Options:
             " the fact.",
         ),
     )
-    declare_laid_away: bool = field(
-        default=False,
-        metadata=_about(
-            "Combinations laid away still declared",
-            "Declarations",
-            "The dealer declares from the cards he held before the discard: a combination"
-            " laid away because nothing else could go is still declared and paid.",
-        ),
-    )
     # The auction (rule sets with a declarer against two defenders)
     contracts: tuple[Game, ...] = field(
         default=(),
@@ -258,6 +249,15 @@ class Options:
         default=(),
         metadata=_about(
             "Declarations", "Declarations", "The declarations, each paid by every opponent."
+        ),
+    )
+    declare_laid_away: bool = field(
+        default=False,
+        metadata=_about(
+            "Combinations laid away still declared",
+            "Declarations",
+            "The dealer declares from the cards he held before the discard: a combination"
+            " laid away because nothing else could go is still declared and paid.",
         ),
     )
     ladons: Ladons = field(

@@ -393,8 +393,7 @@ READINGS: Final = (
         "bands",
         "Board Game Arena (a reading: no rule text says it)",
         "card_settlement=bands-each",
-        "each player's rounded amount from each opponent, as the summary says bonuses are"
-        " paid",
+        "each player's rounded amount from each opponent, as the summary says bonuses are paid",
     ),
     # -- Grand Tarot: its own text is the only one
     Reading(

@@ -230,6 +230,10 @@ def _wins(ruleset: Ruleset) -> str:
         CardSettlement.BANDS_WITH_ELDEST: (
             "the distance from it in steps of 5, settled with Eldest, who takes the balance"
         ),
+        CardSettlement.BANDS_EACH: (
+            "within 2 of it scores nothing, each further 5 card points 5 game points, paid by"
+            " each opponent; nobody takes a balance"
+        ),
     }[options.card_settlement]
     return f"card points against {options.par} of the {total}: {rule}; bonuses on top"
 

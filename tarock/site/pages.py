@@ -767,6 +767,7 @@ def _rule_names() -> dict[Any, str]:
         CardSettlement.EXACT: "Exactly against 26",
         CardSettlement.BANDS: "Danish bands, the player after the dealer absorbing",
         CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with the player after the dealer",
+        CardSettlement.BANDS_EACH: "Bands, each player's amount paid by each opponent",
     }
 
 

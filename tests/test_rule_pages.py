@@ -661,7 +661,10 @@ def test_the_tapp_payments_cite_the_reconstruction_after_mayr_and_sedlaczek() ->
     table = citations("tapp-tarock")
     for option in (*paid, "trull", "four_kings"):
         (row,) = [line for line in table.splitlines() if line.startswith(f"| [`{option}`]")]
-        assert "Wolfgang Mayr and Robert Sedlaczek, Das große Tarockbuch (2001)" in row and "reconstructs" in row, option
+        assert (
+            "Wolfgang Mayr and Robert Sedlaczek, Das große Tarockbuch (2001)" in row
+            and "reconstructs" in row
+        ), option
 
 
 @pytest.fixture(scope="module")

@@ -84,7 +84,9 @@ def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
     assert len(anchors) == len(set(anchors))
     assert set(anchors) == set(SOURCES)
     assert anchors[: len(sources.ruleset_keys())] == sources.ruleset_keys()
-    assert "Among the sources above: [English Wikipedia 'Grosstarock'](#article-grosstarock)" in text
+    assert (
+        "Among the sources above: [English Wikipedia 'Grosstarock'](#article-grosstarock)" in text
+    )
 
 
 def test_the_bibliography_holds_each_work_once() -> None:

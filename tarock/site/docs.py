@@ -225,7 +225,7 @@ def _wins(ruleset: Ruleset) -> str:
         CardSettlement.EXACT: "each player is paid, or pays, his distance from it, point for point",
         CardSettlement.BANDS: (
             "within 2 of it scores nothing, each further 5 card points 5 game points; the next"
-            " dealer takes the balance"
+            " dealer takes the balance (a reading, after Board Game Arena's program)"
         ),
         CardSettlement.BANDS_WITH_ELDEST: (
             "the distance from it in steps of 5, settled with Eldest, who takes the balance"

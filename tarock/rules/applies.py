@@ -57,10 +57,16 @@ CONDITIONS: tuple[Applies, ...] = (
             "last_trick",
             "nolo",
             "vole_replaces_ultimo",
+            "vole_cancels_card_points",
             "nolo_cancels",
         ),
         lambda options: not options.contracts,
         "a declarer's game against two defenders is settled without it (settle_contract)",
+    ),
+    Applies(
+        ("declare_laid_away",),
+        lambda options: bool(options.declarations) and not options.contracts,
+        "{id} has no declarations made after a discard",
     ),
     Applies(
         ("card_settlement",),
@@ -75,6 +81,7 @@ CONDITIONS: tuple[Applies, ...] = (
             "king_captured_pot",
             "ultimo_takes_pot",
             "failed_ultimo_pot",
+            "ultimo_success_first",
             "vole_takes_pots",
         ),
         lambda options: options.pot_ante > 0,
@@ -126,6 +133,8 @@ SCORING: frozenset[str] = frozenset(
         "ultimo_takes_pot",
         "failed_ultimo_pot",
         "vole_takes_pots",
+        "vole_cancels_card_points",
+        "ultimo_success_first",
     }
 )
 """The options read only when a finished deal is settled (never by the engine, so they

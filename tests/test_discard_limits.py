@@ -33,7 +33,7 @@ from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import dealt
 from tarock.rules.declarations import Declaration, declare
 from tarock.rules.discard import RULES, allowed
-from tarock.rules.options import Disclosure, DiscardLimit
+from tarock.rules.options import DiscardLimit, Disclosure
 from tarock.rules.ruleset import Ruleset
 
 RULESET: dict[DiscardLimit, Ruleset] = {

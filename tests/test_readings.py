@@ -4,6 +4,8 @@ bibliography, and the 1754 fines are on the rule set."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tarock import rules
@@ -134,3 +136,18 @@ def test_every_rule_set_says_what_it_rests_on() -> None:
     assert "The project read §§1-5" in footing["taroc-1754"]
     assert "knows it only as the English Wikipedia article 'Grosstarock'" in footing["grosstarock"]
     assert "knows it only as the English Wikipedia article 'Tapp Tarock'" in footing["tapp-tarock"]
+
+
+def test_the_sources_page_links_every_address_and_names_no_source_file() -> None:
+    from tarock.site.pages import bibliography, citations
+
+    text = bibliography()
+    for source in SOURCES.values():
+        if source.url:
+            assert f"<{source.url}>" in text, source.key
+    pages = [text, *(citations(ruleset_id) for ruleset_id in rules.ids())]
+    pages += [point_by_point(ruleset_id) for ruleset_id in rules.ids()]
+    for page in pages:
+        assert not re.search(r"\bseeds? 00[0-4]\b", page)
+    assert "the German Wikipedia article 'Großtarock'" in in_words("article-grosstarock-de")
+    assert "Jens Brix Christiansen" in in_words("pagat-dantarok")

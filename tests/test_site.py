@@ -450,6 +450,7 @@ def test_the_findings_claims_are_checked_on_their_intervals() -> None:
     text = findings.summary(good)
     assert "about three times as much" in text
     assert "| A seat's card-point payment per deal | 7.0 | 7.0 | 20.8 |" in text
+    assert "| Lowest to highest of the rule sets |" in text
     assert "`card_settlement=bands-each`" in text
     # an absorber whose interval excludes 0 contradicts "neither gains nor loses"
     biased = dict(

@@ -313,8 +313,8 @@ def summary(
         " more often under either reading of the bands; whether it changes what they pay"
         " depends on who settles with whom, which no rule text says" + more + ".",
         "",
-        "| | Exactly against 26 | Bands, the next dealer takes the balance | Bands, paid by"
-        " each opponent |",
+        "| Lowest to highest of the rule sets | Exactly against 26 | Bands, the next dealer"
+        " takes the balance | Bands, paid by each opponent |",
         "| --- | --- | --- | --- |",
         f"| A seat's card-point payment per deal | {span(exact_size)} |"
         f" {span(pick(absorber, lambda s: s.size['bands']))} |"

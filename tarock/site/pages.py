@@ -591,7 +591,14 @@ def bibliography(prefix: str = "") -> str:
         note = f" {source.note}" if source.note else ""
         language = f" In {source.language}." if source.language else ""
         where = f" <{source.url}>" if source.url else ""
-        read = f" The project read {source.read}." if source.read else ""
+        read = (
+            f" The project read {source.read}."
+            if source.read
+            else " Not read by the project: where it is cited, the citation names the summary"
+            " it was read through."
+            if cited_by(source_key)
+            else ""
+        )
         text = (
             f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*."
             f"{language}{where}{note}{read}"

@@ -115,6 +115,7 @@ class Narrator:
             self.lines.append(f"No play: {explain.thrown_in_text(state, self.names)}.")
 
 
+
 def choice_text(action: Action, state: State) -> str:
     """An action without a card as a button says it: its text, a talon half with its cards."""
     if isinstance(action, ChooseTalon):

@@ -307,41 +307,26 @@ def summary(
     shift = pick(absorber, lambda s: s.absorber_change)
     share_exact = pick(absorber, lambda s: s.share["exact"])
     more = f" ([charts and method]({notebook}))" if notebook else ""
+    nothing_absorber = pick(absorber, lambda s: s.nothing["bands"])
+    nothing_each = pick(each, lambda s: s.nothing["bands"])
+    size_absorber = pick(absorber, lambda s: s.size["bands"])
+    size_each = pick(each, lambda s: s.size["bands"])
     lines = [
         f"On the same {n:,} deals of each 78-card rule set ({names}), settling card points"
         " in Danish bands of five instead of exactly against 26 makes them pay nothing far"
         " more often under either reading of the bands; whether it changes what they pay"
         " depends on who settles with whom, which no rule text says" + more + ".",
         "",
-        "| Lowest to highest of the rule sets | Exactly against 26 | Bands, the next dealer"
-        " takes the balance | Bands, paid by each opponent |",
-        "| --- | --- | --- | --- |",
-        f"| A seat's card-point payment per deal | {span(exact_size)} |"
-        f" {span(pick(absorber, lambda s: s.size['bands']))} |"
-        f" {span(pick(each, lambda s: s.size['bands']))} |",
-        f"| A seat's card points pay nothing | {_pct(nothing_exact)} |"
-        f" {_pct(pick(absorber, lambda s: s.nothing['bands']))} |"
-        f" {_pct(pick(each, lambda s: s.nothing['bands']))} |",
-        f"| A deal settles no card points | {span(quiet_exact, '.1%')} |"
-        f" {_pct(pick(absorber, lambda s: s.quiet['bands']))} |"
-        f" {_pct(pick(each, lambda s: s.quiet['bands']))} |",
-        f"| Card points' share of a deal's payments | {_pct(share_exact)} |"
-        f" {_pct(pick(absorber, lambda s: s.share['bands']))} |"
-        f" {_pct(pick(each, lambda s: s.share['bands']))} |",
-        f"| A seat above the par ends ahead (below, behind) |"
-        f" {_pct(pick(absorber, lambda s: s.agreement['exact']))} |"
-        f" {_pct(pick(absorber, lambda s: s.agreement['bands']))} |"
-        f" {_pct(pick(each, lambda s: s.agreement['bands']))} |",
-        "",
         "- **Nothing is paid far more often, under both readings.** A seat's card points pay"
-        f" nothing {times(pick(absorber, lambda s: s.nothing['bands']), nothing_exact)}"
-        " times as often when the next dealer takes the balance, and"
-        f" {times(pick(each, lambda s: s.nothing['bands']), nothing_exact)} times as often"
-        " when each opponent pays.",
-        "- **The size of the payments depends on the reading.** With the next dealer taking"
-        " the balance the bands pay about what exact settlement pays; paid by each opponent,"
-        f" {times(pick(each, lambda s: s.size['bands']), exact_size)} times as much, and card"
-        " points become a far larger part of a deal.",
+        f" nothing in {_pct(nothing_absorber)} of deals when the next dealer takes the"
+        f" balance ({times(nothing_absorber, nothing_exact)} times as often as exactly, where"
+        f" it is {_pct(nothing_exact)}), and in {_pct(nothing_each)} when each opponent pays"
+        f" ({times(nothing_each, nothing_exact)} times as often).",
+        "- **The size of the payments depends on the reading.** A seat's card points win or"
+        f" lose it {span(exact_size)} game points per deal exactly, {span(size_absorber)} in"
+        " bands with the next dealer taking the balance, but"
+        f" {span(size_each)} paid by each opponent ({times(size_each, exact_size)} times as"
+        " much), when card points become a far larger part of a deal.",
         "- **Under the first reading, the seat that takes the balance neither gains nor"
         f" loses** on average: the bands move its payment by {minus(span(shift, '+.2f'))}"
         " game points, and every interval contains 0.",
@@ -352,6 +337,24 @@ def summary(
         " unrounded and sums his result from the others: that is the project's default, a"
         " reading (`card_settlement=bands`); the other is the option"
         " `card_settlement=bands-each`.",
+        "",
+        "| Lowest to highest of the rule sets | Exactly against 26 | Bands, the next dealer"
+        " takes the balance | Bands, paid by each opponent |",
+        "| --- | --- | --- | --- |",
+        f"| A seat's card-point payment per deal | {span(exact_size)} |"
+        f" {span(size_absorber)} | {span(size_each)} |",
+        f"| A seat's card points pay nothing | {_pct(nothing_exact)} |"
+        f" {_pct(nothing_absorber)} | {_pct(nothing_each)} |",
+        f"| A deal settles no card points | {span(quiet_exact, '.1%')} |"
+        f" {_pct(pick(absorber, lambda s: s.quiet['bands']))} |"
+        f" {_pct(pick(each, lambda s: s.quiet['bands']))} |",
+        f"| Card points' share of a deal's payments | {_pct(share_exact)} |"
+        f" {_pct(pick(absorber, lambda s: s.share['bands']))} |"
+        f" {_pct(pick(each, lambda s: s.share['bands']))} |",
+        f"| A seat above the par ends ahead (below, behind) |"
+        f" {_pct(pick(absorber, lambda s: s.agreement['exact']))} |"
+        f" {_pct(pick(absorber, lambda s: s.agreement['bands']))} |"
+        f" {_pct(pick(each, lambda s: s.agreement['bands']))} |",
     ]
     return "\n".join(lines)
 

@@ -294,7 +294,7 @@ def _pots(options: Options) -> str:
 def at_a_glance(ruleset: Ruleset) -> str:
     """The box at the top of a rule page: players, pack, direction, deal, what wins a deal,
     the key numbers, the status and a command to try, all read from the rule set."""
-    options, meaning = ruleset.options, ruleset.status.meaning
+    options = ruleset.options
     numbers = [f"{options.tricks} tricks", *_bonuses(ruleset)]
     if ruleset.id in WORKED and options == rules.VARIANTS[ruleset.id].options:
         tried = f"`{try_it(ruleset.id)}` plays the example on this page"
@@ -312,7 +312,7 @@ def at_a_glance(ruleset: Ruleset) -> str:
         *([("Pots", _pots(options))] if options.pot_ante else []),
         ("What wins a deal", _wins(ruleset)),
         ("Key numbers", "; ".join(numbers)),
-        ("Status", f"{ruleset.status.value}. {meaning[:1].upper()}{meaning[1:]}"),
+        ("Status", ruleset.footing),
         ("Try it", tried),
     ]
     lines = ['!!! abstract "At a glance"', ""]

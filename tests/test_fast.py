@@ -141,6 +141,16 @@ OPTIONS = [
     ("danish-tarok", ("seats=4", "card_settlement=exact")),
     ("danish-tarok", ("fool_demand_trick=0", "fool_barred_trick=0", "redeal_without_trumps=false")),
     ("danish-tarok", ("fool_may_lead=false", "vole_replaces_ultimo=false", "nolo_cancels=false")),
+    ("danish-tarok", ("preset=pagat",)),
+    ("danish-tarok", ("preset=summary",)),
+    ("danish-tarok", ("preset=bga",)),
+    ("danish-tarok", ("discard_disclosure=cards", "declare_laid_away=false")),
+    ("danish-tarok", ("ultimo_success_first=false", "vole_cancels_card_points=false")),
+    ("danish-tarok", ("card_settlement=bands-each",)),
+    ("danish-tarok", ("seats=4", "card_settlement=bands-each")),
+    ("grand-tarot", ("ultimo_success_first=true", "failed_ultimo_pot=double")),
+    ("grosstarock", ("vole_cancels_card_points=true", "card_settlement=bands-each")),
+    ("taroc-1754", ("declare_laid_away=true", "discard_disclosure=fact")),
 ]
 
 

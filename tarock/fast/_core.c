@@ -141,7 +141,10 @@ typedef unsigned __int128 mask_t;
     S(vole_takes_pots)                                                                    \
     S(failed_double)     /* Options.failed_ultimo_pot is FailedUltimo.DOUBLE */           \
     S(failed_penalty)    /* ... FailedUltimo.PENALTY */                                   \
-    S(fool_names_suit)
+    S(fool_names_suit)                                                                    \
+    S(declare_laid_away)                                                                  \
+    S(ultimo_success_first)                                                               \
+    S(vole_cancels_card_points)
 
 /* A scalar field is one word, an array field n words (masks take two: low, high). */
 #define COUNT_SCALAR(name) +1
@@ -155,7 +158,7 @@ typedef struct {
 } Config;
 
 static const char *DISCARD_RULES[] = {"1754", "dummett", "danish", "grand-tarot", "tapp"};
-static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest"};
+static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest", "bands-each"};
 static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand",
                                 "bid", "hold", "take", "name"};
 enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND, A_BID, A_HOLD, A_TAKE, A_NAME };
@@ -168,9 +171,10 @@ enum { G_VALUE, G_EITHER, G_LOWER, G_TAKES, G_SOLO, G_PLAYED, G_BONUS, G_VALAT_S
        G_VALAT_LOUD, G_WORDS };
 enum { CLAIM_REDEAL, CLAIM_FOOL }; /* tarock.engine.actions.Claim */
 enum { DECL_COUNT, DECL_RUN, DECL_GROUP };
-enum { S_EXACT, S_BANDS, S_BANDS_ELDEST };
+enum { S_EXACT, S_BANDS, S_BANDS_ELDEST, S_BANDS_EACH };
 enum { P_DEAL, P_BID, P_TALON, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE };
 #define TRUMPS_SUIT 0
+#define LEN(array) ((int)(sizeof(array) / sizeof((array)[0])))
 #define NO_SUIT 6
 
 /* What a payment is for: tarock.scoring.settlement.Kind, the ones this core pays. */
@@ -710,6 +714,17 @@ static void start_trick(const Rules *r, State *s) {
     }
 }
 
+/* mirrors: State.holding: the worth of the declarations `seat`'s hand holds now (with
+ * declare_laid_away, the discarder's hand with the cards he laid away) */
+static int holding(const Rules *r, const State *s, int seat) {
+    const Config *c = r->c;
+    mask_t hand = s->held[seat];
+    int discarder = s->declarer >= 0 ? s->declarer : (int)c->dealer; /* State.discarder */
+    if (c->declare_laid_away && seat == discarder)
+        for (int i = 0; i < s->ndiscard; i++) hand |= BIT(s->discard[i]);
+    return declarations(r, hand, NULL);
+}
+
 /* mirrors: State._after_discard */
 static void after_discard(const Rules *r, State *s) {
     const Config *c = r->c;
@@ -718,7 +733,7 @@ static void after_discard(const Rules *r, State *s) {
         s->to_move = (int)c->dealer;
         for (int i = 0; i < c->nactive; i++) {
             int seat = (int)c->active[i];
-            s->holdings[seat] = declarations(r, s->held[seat], NULL);
+            s->holdings[seat] = holding(r, s, seat);
         }
     } else {
         start_trick(r, s);
@@ -1376,6 +1391,9 @@ static int64_t floordiv(int64_t a, int64_t b) {
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
 
+/* mirrors: tarock.scoring.settlement.banded: 5 * ((2 * diff + 5) // 10), in thirds */
+static int64_t banded(int64_t diff) { return 15 * floordiv(2 * diff + 15, 30); }
+
 /* mirrors: tarock.scoring.settlement.settle_contract (with _contract_ultimo): each
  * defender pays the declarer (a negative amount: is paid by him) */
 static void settle_contract(const Rules *r, const State *s, Ledger *l, const Pile *piles) {
@@ -1435,6 +1453,37 @@ static void settle_contract(const Rules *r, const State *s, Ledger *l, const Pil
     }
 }
 
+/* mirrors: tarock.scoring.settlement._ultimos_lost: each ultimo card beaten in the last
+ * trick, its penalty and what goes into its pot (`before`: the pots before the last trick) */
+static void ultimos_lost(const Rules *r, const State *s, Ledger *l, const int64_t *before) {
+    const Config *c = r->c;
+    int t = s->ntricks - 1, winner = s->t_winner[t];
+    for (int i = 0; i < c->nactive; i++) {
+        int card = s->t_cards[t][i], seat = s->t_seats[t][i];
+        if (!is_honour(r, card) || seat == winner) continue;
+        int pagat = card == c->pagat, pot = pagat ? POT_PAGAT : POT_KING;
+        int kind = pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO;
+        int64_t lost = 3 * (pagat ? c->pagat_ultimo_lost : c->king_ultimo_lost);
+        each_opponent_pays(c, l, seat, -lost, kind);
+        pay_pot(l, seat, pot, c->failed_double ? before[pot] : c->failed_penalty ? lost : 0, kind);
+    }
+}
+
+/* mirrors: tarock.scoring.settlement._ultimos_won: the ultimo card that wins the last trick,
+ * its bonus and its whole pot (none if a Nolo or a Vole makes it `void`) */
+static void ultimos_won(const Rules *r, const State *s, Ledger *l, int void_) {
+    const Config *c = r->c;
+    int t = s->ntricks - 1, winner = s->t_winner[t];
+    for (int i = 0; i < c->nactive; i++) {
+        int card = s->t_cards[t][i], seat = s->t_seats[t][i];
+        if (!is_honour(r, card) || seat != winner || void_) continue;
+        int pagat = card == c->pagat, pot = pagat ? POT_PAGAT : POT_KING;
+        int kind = pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO;
+        each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_ultimo : c->king_ultimo), kind);
+        if (c->ultimo_takes_pot) pay_pot(l, seat, pot, -l->pot[pot], kind);
+    }
+}
+
 /* mirrors: tarock.scoring.settlement.settle */
 static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     const Config *c = r->c;
@@ -1477,28 +1526,17 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
             }
         }
     }
-    /* _last_trick */
+    /* _last_trick: the failures first, or with ultimo_success_first the success first */
     int t = s->ntricks - 1, winner = s->t_winner[t], ultimos = 0;
     int cancelled = nolo >= 0 && c->nolo_cancels, replaced = vole >= 0 && c->vole_replaces_ultimo;
-    int64_t before[POTS] = {l->pot[POT_KING], l->pot[POT_PAGAT]}; /* for a doubling failure */
-    for (int i = 0; i < c->nactive; i++) {
-        int card = s->t_cards[t][i], seat = s->t_seats[t][i];
-        if (!is_honour(r, card)) continue;
-        ultimos++;
-        if (seat == winner) continue;
-        int pagat = card == c->pagat, pot = pagat ? POT_PAGAT : POT_KING;
-        int kind = pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO;
-        int64_t lost = 3 * (pagat ? c->pagat_ultimo_lost : c->king_ultimo_lost);
-        each_opponent_pays(c, l, seat, -lost, kind);
-        pay_pot(l, seat, pot, c->failed_double ? before[pot] : c->failed_penalty ? lost : 0, kind);
-    }
-    for (int i = 0; i < c->nactive; i++) {
-        int card = s->t_cards[t][i], seat = s->t_seats[t][i];
-        if (!is_honour(r, card) || seat != winner || cancelled || replaced) continue;
-        int pagat = card == c->pagat, pot = pagat ? POT_PAGAT : POT_KING;
-        int kind = pagat ? K_PAGAT_ULTIMO : K_KING_ULTIMO;
-        each_opponent_pays(c, l, seat, 3 * (pagat ? c->pagat_ultimo : c->king_ultimo), kind);
-        if (c->ultimo_takes_pot) pay_pot(l, seat, pot, -l->pot[pot], kind);
+    int64_t before[POTS] = {l->pot[POT_KING], l->pot[POT_PAGAT]}; /* the pots before the trick */
+    for (int i = 0; i < c->nactive; i++) ultimos += is_honour(r, s->t_cards[t][i]);
+    if (c->ultimo_success_first) {
+        ultimos_won(r, s, l, cancelled || replaced);
+        ultimos_lost(r, s, l, before);
+    } else {
+        ultimos_lost(r, s, l, before);
+        ultimos_won(r, s, l, cancelled || replaced);
     }
     if (c->last_trick && !ultimos && !cancelled && !replaced)
         each_opponent_pays(c, l, winner, 3 * c->last_trick, K_LAST);
@@ -1545,19 +1583,27 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
         }
     /* _card_points: card_point_nets, then the payments settle_card_points makes */
     if (nolo >= 0 && c->nolo_cancels) return 0;
+    if (vole >= 0 && c->vole_cancels_card_points) return 0;
     int64_t nets[MAXSEATS] = {0};
     int absorber = (int)c->next[c->dealer];
+    if (c->card_settlement == S_BANDS_EACH) { /* each his rounded amount from each opponent */
+        for (int i = 0; i < c->nactive; i++) {
+            int seat = (int)c->active[i];
+            each_opponent_pays(c, l, seat, banded(points[seat] - 3 * c->par), K_CARDS);
+        }
+        return 0;
+    }
     if (c->card_settlement == S_EXACT) {
         for (int i = 0; i < c->nactive; i++) {
             int seat = (int)c->active[i];
             nets[seat] = points[seat] - 3 * c->par;
         }
-    } else { /* banded: 5 * ((2 * diff + 5) // 10), diff in thirds; the absorber balances */
+    } else { /* banded, the absorber balancing */
         int64_t sum = 0;
         for (int i = 0; i < c->nactive; i++) {
             int seat = (int)c->active[i];
             if (seat == absorber) continue;
-            nets[seat] = 15 * floordiv(2 * (points[seat] - 3 * c->par) + 15, 30);
+            nets[seat] = banded(points[seat] - 3 * c->par);
             sum += nets[seat];
         }
         nets[absorber] = -sum;
@@ -1970,14 +2016,14 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyObject *tuple = PyTuple_New(nfields);
     for (int i = 0; i < nfields; i++) PyTuple_SET_ITEM(tuple, i, fields[i]);
     PyModule_AddObject(m, "FIELDS", tuple);
-    PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, 5));
-    PyModule_AddObject(m, "CARD_SETTLEMENTS", names(CARD_SETTLEMENTS, 3));
-    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, 10));
+    PyModule_AddObject(m, "DISCARD_RULES", names(DISCARD_RULES, LEN(DISCARD_RULES)));
+    PyModule_AddObject(m, "CARD_SETTLEMENTS", names(CARD_SETTLEMENTS, LEN(CARD_SETTLEMENTS)));
+    PyModule_AddObject(m, "ACTIONS", names(ACTIONS, LEN(ACTIONS)));
     PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));
     PyModule_AddIntConstant(m, "WORDS", CONFIG_WORDS);
     static const char *PHASES[] = {"deal", "bid", "talon", "discard", "declare", "announce",
                                    "play", "done"};
-    PyModule_AddObject(m, "PHASES", names(PHASES, 8));
+    PyModule_AddObject(m, "PHASES", names(PHASES, LEN(PHASES)));
     PyObject *state_fields[] = {STATE_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)};
     int nstate = (int)(sizeof state_fields / sizeof state_fields[0]);
     PyObject *state_tuple = PyTuple_New(nstate);

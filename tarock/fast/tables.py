@@ -79,7 +79,7 @@ Names = tuple[tuple[str, ...], tuple[str, ...]]
 
 BUILT_NAMES: Names = (
     ("1754", "dummett", "danish", "grand-tarot", "tapp"),
-    ("exact", "bands", "bands-eldest"),
+    ("exact", "bands", "bands-eldest", "bands-each"),
 )
 """What the built core exports as its names: the refusals without it are the same."""
 
@@ -106,6 +106,10 @@ THROUGH_TABLES = frozenset(
         "pot_ante",  # the stakes before a deal: sessions, not a deal
         "dealer_stake",
         "dealer_stake_on_ante",
+        # What the table is told of trumps laid away changes only what a player is shown (the
+        # clauses of the legal discards, the search player's worlds, sampled in Python): the
+        # random and heuristic bots choose among the same discards either way.
+        "discard_disclosure",
     }
 )
 """The options the core honours through its tables rather than a field of the same name."""
@@ -114,6 +118,7 @@ THROUGH_TABLES = frozenset(
 BUILT_FIELDS = frozenset(
     {
         "card_settlement",
+        "declare_laid_away",
         "discard",
         "fool_barred_trick",
         "fool_captured_from",
@@ -146,8 +151,10 @@ BUILT_FIELDS = frozenset(
         "solo_first_turn",
         "talon",
         "trull",
+        "ultimo_success_first",
         "ultimo_takes_pot",
         "vole",
+        "vole_cancels_card_points",
         "vole_replaces_ultimo",
         "vole_takes_pots",
     }

@@ -18,11 +18,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from helpers import build_deal
 
 from tarock import fast, rules
 from tarock.cards import Suit, pack
-from tarock.engine.actions import NAMEABLE, Action, parse_action
+from tarock.engine.actions import NAMEABLE, PASS, Action, parse_action
 from tarock.engine.legal import legal_actions, offered
+from tarock.engine.phases import Phase
 from tarock.engine.state import State, deal
 from tarock.fast import differential, report, tables
 from tarock.fast.differential import differences, thirds
@@ -41,7 +43,7 @@ DEALS = 2000
 CORPUS = Path(__file__).parent / "corpus"
 
 
-def compare(variant: str, kind: str, seeds: range, options: tuple[str, ...] = ()) -> int:
+def compare(variant: str, kind: str, seeds: Sequence[int], options: tuple[str, ...] = ()) -> int:
     """Play ``seeds`` through both engines; assert every deal the same. Returns the number
     of actions compared."""
     compared, differ = differences(variant, kind, seeds, options)
@@ -158,6 +160,73 @@ OPTIONS = [
 @pytest.mark.parametrize(("variant", "options"), OPTIONS)
 def test_options_are_identical(variant: str, options: tuple[str, ...], kind: str) -> None:
     compare(variant, kind, range(10_000, 10_250), options)
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_the_trumps_told_change_nothing_the_bots_do(kind: str) -> None:
+    """``discard_disclosure`` changes only what a player is shown: the bots lay away and
+    play the same (both values are in the differential above, so the Python engine agrees)."""
+    told = [
+        fast.traced("danish-tarok", kind, range(300), (f"discard_disclosure={value}",))
+        for value in ("fact", "cards")
+    ]
+    assert told[0] == told[1]
+
+
+def test_both_orders_of_two_ultimos_for_one_pot_are_identical() -> None:
+    """Two ultimo cards for one pot in the last trick: the seeds (of the first 5,000) where
+    ``ultimo_success_first`` changes the Danish payments, through both engines."""
+    both = ("ultimo_success_first=true", "ultimo_success_first=false")
+    first, last = (fast.play("danish-tarok", "random", range(5000), (o,)) for o in both)
+    seeds = [seed for seed, (a, b) in enumerate(zip(first, last, strict=True)) if a != b]
+    assert len(seeds) >= 10
+    for options in both:
+        compare("danish-tarok", "random", seeds, (options,))
+
+
+def _rollouts_agree(state: State, seat: int) -> list[int]:
+    """``seat``'s nets (in thirds) from each action offered in ``state``, played out by
+    random bots: through the core, asserted equal to the search player's Python rollouts."""
+    actions = offered(legal_actions(state))
+    pots = search.founded_pots(state)
+    want = [
+        search.net(search._played_out(state.copy(), action, search.POLICIES["random"](5)), seat)
+        for action in actions
+    ]
+    assert fast.rollouts(state, actions, seat, "random", 5, pots) == want
+    return [thirds(net) for net in want]
+
+
+def _danish_discard(hand: str, seat: int, options: str) -> State:
+    """A Danish deal (dealer seat 0) in its discard phase, ``seat`` holding ``hand``."""
+    ruleset = rules.get("danish-tarok", (options,))
+    state = State(ruleset, build_deal({seat: hand}, 0, ruleset), 0)
+    while state.phase is Phase.DEAL:
+        state.apply(PASS)
+    return state
+
+
+def test_a_combination_laid_away_is_declared_alike_by_both() -> None:
+    """The dealer can lay away nothing but hearts courts of his overfull Cavalry: with
+    ``declare_laid_away`` it is still declared (15 from each), through both engines."""
+    hand = "HK HQ HC HJ F SK DK CK T1 T21 " + " ".join(f"T{i}" for i in range(2, 20))
+    kept, lost = (
+        _rollouts_agree(_danish_discard(hand, 0, f"declare_laid_away={value}"), 0)
+        for value in ("true", "false")
+    )
+    assert len(kept) == 3
+    assert [a - b for a, b in zip(kept, lost, strict=True)] == [3 * 2 * 15] * 3
+
+
+def test_a_tout_cancels_card_points_alike_in_both() -> None:
+    """Seat 1 holds every trump but the Scies and the four Kings: a Tout whatever is played.
+    With ``vole_cancels_card_points`` no card points are settled, through both engines."""
+    hand = "HK SK DK CK " + " ".join(f"T{i}" for i in range(1, 22))
+    cancelled, settled = (
+        _rollouts_agree(_danish_discard(hand, 1, f"vole_cancels_card_points={value}"), 1)
+        for value in ("true", "false")
+    )
+    assert cancelled and all(a != b for a, b in zip(cancelled, settled, strict=True))
 
 
 def test_card_points_neither_engine_can_settle_are_refused_by_both() -> None:

@@ -272,7 +272,7 @@ class Game:
         except (ActionError, CardError) as error:
             self.error = str(error)
         except IllegalAction as error:
-            self.error = explain.named(str(error), self.names)
+            self.error = explain.readable(explain.named(str(error), self.names))
         return self.view()
 
     @property

@@ -19,10 +19,11 @@ Examples:
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tarock import explain, players, rules
+from tarock import coach, explain, players, rules
 from tarock.cards import ALL, Card, CardError, ordered
 from tarock.engine.actions import (
     Action,
@@ -40,14 +41,23 @@ from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
-from tarock.results import DealResult, SessionResult, start
+from tarock.resettle import alternatives, resettle
+from tarock.results import DealResult, SessionResult, recorded_ruleset, start
+from tarock.rules.options import doc, name_in_words
+from tarock.rules.sources import SOURCES
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Pot
+from tarock.scoring.settlement import Pot, exact
 from tarock.table import PERSON, Table
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``Game.view``)."""
+
+HINT_WORLDS = 32
+"""A hint deals the unseen cards at most this many times..."""
+HINT_SECONDS = 0.8
+"""...and stops dealing after this many seconds (at least one deal done), so the page
+answers within about a second."""
 
 
 def pictures() -> dict[str, str]:
@@ -171,6 +181,51 @@ def result_view(result: DealResult) -> View:
         "card_points": explain.card_points_line(result).strip(),
         "lines": explain.explain(result),
         "net": explain.totals_text(result.net, names),
+        "alternatives": [
+            {"option": text, "label": option_label(text)}
+            for text in alternatives(recorded_ruleset(result.record))
+        ],
+    }
+
+
+def option_label(text: str) -> str:
+    """A ``NAME=VALUE`` option change in words: ``Card points settled: bands``."""
+    name, _, value = text.partition("=")
+    return f"{name_in_words(name)}: {value}"
+
+
+def clause(ruleset: rules.Ruleset, text: str) -> str:
+    """The rule an option change rests on: its meaning, and the source it is cited from."""
+    name = text.partition("=")[0]
+    return f"{doc(name)} {SOURCES[ruleset.citation(name)]}"
+
+
+def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
+    """Two settlements of a deal side by side: each seat's net under both and the
+    difference, both payment tables, and the payments only one of them makes (each with
+    ``why``: the rule behind the change, if one is)."""
+    names = before.record.seats
+    net = [
+        {
+            "seat": names[s],
+            "before": explain.number(before.net[s], True),
+            "after": explain.number(after.net[s], True),
+            "difference": explain.number(exact(after.net[s] - before.net[s]), True),
+        }
+        for s in before.net
+    ]
+    rows = [explain.payment_rows(r.ledger, names) for r in (before, after)]
+    changed = [
+        row | {"side": side, "why": why}
+        for side, mine, other in (("before", *rows), ("after", *reversed(rows)))
+        for row in mine
+        if row not in other
+    ]
+    return {
+        "net": net,
+        "before": result_view(before),
+        "after": result_view(after),
+        "changed": changed,
     }
 
 
@@ -207,6 +262,8 @@ class Game:
         self.ruleset, self.seed, self.deals = ruleset, seed, deals
         self.names, self.kinds = self.table.names, kinds
         self.error: str | None = None
+        self.original: DealResult | None = None
+        """The deal as it was first played, when this game plays on from one of its steps."""
         self.totals: list[str] = []
         """The running totals after each deal of a session."""
         self._deal()
@@ -274,6 +331,22 @@ class Game:
             self.error = explain.named(str(error), self.names)
         return self.view()
 
+    def hint(self) -> View:
+        """The view with the coach's advice for the person's choice now (``coach.advise``,
+        seeded with the game's seed), and the seconds it took."""
+        self.error = None
+        if not self.table.waiting:
+            self.error = "A hint is for your own turn."
+            return self.view()
+        started = time.perf_counter()
+        try:
+            advice = coach.advise(self.state, self.seed, HINT_WORLDS, HINT_SECONDS)
+        except ValueError as error:  # one thing to do: nothing to advise
+            self.error = str(error)
+            return self.view()
+        advice["seconds"] = round(time.perf_counter() - started, 2)
+        return self.view() | {"hint": advice}
+
     @property
     def over(self) -> bool:
         """Whether the whole game (the deal, or every deal of the session) is over."""
@@ -320,6 +393,10 @@ class Game:
             out["net"] = explain.totals_text(table.session.totals(), self.names)
         elif self.over and self.result is not None:
             out["net"] = explain.totals_text(self.result.net, self.names)
+        if self.original is not None:
+            out["branched"] = self.original.state.position()
+            if self.result is not None:
+                out["compare"] = comparison(self.original, self.result)
         return out
 
     def _hidden(self) -> int | None:
@@ -416,6 +493,7 @@ class Viewer:
                 names[s]: [_card(card) for card in ordered(state.hands[s])] for s in state.seats
             },
             "result": result_view(result) if state.is_over else None,
+            "final": result.state.position(),
         }
         return out
 
@@ -456,6 +534,55 @@ def from_position(text: str, seat: str, bots: str) -> str:
         return game.view()
 
     return _answer(begin)
+
+
+def branch(text: str, step: int, seat: str, bots: str) -> str:
+    """Play on from step ``step`` of the finished deal ``text`` (a position), the person at
+    ``seat`` against ``bots``; the game's view shows both endings once it is over."""
+
+    def begin() -> View:
+        finished = State.from_position(text)
+        if not finished.is_over:
+            raise ValueError("position: the deal is not finished, so it has no ending to compare")
+        original = Table.at(finished, "heuristic").result
+        assert original is not None
+        while len(finished.history) > max(0, int(step)):
+            finished.pop()
+        game = Game(finished.ruleset.id, 0, seat, bots, at=finished)
+        game.original = original
+        _current["game"] = game
+        return game.view()
+
+    return _answer(begin)
+
+
+def hint() -> str:
+    """The coach's advice for the person's choice in the game in progress."""
+    game = _current.get("game")
+    if not isinstance(game, Game):
+        return json.dumps({"error": "no game in progress"})
+    return _answer(game.hint)
+
+
+def resettled(source: str, option: str) -> str:
+    """The finished deal of the game (``source`` "game") or the record open in the viewer
+    ("viewer") settled again with ``option`` (``NAME=VALUE``) changed, beside its own
+    settlement."""
+
+    def table() -> View:
+        held = _current.get(source)
+        if isinstance(held, Game) and held.result is not None:
+            record = held.result.record
+        elif isinstance(held, Viewer):
+            record = held.deals[held.deal]
+        else:
+            raise ValueError("there is no finished deal to settle again")
+        again = resettle(record, [option])
+        out = comparison(again.before, again.after, clause(recorded_ruleset(record), option))
+        total = sum(again.difference.values())
+        return out | {"option": option, "label": option_label(option), "total": str(total)}
+
+    return _answer(table)
 
 
 def act(text: str) -> str:

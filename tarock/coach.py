@@ -12,8 +12,9 @@ Examples:
     >>> advice = advise(state, seed=3, worlds=4)
     >>> advice["action"], advice["values"][-1]
     ('discard C2', {'action': 'discard F', 'label': '★', 'value': '-15', 'trick': 0, 'pagat': 0})
-    >>> advice["reason"]
-    '♣2 does best over 4 deals of the unseen cards; it is worth +14 game points on average, the next best (♣3) +14.'
+    >>> print(advice["reason"])  # doctest: +NORMALIZE_WHITESPACE
+    ♣2 does best over 4 deals of the unseen cards; it is worth +14 game points on average,
+    the next best (♣3) +14.
 """
 
 from __future__ import annotations
@@ -50,11 +51,11 @@ def reason(advice: Advice, state: State, seat: int) -> str:
     others = sorted((a for a in tallies if a != chosen), key=lambda a: -tallies[a].mean)
     parts = []
     playing = state.phase is Phase.PLAY and card_of(chosen) is not None
-    of = f"of {deals} deal{'s' * (deals != 1)} of the unseen cards"
+    of = f"{deals} deal{'s' * (deals != 1)} of the unseen cards"
     if playing:
-        parts.append(f"{name(chosen)} wins the trick in {mine.trick} {of}")
+        parts.append(f"{name(chosen)} wins the trick in {mine.trick} of {of}")
     else:
-        parts.append(f"{name(chosen)} does best over {deals} deal{'s' * (deals != 1)} of the unseen cards")
+        parts.append(f"{name(chosen)} does best over {of}")
     if PAGAT in state.hands[seat] and any(t.pagat for t in tallies.values()):
         worst = max(tallies, key=lambda a: tallies[a].pagat)
         parts.append(

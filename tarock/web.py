@@ -214,10 +214,11 @@ def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
         }
         for s in before.net
     ]
-    rows = [explain.payment_rows(r.ledger, names) for r in (before, after)]
+    was, now = (explain.payment_rows(r.ledger, names) for r in (before, after))
+    sides = (("before", was, now), ("after", now, was))
     changed = [
         row | {"side": side, "why": why}
-        for side, mine, other in (("before", *rows), ("after", *reversed(rows)))
+        for side, mine, other in sides
         for row in mine
         if row not in other
     ]

@@ -345,7 +345,11 @@ class Game:
         except ValueError as error:  # one thing to do: nothing to advise
             self.error = str(error)
             return self.view()
-        advice["seconds"] = round(time.perf_counter() - started, 2)
+        advice |= {
+            "seconds": round(time.perf_counter() - started, 2),
+            "most": HINT_WORLDS,
+            "budget": HINT_SECONDS,
+        }
         return self.view() | {"hint": advice}
 
     @property
@@ -499,6 +503,17 @@ class Viewer:
         return out
 
 
+def watched(variant: str, seed: int, options: Sequence[str] = ()) -> Table:
+    """The deal of ``seed`` (a session of one deal where the rule set keeps pots) played
+    out by the heuristic bots in every seat, as ``tarock play`` deals it."""
+    table = Table(rules.get(variant, tuple(options)), seed, "heuristic")
+    table.advance()
+    while not table.over:
+        table.next_deal()  # a deal thrown in is dealt again
+        table.advance()
+    return table
+
+
 # -- the page's calls (JSON text both ways) ------------------------------------------------
 
 _current: dict[str, Game | Viewer] = {}
@@ -601,6 +616,21 @@ def open_record(text: str) -> str:
         viewer = Viewer(text)
         _current["viewer"] = viewer
         return viewer.goto(0, 0)
+
+    return _answer(begin)
+
+
+def watch(variant: str, seed: int, options: str = "", step: int = -1) -> str:
+    """Open in the viewer the deal ``watched`` plays (``options``: ``NAME=VALUE`` texts
+    separated by spaces), at ``step`` (-1: its end)."""
+
+    def begin() -> View:
+        table = watched(variant, int(seed), options.split())
+        viewer = Viewer(table.record.dumps())
+        _current["viewer"] = viewer
+        deal = len(viewer.deals) - 1
+        end = len(viewer.results[deal].steps)
+        return viewer.goto(deal, end if int(step) < 0 else int(step))
 
     return _answer(begin)
 

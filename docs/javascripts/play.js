@@ -87,6 +87,18 @@ async function boot() {
   drawSettings();
   start();
   if (viewerRoot) setUpViewer();
+  if (viewerRoot && params.get("watch")) { // a rule page's "watch it happen": the bots' deal
+    const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", -1));
+    if (view.error) {
+      const line = viewerRoot.querySelector("[data-viewer-status]");
+      line.textContent = `That deal cannot be shown: ${view.error}`;
+      line.classList.add("play-problem");
+    } else {
+      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}: step back to see the rule happen.`;
+      drawStep(view);
+      viewerRoot.scrollIntoView();
+    }
+  }
 }
 
 // --------------------------------------------------------------------------- settings
@@ -230,7 +242,7 @@ function hintView(hint) {
   return el("section", { class: "play-hint", "aria-live": "polite" },
     el("p", { "data-hint-reason": true }, el("strong", {}, `Hint: ${hint.label}. `), hint.reason),
     el("p", { class: "play-clauses", "data-hint-time": hint.seconds },
-      `Worked out just now in ${hint.seconds.toFixed(2)} s from ${deals} of the cards you cannot see (at most 32, stopping after 0.8 s), each played out by the heuristic bots after every one of your choices.`),
+      `Worked out just now in ${hint.seconds.toFixed(2)} s from ${deals} of the cards you cannot see (at most ${hint.most}, stopping after ${hint.budget} s), each played out by the heuristic bots after every one of your choices.`),
     el("details", {},
       el("summary", {}, "Every choice's value"),
       el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },

@@ -202,8 +202,9 @@ def clause(ruleset: rules.Ruleset, text: str) -> str:
 
 def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
     """Two settlements of a deal side by side: each seat's net under both and the
-    difference, both payment tables, and the payments only one of them makes (each with
-    ``why``: the rule behind the change, if one is)."""
+    difference, every payment with its amount under each (``lines``; blank where it is not
+    made), and the lines that differ (``changed``, each with ``why``: the rule behind the
+    change, if one is)."""
     names = before.record.seats
     net = [
         {
@@ -215,19 +216,32 @@ def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
         for s in before.net
     ]
     was, now = (explain.payment_rows(r.ledger, names) for r in (before, after))
-    sides = (("before", was, now), ("after", now, was))
-    changed = [
-        row | {"side": side, "why": why}
-        for side, mine, other in sides
-        for row in mine
-        if row not in other
-    ]
+    lines: list[dict[str, Any]] = [row | {"before": row["amount"], "after": ""} for row in was]
+    for row in now:  # each payment after beside the same payment before, if it was made
+        same = (row["payer"], row["payee"], row["reason"])
+        match = next(
+            (line for line in lines if not line["after"] and same == _key(line)),
+            None,
+        )
+        if match is None:
+            lines.append(row | {"before": "", "after": row["amount"]})
+        else:
+            match["after"] = row["amount"]
+    for line in lines:
+        line["changed"] = line["before"] != line["after"]
+        line["why"] = why if line["changed"] else ""
+    changed = [line for line in lines if line["changed"]]
     return {
         "net": net,
         "before": result_view(before),
         "after": result_view(after),
+        "lines": lines,
         "changed": changed,
     }
+
+
+def _key(row: dict[str, Any]) -> tuple[str, str, str]:
+    return row["payer"], row["payee"], row["reason"]
 
 
 class Game:

@@ -138,8 +138,15 @@ def test_resettled_table_under_bands() -> None:
         f"{'+' if d > 0 else ''}{d}" for d in again.difference.values()
     ]
     assert table["total"] == "0" and sum(again.difference.values()) == 0
-    assert {row["side"] for row in table["changed"]} == {"before", "after"}
-    assert all(row["why"].startswith("How card points are settled.") for row in table["changed"])
+    [line] = table["changed"]  # A's card points: 3 exactly, 5 in bands
+    assert (line["payer"], line["payee"], line["reason"]) == (
+        "B",
+        "A",
+        "card points: A has 29 against 26",
+    )
+    assert (line["before"], line["after"]) == ("3", "5")
+    assert line["why"].startswith("How card points are settled.")
+    assert sum(1 for row in table["lines"] if not row["changed"]) == len(table["lines"]) - 1
     assert json.loads(web.resettled("game", "seats=4")) == {
         "error": "option seats changes the play, not only the scoring of a finished deal"
     }

@@ -281,8 +281,17 @@ function netTable(rows, before, after) {
 function changedList(changed) {
   if (!changed.length) return el("p", {}, "No payment changes.");
   return el("ul", { class: "play-changed" }, changed.map((c) => el("li", {},
-    `${c.side === "before" ? "Only before" : "Only after"}: ${c.payer} pays ${c.payee} ${c.amount} (${c.reason})`,
+    `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`,
     c.why ? el("small", {}, ` The rule: ${c.why}`) : null)));
+}
+
+// Every payment of two settlements of a deal, its amount under each side by side.
+function linesTable(lines, before, after) {
+  return el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments play-lines" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Who pays"), el("th", {}, "Whom"), el("th", {}, "Why"), el("th", {}, before), el("th", {}, after))),
+    el("tbody", {}, lines.map((l) => el("tr", { class: l.changed ? "play-changed-line" : null, "data-changed": l.changed },
+      el("td", {}, l.payer), el("td", {}, l.payee), el("td", {}, l.reason),
+      el("td", { class: "play-amount" }, l.before || "—"), el("td", { class: "play-amount" }, l.after || "—"))))));
 }
 
 function resettler(result, source) {
@@ -302,7 +311,8 @@ function resettler(result, source) {
       el("h4", {}, `Settled again with ${again.label}`),
       netTable(again.net, "As played", "Under the other rule"),
       el("p", {}, `The differences add up to ${again.total}: the same card play, only the settlement changed.`),
-      changedList(again.changed)));
+      changedList(again.changed),
+      el("details", {}, el("summary", {}, "Every payment under both rules"), linesTable(again.lines, "As played", "Other rule"))));
   });
   return el("div", { class: "play-resettle" },
     el("h4", {}, "The same deal under other rules"),
@@ -312,20 +322,11 @@ function resettler(result, source) {
 }
 
 function comparing(compare) {
-  const side = (title, result) => el("div", {},
-    el("h4", {}, title),
-    result.payments.length
-      ? el("table", { class: "play-payments" },
-          el("thead", {}, el("tr", {}, el("th", {}, "Who pays"), el("th", {}, "Whom"), el("th", {}, "How much"), el("th", {}, "Why"))),
-          el("tbody", {}, result.payments.map((p) => el("tr", {},
-            el("td", {}, p.payer), el("td", {}, p.payee), el("td", { class: "play-amount" }, p.amount), el("td", {}, p.reason)))))
-      : el("p", {}, "Nobody pays anything."),
-    el("p", { class: "play-net" }, `Net: ${result.net}`));
   return el("section", { class: "play-compare", "data-compare": true },
     el("h3", {}, "What if: the two endings side by side"),
     netTable(compare.net, "As it was played", "As you played it"),
-    el("div", { class: "play-sides" }, side("As it was played", compare.before), side("As you played it", compare.after)),
-    el("details", {}, el("summary", {}, "The payments only one ending makes"), changedList(compare.changed)));
+    el("p", {}, "Payment by payment (the lines that differ are marked):"),
+    linesTable(compare.lines, "As it was played", "As you played it"));
 }
 
 function explanation(result, source = "game") {

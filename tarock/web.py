@@ -47,7 +47,7 @@ from tarock.rules.options import doc, name_in_words
 from tarock.rules.sources import SOURCES
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Pot, exact
+from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
 from tarock.table import PERSON, Table
 
 View = dict[str, Any]
@@ -75,6 +75,9 @@ class Narrator:
         """The trick in progress: who played which card, under which clause."""
         self.last: list[tuple[str, Card, str]] = []
         """The last complete trick."""
+        self.told: list[Payment] = []
+        """The payments told as they were made (in a trick before the last)."""
+        self.ended = False
 
     def retell(self, steps: Sequence[Step]) -> None:
         """Take ``steps`` on this narrator's state (a deal as dealt), telling each."""
@@ -82,6 +85,29 @@ class Narrator:
             phase = self.state.phase
             self.state.push(step.action)
             self.seen(step, phase)
+
+    def paid(self, payments: Sequence[Payment], when: str = "Paid now") -> None:
+        """Tell ``payments`` as they are made."""
+        if payments:
+            self.told += payments
+            lines = explain.ledger_lines(payments, self.names)
+            self.lines += [f"{when}: {line.strip()}" for line in lines]
+
+    def settled(self, result: DealResult) -> None:
+        """Tell, once, what the end of the deal pays: the last trick, the Vole or Nolo, the
+        card points (what was told as it was made, and the declarations, are not told again)."""
+        if self.ended:
+            return
+        self.ended = True
+        told = list(self.told)
+        rest = []
+        for payment in result.ledger:
+            if payment in told:
+                told.remove(payment)
+            elif payment.kind is not Kind.DECLARATIONS:
+                rest.append(payment)
+        if rest:
+            self.paid(rest, "Paid at the end")
 
     def who(self, seat: int) -> str:
         return "You" if seat == self.you else self.names[seat]
@@ -98,6 +124,8 @@ class Narrator:
                     f"Trick {number}: {explain.trick_text(self.plays)}. {winner} wins."
                 )
                 self.last, self.plays = self.plays, []
+                if not state.is_over:
+                    self.paid(list(paid_in_trick(state, state.tricks[-1])))
         elif isinstance(action, Discard):
             if state.phase is not phase:  # the discard is complete
                 face_up = step.seat == self.you or self.you is None
@@ -299,6 +327,8 @@ class Game:
 
     def _advance(self) -> None:
         self.table.advance(self.narrator.seen)
+        if self.table.result is not None:
+            self.narrator.settled(self.table.result)
         if self.table.result is not None and self.table.is_session:
             self.totals.append(explain.totals_text(self.table.totals(), self.names))
 

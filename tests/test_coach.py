@@ -17,6 +17,7 @@ from tarock.engine.state import State
 from tarock.play import play_deal
 from tarock.players.search import SearchPlayer, loses_pagat, net, wins_trick
 from tarock.resettle import alternatives, resettle
+from tarock.scoring.settlement import Kind
 from tarock.web import Game
 
 
@@ -178,3 +179,25 @@ def test_resettled_in_the_viewer(option: str) -> None:
     web.open_record(record.dumps())
     table = json.loads(web.resettled("viewer", option))
     assert table["option"] == option and table["total"] == "0"
+
+
+def test_each_payment_is_told_when_it_is_made() -> None:
+    view = finished()
+    log = view["log"]
+    assert isinstance(log, list)
+    trick3 = log.index(next(line for line in log if line.startswith("Trick 3:")))
+    assert log[trick3 + 1 : trick3 + 3] == [
+        "Paid now: A pays C 5: King of hearts wins trick 3",
+        "Paid now: B pays C 5: King of hearts wins trick 3",
+    ]
+    assert [line for line in log if line.startswith("Paid at the end")] == [
+        "Paid at the end: B pays A 10: King of spades ultimo lost in trick 25 to C",
+        "Paid at the end: B pays C 10: King of spades ultimo lost in trick 25 to C",
+        "Paid at the end: B pays A 3: card points: A has 29 against 26",
+        "Paid at the end: B pays C 20: card points: C has 46 against 26",
+    ]
+    game = web._current["game"]
+    assert isinstance(game, Game) and game.result is not None
+    told = sum(line.startswith("Paid") for line in log)
+    declared = sum(p.kind is Kind.DECLARATIONS for p in game.result.ledger)
+    assert told + declared == len(game.result.ledger.payments)  # each payment told once

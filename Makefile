@@ -4,6 +4,7 @@
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
+#   make soak    a million deals per rule set through the compiled core, a sample through both
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
 #   make findings  replay the search player's runs into findings/search (~50 min of one core;
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
@@ -30,7 +31,7 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench corpus findings lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings lock clean distclean
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# *//'
@@ -43,8 +44,10 @@ $(VPY):
 		|| { echo "$(PYTHON) is older than Python 3.11" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstalls only when pyproject.toml or the constraints change (or .venv is new).
-$(STAMP): pyproject.toml $(CONSTRAINTS) | $(VPY)
+# Reinstalls only when pyproject.toml, setup.py, the compiled core's source or the
+# constraints change (or .venv is new); the install builds tarock/fast/_core (optional:
+# without a C compiler the package plays through the Python engine and says so).
+$(STAMP): pyproject.toml setup.py tarock/fast/_core.c $(CONSTRAINTS) | $(VPY)
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) pip setuptools wheel
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) --no-build-isolation -e '.[docs,test]'
 	@touch $@
@@ -96,6 +99,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) bench/bench.py
+
+# The compiled core (tarock.fast) over a million deals per rule set it plays, every deal's
+# invariants checked, and 10,000 of them compared with the Python engine, step by step.
+soak: $(STAMP)
+	nice -n 10 $(VPY) bench/soak.py
 
 # The game records tests/test_corpus.py replays; regenerate only with a documented change
 # of behaviour (tests/corpus/README.md). `--search` also looks for new seeds.

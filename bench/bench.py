@@ -3,7 +3,9 @@
 Every figure is measured on one core, best of several rounds. A bare random
 trick loop (no rules engine, no scoring) is measured too, so figures from
 different machines can be compared by their ratio to it. ``--quick`` leaves out the
-simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes.
+simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
+``--compiled`` only the compiled core's figures (``tarock.fast``), as ratios to the
+project's calibration loop.
 """
 
 from __future__ import annotations
@@ -168,6 +170,99 @@ def phase_figures(results: dict[str, float]) -> None:
             results[f"grosstarock.{kind}.us.{phase}"] = took
 
 
+# -- the compiled core (tarock.fast) ------------------------------------------------------
+
+CALIBRATION = Path(__file__).resolve().parents[1].parent / "shared" / "bench"
+"""Where the project's calibration loop (``calib_bitmask.py``) lives beside the checkout."""
+COMPILED_DEALS = 20_000
+"""Deals per timing of the compiled core (about a quarter of a second)."""
+
+
+def calibration() -> Callable[[int, int], float] | None:
+    """``calib_bitmask.bench``, or None (with a line saying so) where it is not beside the
+    checkout."""
+    if not (CALIBRATION / "calib_bitmask.py").exists():
+        print(f"no calibration loop at {CALIBRATION}: no compiled ratios", file=sys.stderr)
+        return None
+    sys.path.insert(0, str(CALIBRATION))
+    import calib_bitmask  # type: ignore[import-not-found]
+
+    bench: Callable[[int, int], float] = calib_bitmask.bench
+    return bench
+
+
+def compiled_figures(results: dict[str, float]) -> None:
+    """``<variant>.<bot>.compiled.deals_per_s`` through ``tarock.fast.play``, and its ratio
+    to ``calib_bitmask.bench(3000, seed)`` timed in the same process, taking turns (the
+    median of the rounds' ratios, so the shared machine's drift hits both alike)."""
+    from tarock import fast
+
+    bench = calibration()
+    if not fast.available():
+        print(f"no compiled core: {fast.MISSING or 'TAROCK_PURE is set'}", file=sys.stderr)
+        return
+    if bench is None:
+        return
+    for variant in rules.ids():
+        for kind in ("random", "heuristic"):
+            if fast.supports(rules.get(variant).options, [kind] * 4) is not None:
+                continue  # a rule set the core does not play yet
+            fast.play(variant, kind, range(1000))  # warm-up: the tables are built once
+            ratios, rates, calibs = [], [], []
+            for round_ in range(5):
+                calib = bench(3000, round_)
+                seeds = range(round_ * COMPILED_DEALS, (round_ + 1) * COMPILED_DEALS)
+                started = time.perf_counter()
+                fast.play(variant, kind, seeds)
+                rate_ = COMPILED_DEALS / (time.perf_counter() - started)
+                ratios.append(rate_ / calib)
+                rates.append(rate_)
+                calibs.append(calib)
+            middle = sorted(range(5), key=ratios.__getitem__)[2]
+            results[f"{variant}.{kind}.compiled.deals_per_s"] = rates[middle]
+            results[f"{variant}.{kind}.compiled.calib_bitmask_deals_per_s"] = calibs[middle]
+            results[f"{variant}.{kind}.compiled.ratio_to_calib_bitmask"] = ratios[middle]
+
+
+def search_figures(results: dict[str, float], choices: int = 30) -> None:
+    """``<variant>.search.ms_per_choice.python_w8`` and ``...compiled_w64``: the search
+    player's milliseconds per choice with 8 worlds through the Python engine
+    (``TAROCK_PURE=1``) and with 64 worlds through the compiled core, on the same
+    ``choices`` decisions of heuristic-bot deals, taking turns."""
+    import os
+
+    from tarock import fast
+    from tarock.engine.legal import legal_actions
+    from tarock.players.search import SearchPlayer
+
+    if not fast.available():
+        return
+    for variant in ("grosstarock", "tapp-tarock", "danish-tarok"):
+        ruleset = rules.get(variant)
+        states = []
+        for seed in range(20):
+            state = deal(ruleset, seed)
+            players = [make("heuristic", seed * 7 + seat) for seat in range(ruleset.options.seats)]
+            while not state.is_over and len(states) < choices:
+                legal = legal_actions(state)
+                if len(legal) > 1 and len(state.history) % 5 == 0:
+                    states.append(state.copy())
+                state.push(players[state.to_move].choose(state, legal))
+        spent = {"python_w8": 0.0, "compiled_w64": 0.0}
+        for state in states:
+            for name, worlds in (("python_w8", 8), ("compiled_w64", 64)):
+                os.environ["TAROCK_PURE"] = "1" if name == "python_w8" else ""
+                started = time.perf_counter()
+                SearchPlayer(1, worlds=worlds).choose(state, legal_actions(state))
+                spent[name] += time.perf_counter() - started
+        os.environ.pop("TAROCK_PURE")
+        for name, took in spent.items():
+            results[f"{variant}.search.ms_per_choice.{name}"] = took / len(states) * 1000
+        results[f"{variant}.search.ratio_w64_compiled_to_w8_python"] = (
+            spent["compiled_w64"] / spent["python_w8"]
+        )
+
+
 # -- simulation throughput (tarock.simulate) ---------------------------------------------
 
 SIM_SECONDS = 1.0
@@ -205,6 +300,10 @@ def main() -> None:
     if "--phases" in sys.argv:
         phase_figures(results)
         return _report(results)
+    if "--compiled" in sys.argv:
+        compiled_figures(results)
+        search_figures(results)
+        return _report(results)
     results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
     results["bare.bitmask_loop.deals_per_s"] = rate(bitmask_loop)
     for variant in rules.ids():
@@ -220,6 +319,8 @@ def main() -> None:
         results[f"grosstarock.{kind}.ratio_to_bitmask_loop"] = (
             results[f"grosstarock.{kind}.deals_per_s"] / results["bare.bitmask_loop.deals_per_s"]
         )
+    compiled_figures(results)
+    search_figures(results)
     if "--quick" in sys.argv:
         return _report(results)
     simulation_throughput(results)

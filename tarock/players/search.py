@@ -8,6 +8,9 @@ action with the best mean of its own net game points. Every action is tried in t
 worlds with the same rollout bots, so the comparison is between actions, not between
 luckier and unluckier deals. Ties (within ``1e-9``) go to the heuristic player's choice.
 
+Where the compiled core is built (``tarock.fast``), it plays the rollouts of the rule
+set's own settlement (``net``): the same deals to the action, so the same values and the
+same choices as the Python engine gives (``TAROCK_PURE=1``), many times faster.
 It does not see the pots' values (a player is given the deal, not the session): in a rule
 set that keeps pots it reckons with pots as just founded, every player's ante in each.
 
@@ -33,6 +36,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from tarock import fast
 from tarock.cards import PAGAT
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
@@ -134,6 +138,7 @@ class SearchPlayer:
         self.worlds = worlds
         self.rollouts = rollouts
         self.policy = POLICIES[policy]
+        self.policy_name = policy
         self.budget = budget
         self.heuristic = HeuristicPlayer(seed)
 
@@ -179,12 +184,23 @@ class SearchPlayer:
         rng = Rng(derive(self.seed, len(state.history)))
         known = view(state, seat)
         totals = [dict.fromkeys(actions, Fraction(0)) for _ in objectives]
+        pots = founded_pots(state)
+        compiled = (
+            tuple(objectives) == (net,)
+            and fast.available()
+            and fast.supports(state.options, [self.policy_name] * state.options.seats) is None
+        )
         start = time.perf_counter()
         done = 0
         for world_number in range(self.worlds):
             world = sample(state, seat, rng, known)
             for rollout in range(self.rollouts):
                 bot_seed = derive(self.seed, world_number, rollout)
+                if compiled:  # the same rollouts, played by the compiled core
+                    worth = fast.rollouts(world, actions, seat, self.policy_name, bot_seed, pots)
+                    for action, value in zip(actions, worth, strict=True):
+                        totals[0][action] += value
+                    continue
                 for action in actions:  # the same bots, from the same seed, for each action
                     depth = len(world.history)
                     end = _played_out(world, action, self.policy(bot_seed))

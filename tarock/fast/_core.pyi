@@ -1,0 +1,24 @@
+"""The compiled play core (``_core.c``)."""
+
+from typing import Any
+
+FIELDS: tuple[tuple[str, int], ...]
+DISCARD_RULES: tuple[str, ...]
+CARD_SETTLEMENTS: tuple[str, ...]
+ACTIONS: tuple[str, ...]
+KINDS: tuple[str, ...]
+WORDS: int
+
+def play(config: bytes, kinds: tuple[int, ...], seeds: list[int], trace: bool = ...) -> Any: ...
+def random_draws(seed: int, n: int) -> list[float]: ...
+def shuffled(config: bytes, seed: int) -> list[int]: ...
+def soak(
+    config: bytes, kinds: tuple[int, ...], first: int, count: int
+) -> tuple[int, int, int, str]: ...
+
+PHASES: tuple[str, ...]
+STATE_FIELDS: tuple[tuple[str, int], ...]
+
+def play_on(
+    config: bytes, state: bytes, kind: int, seed: int, seat: int, actions: list[int]
+) -> list[int]: ...

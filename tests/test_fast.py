@@ -1,0 +1,334 @@
+"""The compiled play core against the Python engine: the same deals, action for action.
+
+Every test here plays seeded deals through both engines and compares what they did:
+every action, each seat's card points, each seat's net and its nets by kind of payment
+(declarations, Pagat, Kings, ultimos, Vole, Nolo, the Fool, card points). The random
+streams are compared on their own first (the Mersenne Twister of the random bot, the
+SplitMix64 shuffle), then 2,000 deals per rule set and bot kind, then the options each
+rule set may be played with, then the seeded deals of the behaviour corpus.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections.abc import Iterator, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from tarock import fast, rules
+from tarock.cards import Suit, pack
+from tarock.engine.actions import NAMEABLE, Action, parse_action
+from tarock.engine.legal import legal_actions, offered
+from tarock.engine.state import State, deal
+from tarock.fast import differential, report, tables
+from tarock.fast.differential import differences, thirds
+from tarock.play import play_deal, run
+from tarock.players import make, search
+from tarock.rng import shuffle_pack
+from tarock.rules.options import Options
+
+core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
+
+DONE = ("grosstarock", "taroc-1754", "tapp-tarock", "grand-tarot", "danish-tarok")
+"""The rule sets the compiled core plays, proven identical below."""
+DEALS = 2000
+"""Seeded deals per rule set and bot kind in the differential."""
+CORPUS = Path(__file__).parent / "corpus"
+
+
+def compare(variant: str, kind: str, seeds: range, options: tuple[str, ...] = ()) -> int:
+    """Play ``seeds`` through both engines; assert every deal the same. Returns the number
+    of actions compared."""
+    compared, differ = differences(variant, kind, seeds, options)
+    assert not differ, f"{variant} {options} {kind}: {differ[:3]}"
+    return compared
+
+
+def code(action: Action, games: Sequence[str] = ()) -> int:
+    return differential.code(action, core.ACTIONS, games)
+
+
+# -- the random streams ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**32 - 1, 2**32, 2**63 + 12345, 2**64 - 1])
+def test_the_random_bots_draws_are_cpythons(seed: int) -> None:
+    draw = random.Random(seed).random
+    assert core.random_draws(seed, 2000) == [draw() for _ in range(2000)]  # three blocks
+
+
+@pytest.mark.parametrize("size", [78, 54])
+def test_the_shuffle_is_the_python_shuffle(size: int) -> None:
+    options = rules.get("grosstarock", [f"pack={size}"]).options
+    config = tables.config(options, core.FIELDS, fast._names())
+    for seed in [*range(300), 2**64 - 1, 2**70 + 3]:
+        want = [card.index for card in shuffle_pack(seed, pack(size))]
+        assert core.shuffled(config, seed & (2**64 - 1)) == want
+
+
+def test_the_names_without_the_core_are_the_cores() -> None:
+    assert tables.BUILT_NAMES == (core.DISCARD_RULES, core.CARD_SETTLEMENTS)
+    options = {field.name for field in dataclasses.fields(Options)}
+    assert options & {name for name, _ in core.FIELDS} == tables.BUILT_FIELDS
+
+
+def test_every_option_is_read_by_the_core_or_refused() -> None:
+    """A new option fails here until the core reads it (a field, or through its tables);
+    until then ``supports`` refuses it at any value but its default."""
+    options = {field.name for field in dataclasses.fields(Options)}
+    assert options <= tables.BUILT_FIELDS | tables.THROUGH_TABLES
+    assert tables.unread(rules.get("grosstarock").options, frozenset()) is None  # defaults
+    changed = rules.get("grosstarock", ["fool_deadline=20"]).options
+    assert tables.unread(changed, tables.BUILT_FIELDS - {"fool_deadline"}) == (
+        "the compiled core does not yet read the option fool_deadline"
+    )
+
+
+def test_the_core_reads_every_field_it_declares() -> None:
+    names = [name for name, _ in core.FIELDS]
+    assert len(names) == len(set(names))
+    assert sum(size for _, size in core.FIELDS) == core.WORDS
+    assert set(names) <= set(tables.values(rules.get("grosstarock").options, fast._names()))
+
+
+# -- whole deals -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize("variant", DONE)
+def test_two_thousand_deals_are_identical(variant: str, kind: str) -> None:
+    actions = compare(variant, kind, range(DEALS))
+    assert actions > DEALS * rules.get(variant).options.tricks * 2  # the cards, and the rest
+
+
+OPTIONS = [
+    ("taroc-1754", ("seats=4",)),
+    ("taroc-1754", ("fool_deadline=20",)),
+    ("taroc-1754", ("fool_may_lead=true", "fool_when_out_of_trumps=false")),
+    ("taroc-1754", ("card_settlement=bands",)),
+    ("taroc-1754", ("discard_limit=dummett",)),
+    ("grosstarock", ("seats=4",)),
+    ("grosstarock", ("card_settlement=bands",)),
+    ("grosstarock", ("card_settlement=bands-eldest",)),
+    ("grosstarock", ("ladons=one-point",)),
+    ("grosstarock", ("discard_limit=1754",)),
+    ("grosstarock", ("fool_captured_from=0", "fool_exchange_at_end=true")),
+    ("grosstarock", ("fool_kept_no_trick=4", "fool_when_out_of_trumps=true")),
+    ("grosstarock", ("fool_barred_trick=24", "fool_demand_trick=23")),
+    ("grosstarock", ("fool_is_top_trump=true",)),
+    ("grosstarock", ("redeal_without_trumps=true", "pack=54")),
+    ("grosstarock", ("pip_order=natural", "packet=3", "par=30")),
+    ("grosstarock", ("last_trick=10", "vole_replaces_ultimo=true", "nolo_cancels=true")),
+    ("grosstarock", ("discard=0",)),
+    ("grosstarock", ("discard_limit=tapp",)),
+    ("grosstarock", ("discard_limit=grand-tarot",)),
+    ("taroc-1754", ("discard_limit=danish",)),
+    ("tapp-tarock", ("tapper=2",)),
+    ("tapp-tarock", ("hold=forehand", "solo_first_turn=false")),
+    ("tapp-tarock", ("talon_half=free", "valat_game_factor=4")),
+    ("tapp-tarock", ("pagat_ultimo_announced=0", "trull=0", "four_kings=5")),
+    ("tapp-tarock", ("fool_is_top_trump=false", "fool_captured_from=18")),
+    ("tapp-tarock", ("par=30", "discard_limit=grand-tarot")),
+    ("grand-tarot", ("failed_ultimo_pot=double", "vole_takes_pots=true")),
+    ("grand-tarot", ("failed_ultimo_pot=nothing", "ultimo_takes_pot=false", "seats=4")),
+    ("grand-tarot", ("card_settlement=bands", "king_captured_pot=0", "nolo_cancels=true")),
+    ("danish-tarok", ("fool_names_suit=false",)),
+    ("danish-tarok", ("seats=4", "card_settlement=exact")),
+    ("danish-tarok", ("fool_demand_trick=0", "fool_barred_trick=0", "redeal_without_trumps=false")),
+    ("danish-tarok", ("fool_may_lead=false", "vole_replaces_ultimo=false", "nolo_cancels=false")),
+]
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize(("variant", "options"), OPTIONS)
+def test_options_are_identical(variant: str, options: tuple[str, ...], kind: str) -> None:
+    compare(variant, kind, range(10_000, 10_250), options)
+
+
+def test_card_points_neither_engine_can_settle_are_refused_by_both() -> None:
+    """Par 20: three players above it and none below; ``settle_card_points`` has no one to
+    make pay (the Python engine raises IndexError), and the core refuses the deal too."""
+    options = ("pip_order=natural", "packet=3", "par=20")
+    with pytest.raises(IndexError):
+        play_deal(rules.get("grosstarock", options), "random", 10001)
+    with pytest.raises(RuntimeError, match="cannot be settled"):
+        fast.play("grosstarock", "random", [10001], options)
+
+
+def seeded_corpus() -> Iterator[tuple[str, dict[str, object]]]:
+    for path in sorted(CORPUS.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            record = entry["record"]
+            if entry["seeded"] and entry["kind"] == "deal" and record["variant"] in DONE:
+                yield entry["id"], record
+
+
+CORPUS_DEALS = list(seeded_corpus())
+
+
+@pytest.mark.parametrize(("name", "record"), CORPUS_DEALS, ids=[n for n, _ in CORPUS_DEALS])
+def test_the_corpus_passes_through_both(name: str, record: dict[str, object]) -> None:
+    players, options = record["players"], tuple(record["options"])  # type: ignore[arg-type]
+    variant, seed, dealer = record["variant"], record["seed"], record["dealer"]
+    assert isinstance(variant, str) and isinstance(seed, int) and isinstance(dealer, int)
+    assert isinstance(players, list)
+    if fast.supports(rules.get(variant, options).options, players) is not None:
+        pytest.skip("an option the core does not play yet")
+    nets, _, _, steps, _ = fast.traced(variant, players, [seed], options, dealer)[0]
+    actions = record["actions"]
+    assert isinstance(actions, list)
+    games = [game.name for game in rules.get(variant, options).options.games]
+    assert steps == [code(parse_action(text), games) for text in actions]
+    result = play_deal(rules.get(variant, options), players, seed, dealer)
+    seats = len(players)
+    assert nets == tuple(thirds(result.net.get(seat, 0)) for seat in range(seats))
+
+
+def test_the_corpus_covers_both_rule_sets() -> None:
+    assert {record["variant"] for _, record in CORPUS_DEALS} == set(DONE)
+    assert len(CORPUS_DEALS) >= 40
+
+
+# -- the API -----------------------------------------------------------------------------
+
+
+def test_play_gives_play_deals_nets_fractions_included() -> None:
+    ruleset = rules.get("grosstarock")
+    nets = fast.play("grosstarock", ["random", "heuristic", "random"], range(200))
+    want = [
+        tuple(play_deal(ruleset, ["random", "heuristic", "random"], seed).net.values())
+        for seed in range(200)
+    ]
+    assert nets == want
+    seeds = [5221, 5671]  # deals that end with a debt for the Fool unpaid: thirds
+    nets = fast.play("grosstarock", "random", seeds)
+    assert nets == [tuple(play_deal(ruleset, "random", seed).net.values()) for seed in seeds]
+    assert all(any(isinstance(amount, Fraction) for amount in net) for net in nets)
+
+
+def test_a_seat_sitting_out_nets_nothing() -> None:
+    nets = fast.play("taroc-1754", "heuristic", [5], ["seats=4"])[0]
+    result = play_deal(rules.get("taroc-1754", ["seats=4"]), "heuristic", 5)
+    assert len(nets) == 4 and nets[2] == 0 and 2 not in result.net
+    assert nets == tuple(result.net.get(seat, 0) for seat in range(4))
+
+
+@pytest.mark.parametrize("players", ["search", ["random", "human", "random"]])
+def test_a_bot_the_core_does_not_play_is_refused(players: str | list[str]) -> None:
+    with pytest.raises(fast.Unsupported, match="plays the bots random, heuristic, not") as error:
+        fast.play("grosstarock", players, [1])
+    assert "\n" not in str(error.value)
+
+
+def test_a_discard_limit_or_settlement_the_core_lacks_is_refused() -> None:
+    options = rules.get("danish-tarok").options
+    limits, settlements = tables.BUILT_NAMES
+    fewer = (tuple(name for name in limits if name != "danish"), settlements)
+    assert tables.unsupported(options, ["random"] * 3, fewer) == (
+        "the compiled core does not yet play the discard limit 'danish'"
+    )
+    fewer = (limits, tuple(name for name in settlements if name != "bands"))
+    assert "settle card points 'bands'" in str(tables.unsupported(options, ["random"] * 3, fewer))
+
+
+def test_the_suits_named_for_the_fool_are_the_first_five_suits() -> None:
+    assert [list(Suit).index(suit) for suit in NAMEABLE] == [0, 1, 2, 3, 4]  # the core's picks
+
+
+def test_pure_python_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled = fast.play("taroc-1754", "random", range(50))
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    assert not fast.available()
+    assert fast.play("taroc-1754", "random", range(50)) == compiled
+    with pytest.raises(fast.Unsupported):  # refused on either path
+        fast.play("taroc-1754", "search", [1])
+
+
+def test_without_the_core_one_line_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    compiled = fast.play("grosstarock", "heuristic", range(20))
+    monkeypatch.setattr(fast, "_core", None)
+    monkeypatch.setattr(fast, "MISSING", "the compiled play core is not built (test)")
+    monkeypatch.setattr(fast, "_told", False)
+    assert not fast.available()
+    assert fast.play("grosstarock", "heuristic", range(20)) == compiled
+    assert fast.play("grosstarock", "heuristic", range(3)) == compiled[:3]
+    err = capsys.readouterr().err
+    assert err == "the compiled play core is not built (test)\n"
+
+
+# -- the performance page ----------------------------------------------------------------
+
+
+def test_the_page_says_what_the_tests_and_the_core_do() -> None:
+    page = (Path(__file__).parents[1] / "docs/reference/performance.md").read_text("utf-8")
+    assert f"plays {DEALS:,} seeded deals per rule set and bot kind" in page
+    table = report.coverage()
+    for variant in rules.ids():
+        row = next(line for line in table.splitlines() if rules.get(variant).title in line)
+        assert (row.count("| compiled") == 2) == (variant in DONE), row
+
+
+def test_the_speed_table_times_both_engines() -> None:
+    table = report.speed(seconds=0.02, rounds=1).splitlines()
+    assert [line.split(" | ")[0] for line in table[2:]] == ["| random", "| heuristic"]
+    assert all(
+        float(line.split(" | ")[-1].rstrip("x |").replace(",", "")) > 1 for line in table[2:]
+    )
+
+
+# -- playing on from any state: the search player's rollouts -------------------------------
+
+
+def states_in_progress(variant: str, seeds: range) -> Iterator[State]:
+    """Deals stopped at every kind of moment: before the first action, in the auction or
+    the discard, at an announcement, in the middle of a trick, near the end."""
+    ruleset = rules.get(variant)
+    for seed in seeds:
+        players = [make("random", seed * 7 + seat) for seat in range(ruleset.options.seats)]
+        length = len(run(deal(ruleset, seed), players).history)
+        for until in sorted({0, 1, 2, 4, 7, length // 3, length // 2, length - 5, length - 2}):
+            players = [make("random", seed * 7 + seat) for seat in range(ruleset.options.seats)]
+            state = run(deal(ruleset, seed), players, until=until)
+            if not state.is_over:
+                yield state
+
+
+@pytest.mark.parametrize("policy", ["heuristic", "random"])
+@pytest.mark.parametrize("variant", DONE)
+def test_rollouts_are_the_search_players(variant: str, policy: str) -> None:
+    compared = 0
+    for state in states_in_progress(variant, range(12)):
+        actions = offered(legal_actions(state))
+        seat = state.to_move
+        for seed in (3, 2**40 + 1):
+            want = [
+                search.net(search._played_out(state, action, search.POLICIES[policy](seed)), seat)
+                for action in actions
+            ]
+            pots = search.founded_pots(state)
+            assert fast.rollouts(state, actions, seat, policy, seed, pots) == want
+            compared += len(actions)
+    assert compared > 100
+
+
+@pytest.mark.parametrize("variant", ["grosstarock", "tapp-tarock", "danish-tarok"])
+def test_the_search_player_chooses_alike_with_and_without_the_core(
+    variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    states = list(states_in_progress(variant, range(3)))
+    calls = []
+    rollouts = fast.rollouts
+    monkeypatch.setattr(fast, "rollouts", lambda *args: calls.append(1) or rollouts(*args))
+    compiled = [search.SearchPlayer(5, worlds=3).choose(s, legal_actions(s)) for s in states]
+    assert calls, "the compiled core played the rollouts"
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    calls.clear()
+    pure = [search.SearchPlayer(5, worlds=3).choose(s, legal_actions(s)) for s in states]
+    assert not calls and pure == compiled

@@ -63,6 +63,30 @@ def resettle(record: Record, options: Sequence[str]) -> Resettled:
     return Resettled(replay(record), replay(changed), tuple(options))
 
 
+def text(name: str, value: object) -> str:
+    """An option's value as ``NAME=VALUE``."""
+    if isinstance(value, Enum):
+        value = value.value
+    elif isinstance(value, bool):
+        value = str(value).lower()
+    return f"{name}={value}"
+
+
+def settled_as(ruleset: Ruleset, other: Ruleset) -> list[str]:
+    """The scoring options (``NAME=VALUE``) that settle a deal of ``ruleset`` as ``other``
+    settles its deals: those whose values differ. Empty where the cards do not allow it
+    (another pack or table, a declarer, or an option that does nothing in ``ruleset``)."""
+    mine, theirs = ruleset.options, other.options
+    if (mine.pack, mine.seats, bool(mine.games)) != (theirs.pack, theirs.seats, bool(theirs.games)):
+        return []
+    changes = [
+        text(name, getattr(theirs, name))
+        for name in sorted(SCORING)
+        if getattr(mine, name) != getattr(theirs, name)
+    ]
+    return changes if changes and unused(ruleset.with_options(changes), changes) is None else []
+
+
 def alternatives(ruleset: Ruleset) -> list[str]:
     """The scoring changes a deal of ``ruleset`` may be settled again under, as
     ``NAME=VALUE``: every other value of each scoring option that does something there
@@ -81,7 +105,7 @@ def alternatives(ruleset: Ruleset) -> list[str]:
         else:
             others = []
         for other in others:
-            text = f"{field.name}={other}"
-            if unused(ruleset, [text]) is None:
-                out.append(text)
+            change = f"{field.name}={other}"
+            if unused(ruleset, [change]) is None:
+                out.append(change)
     return out

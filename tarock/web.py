@@ -41,7 +41,7 @@ from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
-from tarock.resettle import alternatives, resettle
+from tarock.resettle import alternatives, resettle, settled_as
 from tarock.results import DealResult, SessionResult, recorded_ruleset, start
 from tarock.rules.options import doc, name_in_words
 from tarock.rules.sources import SOURCES
@@ -209,11 +209,22 @@ def result_view(result: DealResult) -> View:
         "card_points": explain.card_points_line(result).strip(),
         "lines": explain.explain(result),
         "net": explain.totals_text(result.net, names),
-        "alternatives": [
-            {"option": text, "label": option_label(text)}
-            for text in alternatives(recorded_ruleset(result.record))
-        ],
+        "alternatives": other_rules(recorded_ruleset(result.record)),
     }
+
+
+RULES = "rules:"
+"""How the page names another rule set's settlement as a choice: ``rules:ID``."""
+
+
+def other_rules(ruleset: rules.Ruleset) -> list[dict[str, str]]:
+    """The settlements a deal of ``ruleset`` may be settled again under: each other rule
+    set's where the cards allow it, then each scoring option changed alone."""
+    return [
+        {"option": RULES + other.id, "label": f"As {other.title} settles a deal"}
+        for other in rules.VARIANTS.values()
+        if other.id != ruleset.id and settled_as(ruleset, other)
+    ] + [{"option": text, "label": option_label(text)} for text in alternatives(ruleset)]
 
 
 def option_label(text: str) -> str:
@@ -637,10 +648,21 @@ def resettled(source: str, option: str) -> str:
             record = held.deals[held.deal]
         else:
             raise ValueError("there is no finished deal to settle again")
-        again = resettle(record, [option])
-        out = comparison(again.before, again.after, clause(recorded_ruleset(record), option))
+        ruleset = recorded_ruleset(record)
+        if option.startswith(RULES):
+            other = rules.get(option.removeprefix(RULES))
+            changes = settled_as(ruleset, other)
+            if not changes:
+                raise ValueError(f"a deal of {ruleset.title} cannot be settled as {other.title}")
+            label = f"{other.title}'s settlement"
+            why = f"{label}, after {other.works[0]}"
+        else:
+            changes, label, why = [option], option_label(option), clause(ruleset, option)
+        again = resettle(record, changes)
+        out = comparison(again.before, again.after, why)
         total = sum(again.difference.values())
-        return out | {"option": option, "label": option_label(option), "total": str(total)}
+        changed = [option_label(change) for change in changes]
+        return out | {"option": option, "label": label, "total": str(total), "changes": changed}
 
     return _answer(table)
 

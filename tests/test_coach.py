@@ -16,7 +16,7 @@ from tarock.engine.actions import parse_action
 from tarock.engine.state import State
 from tarock.play import play_deal
 from tarock.players.search import SearchPlayer, loses_pagat, net, wins_trick
-from tarock.resettle import alternatives, resettle
+from tarock.resettle import alternatives, resettle, settled_as
 from tarock.scoring.settlement import Kind
 from tarock.web import Game
 
@@ -201,3 +201,21 @@ def test_each_payment_is_told_when_it_is_made() -> None:
     told = sum(line.startswith("Paid") for line in log)
     declared = sum(p.kind is Kind.DECLARATIONS for p in game.result.ledger)
     assert told + declared == len(game.result.ledger.payments)  # each payment told once
+
+
+def test_another_rule_sets_settlement_where_the_cards_allow_it() -> None:
+    assert settled_as(rules.get("grosstarock"), rules.get("danish-tarok")) == []  # no pots
+    assert settled_as(rules.get("grosstarock"), rules.get("tapp-tarock")) == []  # 54 cards
+    assert settled_as(rules.get("grosstarock"), rules.get("taroc-1754"))[:3] == [
+        "fool_captured_from=0",
+        "fool_kept_no_trick=4",
+        "king_captured=0",
+    ]
+    record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).record
+    web.open_record(record.dumps())
+    table = json.loads(web.resettled("viewer", "rules:taroc-1754"))
+    assert [row["difference"] for row in table["net"]] == ["-15", "+15", "0"]
+    assert table["total"] == "0" and len(table["changes"]) == 11
+    assert json.loads(web.resettled("viewer", "rules:danish-tarok")) == {
+        "error": "a deal of Grosstarock (after Dummett) cannot be settled as Danish Tarok (2011)"
+    }

@@ -309,6 +309,7 @@ function resettler(result, source) {
     }
     out.replaceChildren(el("section", { "data-resettled": true, "data-option": again.option },
       el("h4", {}, `Settled again with ${again.label}`),
+      again.changes.length > 1 ? el("p", { class: "play-clauses" }, `Its values: ${again.changes.join("; ")}.`) : null,
       netTable(again.net, "As played", "Under the other rule"),
       el("p", {}, `The differences add up to ${again.total}: the same card play, only the settlement changed.`),
       changedList(again.changed),
@@ -316,7 +317,7 @@ function resettler(result, source) {
   });
   return el("div", { class: "play-resettle" },
     el("h4", {}, "The same deal under other rules"),
-    el("p", {}, "The same cards and play, settled under another card-point rule or other bonus values. ",
+    el("p", {}, "The same cards and play, settled as another rule set settles a deal (where the cards allow it), or under another card-point rule or other bonus values. ",
       el("label", {}, "Rule ", select)),
     out);
 }

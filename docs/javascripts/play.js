@@ -280,9 +280,13 @@ function netTable(rows, before, after) {
 
 function changedList(changed) {
   if (!changed.length) return el("p", {}, "No payment changes.");
-  return el("ul", { class: "play-changed" }, changed.map((c) => el("li", {},
-    `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`,
-    c.why ? el("small", {}, ` The rule: ${c.why}`) : null)));
+  const whys = [...new Set(changed.map((c) => c.why))];
+  const once = whys.length === 1; // one rule behind every change: said once, after the list
+  return el("div", {},
+    el("ul", { class: "play-changed" }, changed.map((c) => el("li", {},
+      `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`,
+      c.why && !once ? el("small", {}, ` The rule: ${c.why}`) : null))),
+    once && whys[0] ? el("p", { class: "play-clauses", "data-rule": true }, `The rule behind every change: ${whys[0]}`) : null);
 }
 
 // Every payment of two settlements of a deal, its amount under each side by side.

@@ -100,7 +100,7 @@ def test_a_deal_resettled_under_bands(visit: Visit) -> None:
     table.wait_for()
     differences = table.locator("[data-difference]").all_inner_texts()
     assert len(differences) == 3 and sum(amount(d) for d in differences) == 0
-    assert "The rule: How card points are settled." in table.inner_text()
+    assert "The rule behind every change: How card points are settled." in table.inner_text()
 
 
 def test_bad_input_is_one_line(visit: Visit) -> None:

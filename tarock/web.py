@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tarock import coach, explain, players, rules
+from tarock import coach, explain, rules
 from tarock.cards import ALL, Card, CardError, ordered
 from tarock.engine.actions import (
     Action,
@@ -39,12 +39,13 @@ from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
+from tarock.players import kinds
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
 from tarock.resettle import alternatives, resettle, settled_as
 from tarock.results import DealResult, SessionResult, recorded_ruleset, start
 from tarock.rules.options import doc, name_in_words
-from tarock.rules.sources import SOURCES
+from tarock.rules.sources import in_words
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
@@ -236,7 +237,7 @@ def option_label(text: str) -> str:
 def clause(ruleset: rules.Ruleset, text: str) -> str:
     """The rule an option change rests on: its meaning, and the source it is cited from."""
     name = text.partition("=")[0]
-    return f"{doc(name)} {SOURCES[ruleset.citation(name)]}"
+    return f"{doc(name)} Source: {ruleset.cited(name)}."
 
 
 def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
@@ -655,7 +656,7 @@ def resettled(source: str, option: str) -> str:
             if not changes:
                 raise ValueError(f"a deal of {ruleset.title} cannot be settled as {other.title}")
             label = f"{other.title}'s settlement"
-            why = f"{label}, after {other.works[0]}"
+            why = f"{label}, after {in_words(other.sources[0])}"
         else:
             changes, label, why = [option], option_label(option), clause(ruleset, option)
         again = resettle(record, changes)
@@ -737,5 +738,5 @@ def ready() -> str:
     ]
     pots = [pot.value for pot in Pot]
     return json.dumps(
-        {"variants": variants, "bots": sorted(players.KINDS), "pictures": pictures(), "pots": pots}
+        {"variants": variants, "bots": sorted(kinds.KINDS), "pictures": pictures(), "pots": pots}
     )

@@ -15,6 +15,7 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from html import escape
@@ -22,7 +23,7 @@ from typing import Any, Final
 
 from tarock import rules
 from tarock.cards import FOOL, Card, ordered, parse
-from tarock.engine.actions import Discard, Play
+from tarock.engine.actions import Action, Discard, Play
 from tarock.engine.legal import Clause, discard_allowed, legal_actions, why_illegal
 from tarock.engine.loop import run
 from tarock.engine.phases import Phase
@@ -209,26 +210,27 @@ def _declare(variant: str, seed: int) -> Exercise | None:
     )
 
 
-def _legal(variant: str, seed: int, index: int = 0) -> Exercise | None:
-    ruleset = rules.get(variant)
+def _legal_state(ruleset: Ruleset, seed: int, index: int) -> State | None:
+    """The first moment of the deal where the seat to move, not leading, may play two to
+    six cards and may not play three or more: following suit for an even ``index``,
+    trumping for an odd one (None if the deal has none)."""
     state = deal(ruleset, seed)
-    bots = _bots(ruleset, seed)
+    wanted = Clause.TRUMP if index % 2 else Clause.FOLLOW
 
-    def fits(s: State, legal: Any) -> bool:
-        if s.phase is not Phase.PLAY or not s.trick or s.naming >= 0:
+    def fits(s: State, legal: Mapping[Action, str]) -> bool:
+        if s.phase is not Phase.PLAY or not s.trick or s.naming >= 0 or len(s.tricks) < 2:
             return False
         held = len(s.hands[s.to_move])
-        clauses = set(legal.values())
-        wanted = Clause.TRUMP if index % 2 else Clause.FOLLOW
-        return (
-            2 <= len(legal) <= 6
-            and held - len(legal) >= 3
-            and len(s.tricks) >= 2
-            and wanted in clauses
-        )
+        return 2 <= len(legal) <= 6 and held - len(legal) >= 3 and wanted in legal.values()
 
-    run(state, bots, stop=fits)
-    if state.is_over:
+    run(state, _bots(ruleset, seed), stop=fits)
+    return None if state.is_over else state
+
+
+def _legal(variant: str, seed: int, index: int = 0) -> Exercise | None:
+    ruleset = rules.get(variant)
+    state = _legal_state(ruleset, seed, index)
+    if state is None:
         return None
     seat = state.to_move
     hand = ordered(state.hands[seat])

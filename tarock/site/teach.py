@@ -502,3 +502,11 @@ def lesson_words(text: str) -> int:
     text = re.sub(r"<[^>]+>", " ", text)
     text = re.sub(r"\]\([^)]*\)", "]", text)
     return len(re.findall(r"[A-Za-zÀ-ÿ0-9']+", text))
+
+
+def sources_line() -> str:
+    """Every source the lesson's steps cite, once, as links."""
+    keys: list[str] = []
+    for item in STEPS:
+        keys += [key_of(citation) for citation in item.sources()]
+    return f"*The lesson's sources:* {cite(list(dict.fromkeys(keys)))}."

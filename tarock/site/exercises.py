@@ -90,6 +90,11 @@ def _plain(text: str) -> str:
     return " ".join(text.split())
 
 
+def _signed(amount: int) -> str:
+    """An amount won (+) or paid (−); 0 without a sign."""
+    return f"{amount:+d}".replace("-", "\u2212") if amount else "0"
+
+
 def _names(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(label(card) for card in ordered(cards)) or "none"
 
@@ -112,7 +117,8 @@ def _stop_at(ruleset: Ruleset, seed: int, phase: Phase) -> State | None:
 def _points(variant: str, seed: int) -> Exercise | None:
     ruleset = rules.get(variant)
     state = play_deal(ruleset, "heuristic", seed).state
-    seat = state.next_seat(state.dealer)  # the pile of the seat after the dealer
+    # Middlehand's pile: forehand, after the dealer, is not rounded in the Danish bands.
+    seat = state.next_seat(state.next_seat(state.dealer))
     pile = piles(state)[seat]
     points = points_by_seat(state)[seat]
     if not isinstance(points, int) or len(pile) > 30:
@@ -137,7 +143,7 @@ def _points(variant: str, seed: int) -> Exercise | None:
             " difference is rounded to the nearest 5 (within 2 of the par pays nothing)."
         ),
         source=ruleset.citation("card_settlement"),
-        key=f"{points} card points; exactly {exact:+d}; in bands {bands:+d}.",
+        key=f"{points} card points; exactly {_signed(exact)}; in bands {_signed(bands)}.",
     )
 
 
@@ -394,7 +400,7 @@ def exercise_html(exercise: Exercise) -> str:
     """One exercise as the page shows it: heading, question, picture, choices, check."""
     ruleset = rules.VARIANTS[exercise.variant]
     head = f"Exercise {exercise.number}: {KINDS[exercise.kind]}"
-    head += f" ({ruleset.title}, seed {exercise.seed})"
+    head += f" · {ruleset.title} · seed {exercise.seed}"
     return "\n".join(
         [
             f"### {head} {{ #exercise-{exercise.number} }}",

@@ -497,8 +497,12 @@ def handout_tree() -> str:
 
 
 def lesson_words(text: str) -> int:
-    """Words in the lesson's Markdown, without its code blocks, tags and links' targets."""
-    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    """Words read aloud in the lesson's Markdown: its prose and each step's box (the date,
+    the event, the sources, the captions and the figure), without pictures, tags and links'
+    targets."""
+    boxes = " ".join(step_box(item.key) for item in STEPS)
+    text = re.sub(r"```.*?```", " ", text, flags=re.S) + " " + boxes
+    text = re.sub(r"<svg.*?</svg>", " ", text, flags=re.S)
     text = re.sub(r"<[^>]+>", " ", text)
     text = re.sub(r"\]\([^)]*\)", "]", text)
     return len(re.findall(r"[A-Za-zÀ-ÿ0-9']+", text))

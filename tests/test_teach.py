@@ -11,7 +11,7 @@ import pytest
 
 from tarock import rules
 from tarock.cards import FOOL, parse
-from tarock.engine.actions import Discard, Play
+from tarock.engine.actions import Discard, Play, card_of
 from tarock.engine.legal import legal_actions
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
@@ -158,13 +158,13 @@ def test_a_puzzle_is_its_position_and_legal_cards_with_a_clear_best(
     state = State.from_position(puzzle.position)
     assert "ABCD"[state.to_move] == puzzle.seat
     assert len(state.tricks) + 1 == puzzle.trick
-    legal = sorted(action.card.code for action in legal_actions(state))  # type: ignore[attr-defined]
+    legal = sorted(str(getattr(card_of(action), "code", "")) for action in legal_actions(state))
     assert sorted(puzzle.values) == legal
     for run in (0, 1):
         values = {code: pair[run] for code, pair in puzzle.values.items()}
         best, lead = puzzles.lead(values)
         assert best == puzzle.best, "both runs agree"
-        assert lead >= puzzles.MARGIN and lead >= puzzle.margin - 1e-9
+        assert lead >= puzzles.MARGIN and lead >= puzzle.margin - 2e-3, "rounded to 3 places"
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,10 @@ function say(box, right, html) {
   box.dataset.result = out.dataset.result;
 }
 
+const stop = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function ruleLine(answer) {
-  return ` <span class="teach-rule">The rule: ${esc(answer.rule)} (${answer.source}).</span>`;
+  return ` <span class="teach-rule">The rule: ${esc(answer.rule.replace(/[.]$/, ""))} (${answer.source}).</span>`;
 }
 
 function picked(box) {
@@ -26,17 +28,18 @@ function checkExercise(box, answer) {
     const wrong = [...chosen].filter((c) => !wanted.has(c));
     const missed = [...wanted].filter((c) => !chosen.has(c));
     if (!wrong.length && !missed.length) return say(box, true, `Right: ${esc(answer.key)}`);
-    const lines = [
-      ...wrong.map((c) => `${esc(answer.why[c])}.`),
-      ...missed.map((c) => `You left out a card that ${esc(answer.why[c])}.`),
-    ];
+    const lines = wrong.map((c) => esc(stop(answer.why[c])));
+    if (missed.length) {
+      const cards = missed.length === 1 ? "a card that" : `${missed.length} cards that`;
+      lines.push(`You left out ${cards} may be ${answer.kind === "legal" ? "played" : "laid away"}.`);
+    }
     return say(box, false, `Not quite. ${lines.join(" ")}${ruleLine(answer)}`);
   }
   if (answer.kind === "winner") {
     const [seat] = picked(box);
     if (!seat) return say(box, false, "Pick a seat first.");
     if (seat === answer.seat) return say(box, true, `Right: ${esc(answer.why[seat])}.`);
-    return say(box, false, `Not ${esc(seat)}: ${esc(answer.why[seat])}.${ruleLine(answer)}`);
+    return say(box, false, `Not ${esc(seat)}: ${esc(stop(answer.why[seat]))}${ruleLine(answer)}`);
   }
   const given = [...box.querySelectorAll("[data-field]")].map((input) => input.value.trim());
   if (given.some((value) => value === "")) return say(box, false, "Fill in every box first.");

@@ -91,7 +91,7 @@ def _plain(text: str) -> str:
 
 
 def _signed(amount: int) -> str:
-    """An amount won (+) or paid (−); 0 without a sign."""
+    """An amount won (plus sign) or paid (minus sign); 0 without a sign."""
     return f"{amount:+d}".replace("-", "\u2212") if amount else "0"
 
 
@@ -165,7 +165,7 @@ def _discard(variant: str, seed: int) -> Exercise | None:
         card.code: (
             "may be laid away"
             if card in allowed
-            else _plain(readable(why_illegal(state, Discard(card))).split(" Legal:")[0])
+            else f"{label(card)} may not be laid away"
         )
         for card in shown
     }
@@ -399,8 +399,7 @@ def _data(exercise: Exercise) -> str:
 def exercise_html(exercise: Exercise) -> str:
     """One exercise as the page shows it: heading, question, picture, choices, check."""
     ruleset = rules.VARIANTS[exercise.variant]
-    head = f"Exercise {exercise.number}: {KINDS[exercise.kind]}"
-    head += f" · {ruleset.title} · seed {exercise.seed}"
+    head = f"Exercise {exercise.number} · {ruleset.title} · seed {exercise.seed}"
     return "\n".join(
         [
             f"### {head} {{ #exercise-{exercise.number} }}",

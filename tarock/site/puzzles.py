@@ -297,7 +297,7 @@ def puzzle_html(puzzle: Puzzle, number: int) -> str:
     won = ", ".join(f"{SEAT_NAMES[s]} {n}" for s, n in enumerate(state.won) if s in state.seats)
     return "\n".join(
         [
-            f"### Puzzle {number}: {ruleset.title}, trick {puzzle.trick} {{ #puzzle-{number} }}",
+            f"### Puzzle {number} · trick {puzzle.trick} {{ #puzzle-{number} }}",
             "",
             f'<div class="teach-exercise teach-puzzle" data-puzzle="{number}"'
             f' data-variant="{ruleset.id}" markdown="0">',

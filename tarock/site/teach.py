@@ -171,35 +171,37 @@ def _session() -> tuple[list[int], list[int]]:
 
 
 def pot_svg(series: dict[str, list[int]], label: str) -> str:
-    """A line chart of pot values after each deal, in the page's text colour."""
-    width, height, left, bottom = 440.0, 180.0, 34.0, 24.0
+    """A line chart of pot values after each deal, in the page's text colour, with a legend
+    above it (a solid line for the first series, a dashed one for the second)."""
+    width, height, left, top, bottom = 440.0, 200.0, 34.0, 30.0, 24.0
     deals = max(len(values) for values in series.values())
-    top = max(max(values) for values in series.values()) or 1
+    high = max(max(values) for values in series.values()) or 1
     step = (width - left - 10) / max(deals - 1, 1)
 
     def point(i: int, value: int) -> str:
-        y = 8 + (height - bottom - 8) * (1 - value / top)
+        y = top + (height - bottom - top) * (1 - value / high)
         return f"{left + i * step:.1f},{y:.1f}"
 
     parts = [
         f'<line x1="{left}" y1="{height - bottom}" x2="{width - 6}" y2="{height - bottom}"'
         ' stroke="currentColor" stroke-width="1"/>',
-        f'<text x="{left - 4}" y="14" font-size="11" text-anchor="end">{top}</text>',
+        f'<text x="{left - 4}" y="{top + 4}" font-size="11" text-anchor="end">{high}</text>',
         f'<text x="{left - 4}" y="{height - bottom}" font-size="11" text-anchor="end">0</text>',
         f'<text x="{width / 2}" y="{height - 4}" font-size="11" text-anchor="middle">'
         f"after deal 1 to {deals}</text>",
     ]
     dashes = ["", ' stroke-dasharray="6 4"']
     for n, (name, values) in enumerate(series.items()):
+        dash = dashes[n % 2]
         line = " ".join(point(i, v) for i, v in enumerate(values))
         parts.append(
-            f'<polyline points="{line}" fill="none" stroke="currentColor" stroke-width="2"'
-            f"{dashes[n % 2]}/>"
+            f'<polyline points="{line}" fill="none" stroke="currentColor" stroke-width="2"{dash}/>'
         )
-        x, y = point(len(values) - 1, values[-1]).split(",")
+        x = left + n * 190
         parts.append(
-            f'<text x="{float(x) - 4}" y="{float(y) - 6}" font-size="11" text-anchor="end">'
-            f"{escape(name)} {values[-1]}</text>"
+            f'<line x1="{x}" y1="10" x2="{x + 24}" y2="10" stroke="currentColor"'
+            f' stroke-width="2"{dash}/>'
+            f'<text x="{x + 30}" y="14" font-size="11">{escape(name)}, last {values[-1]}</text>'
         )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="teach-chart" viewBox="0 0 {width}'

@@ -23,7 +23,7 @@ from tarock.engine.actions import Play
 from tarock.engine.loop import run
 from tarock.engine.state import deal
 from tarock.play import play_deal
-from tarock.players import make
+from tarock.players.kinds import make
 from tarock.scoring.settlement import settle
 
 ROUNDS = 3

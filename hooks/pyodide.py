@@ -59,7 +59,9 @@ NOT_CORE = ("tarock/cli/", "tarock/site/", "tarock/simulate.py", "tarock/__main_
 """The package's edge (terminal, site generation, pandas): everything else is the core,
 which imports only the standard library (``tests/test_core.py``)."""
 PAGE = "play/index.md"
-"""The page that runs the engine (its ``data-core="tarock.zip"`` gets the real name)."""
+"""The page that runs the engine and states its size."""
+PAGES = (PAGE, "lab/index.md")
+"""The pages that load the engine (their ``data-core="tarock.zip"`` gets the real name)."""
 
 
 def tarball() -> Path:
@@ -130,7 +132,7 @@ def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
 
 
 def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
-    if page.file.src_uri != PAGE:
+    if page.file.src_uri not in PAGES:
         return html
     return html.replace('data-core="tarock.zip"', f'data-core="{core_name(_built["core"])}"')
 

@@ -22,7 +22,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tarock import explain, players, rules
+from tarock import explain, rules
 from tarock.cards import ALL, Card, CardError, ordered
 from tarock.engine.actions import (
     Action,
@@ -38,6 +38,7 @@ from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
+from tarock.players import kinds
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
 from tarock.results import DealResult, SessionResult, start
@@ -513,5 +514,5 @@ def ready() -> str:
     ]
     pots = [pot.value for pot in Pot]
     return json.dumps(
-        {"variants": variants, "bots": sorted(players.KINDS), "pictures": pictures(), "pots": pots}
+        {"variants": variants, "bots": sorted(kinds.KINDS), "pictures": pictures(), "pots": pots}
     )

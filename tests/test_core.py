@@ -32,6 +32,7 @@ CORE = (
     "tarock.render",
     "tarock.resettle",
     "tarock.web",
+    "tarock.lab",
 )
 HEAVY = ("pydantic", "pandas", "rich", "click", "tqdm", "numpy", "matplotlib", "pyarrow")
 NOT_CORE = ("tarock.site", "tarock.cli", "tarock.simulate")

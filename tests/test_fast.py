@@ -27,7 +27,8 @@ from tarock.engine.state import State, deal
 from tarock.fast import differential, report, tables
 from tarock.fast.differential import differences, thirds
 from tarock.play import play_deal, run
-from tarock.players import make, search
+from tarock.players import search
+from tarock.players.kinds import make
 from tarock.rng import shuffle_pack
 from tarock.rules.options import Options
 
@@ -295,7 +296,9 @@ def states_in_progress(variant: str, seeds: range) -> Iterator[State]:
         length = len(run(deal(ruleset, seed), players).history)
         for until in sorted({0, 1, 2, 4, 7, length // 3, length // 2, length - 5, length - 2}):
             players = [make("random", seed * 7 + seat) for seat in range(ruleset.options.seats)]
-            state = run(deal(ruleset, seed), players, until=until)
+            state = run(
+                deal(ruleset, seed), players, stop=lambda s, _, n=until: len(s.history) >= n
+            )
             if not state.is_over:
                 yield state
 
@@ -309,7 +312,9 @@ def test_rollouts_are_the_search_players(variant: str, policy: str) -> None:
         seat = state.to_move
         for seed in (3, 2**40 + 1):
             want = [
-                search.net(search._played_out(state, action, search.POLICIES[policy](seed)), seat)
+                search.net(
+                    search._played_out(state.copy(), action, search.POLICIES[policy](seed)), seat
+                )
                 for action in actions
             ]
             pots = search.founded_pots(state)

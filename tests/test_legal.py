@@ -598,7 +598,7 @@ def test_the_hands_are_the_cards_dealt_less_those_gone_and_legality_is_pure(vari
     from tarock.cards import FOOL as THE_FOOL
     from tarock.cards import cards_of, mask
     from tarock.engine.state import State, deal
-    from tarock.players import make
+    from tarock.players.kinds import make
 
     ruleset = rules.get(variant)
     for seed in range(4):
@@ -632,7 +632,7 @@ def test_the_hands_are_the_cards_dealt_less_those_gone_and_legality_is_pure(vari
 
 def test_a_copy_plays_on_without_touching_the_original() -> None:
     from tarock.engine.state import deal
-    from tarock.players import make
+    from tarock.players.kinds import make
 
     state = deal(rules.get("grosstarock"), 11)
     bot = make("random", 3)
@@ -657,7 +657,7 @@ def test_declarations_are_worked_out_once_per_seat(
     # (the Declare action) and the declaration made both read it.
     from tarock.engine import state as state_module
     from tarock.play import run
-    from tarock.players import make
+    from tarock.players.kinds import make
     from tarock.rules.declarations import declare
 
     calls: list[int] = []

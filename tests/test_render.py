@@ -11,7 +11,7 @@ from tarock import rules
 from tarock.cards import ALL, pack, parse, parse_many, roman
 from tarock.engine.state import State, Trick
 from tarock.play import play_deal, play_session
-from tarock.players import make
+from tarock.players.kinds import make
 from tarock.render import (
     BLACK,
     RED,

@@ -20,8 +20,9 @@ from tarock.cli.terminal import Command, Game, Quit, Table, interpret
 from tarock.engine.actions import Discard, Play
 from tarock.engine.state import State, deal
 from tarock.play import play_deal, run
-from tarock.players import KINDS, HeuristicPlayer, SearchPlayer, make
-from tarock.players.search import best, founded_pots, net, under
+from tarock.players import HeuristicPlayer
+from tarock.players.kinds import KINDS, make
+from tarock.players.search import SearchPlayer, best, founded_pots, net, under
 from tarock.players.worlds import sample, view, voids
 from tarock.records import load
 from tarock.rng import Rng, bot_seed

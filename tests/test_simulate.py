@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner, Result
 from pandas.testing import assert_frame_equal
 
+import tarock.rows
 from tarock import play, rules
 from tarock import simulate as sim
 from tarock.cards import pack
@@ -346,7 +347,7 @@ def test_cache_is_bypassed_when_the_source_changed_since_import(
 def interrupt_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
     """``play_deal`` raises KeyboardInterrupt (as Ctrl-C would) on its sixth call."""
     calls = {"n": 0}
-    real = sim.play_deal
+    real = tarock.rows.play_deal
 
     def flaky(*args: Any, **kwargs: Any) -> play.DealResult:
         calls["n"] += 1
@@ -354,7 +355,7 @@ def interrupt_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
             raise KeyboardInterrupt
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(sim, "play_deal", flaky)
+    monkeypatch.setattr(tarock.rows, "play_deal", flaky)
     yield 5
 
 

@@ -15,7 +15,7 @@ from tarock.engine.actions import Play
 from tarock.engine.loop import Stop, run
 from tarock.engine.state import IllegalAction, PositionError, State, deal
 from tarock.play import play_deal, play_session
-from tarock.players import make
+from tarock.players.kinds import make
 from tarock.rng import bot_seed
 from tarock.scoring.settlement import settle
 from tarock.table import PERSON, Table

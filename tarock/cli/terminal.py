@@ -63,7 +63,9 @@ from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, active_seats
 from tarock.engine.state import IllegalAction, State
+from tarock.players import kinds
 from tarock.players.base import Player
+from tarock.players.search import SearchPlayer
 from tarock.records import Record, SessionRecord
 from tarock.results import DealResult, SessionResult, recorded_ruleset
 from tarock.rng import bot_seed
@@ -378,7 +380,7 @@ class Table:
                 " (give one kind for all, or one per seat other than yours)"
             )
         for kind in self.bots:
-            players.make(kind, 0)  # raises UnknownPlayer
+            kinds.make(kind, 0)  # raises UnknownPlayer
         if not self.is_session and self.human not in active_seats(seats, self.dealer):
             raise ValueError(
                 f"--seat {self.human} sits out when {self.names[self.dealer]} deals with"
@@ -424,7 +426,7 @@ class Game:
         self.seed = deal.deal_seed if deal.deal_seed is not None else table.seed
         self.advisor = players.HeuristicPlayer(bot_seed(self.seed, table.human))
         """The heuristic bot that gives hints (copied for each, so it never moves on)."""
-        self.searcher = players.SearchPlayer(bot_seed(self.seed, table.human))
+        self.searcher = SearchPlayer(bot_seed(self.seed, table.human))
         """The search player that gives 'hint search' (it sees only the person's cards)."""
         self.undoable = False
         """Whether the person's last card may be taken back now."""
@@ -974,7 +976,7 @@ class Autopilot:
         state = game.state
         bot = self.bots.get(id(game))
         if bot is None:  # each deal's bot is seeded as the bots of ``play_deal`` are
-            bot = players.make(self.kind, bot_seed(game.seed, game.table.human))
+            bot = kinds.make(self.kind, bot_seed(game.seed, game.table.human))
             self.bots = {id(game): bot}
         legal = state.legal()
         hand = state.hands[state.to_move]

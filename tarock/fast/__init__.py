@@ -34,6 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from types import ModuleType
 
+import tarock
 from tarock import rules
 from tarock.engine.actions import Action
 from tarock.engine.state import State
@@ -171,11 +172,10 @@ def traced(
 def _play_pure(
     variant: str, kinds: tuple[str, ...], seeds: list[int], options: tuple[str, ...], dealer: int
 ) -> list[tuple[Amount, ...]]:
-    """The same answer through the Python engine (the reference)."""
-    # tarock.play imports the players, and the search player this module: import it when
-    # used, as tarock.players.search imports tarock.play (the loop is to move to the engine)
-    from tarock.play import play_deal
-
+    """The same answer through the Python engine (the reference). It is reached through the
+    package's front door: the search player, below ``tarock.play``, uses this module's
+    rollouts, so this module cannot import the loop above it; by the time anything can call
+    ``play``, ``import tarock`` has finished."""
     global _told
     if MISSING and not _told and not pure():
         print(MISSING, file=sys.stderr)
@@ -184,7 +184,7 @@ def _play_pure(
     seats = range(ruleset.options.seats)
     out = []
     for seed in seeds:
-        net = play_deal(ruleset, list(kinds), seed, dealer).net
+        net = tarock.play_deal(ruleset, list(kinds), seed, dealer).net
         out.append(tuple(net.get(seat, 0) for seat in seats))
     return out
 

@@ -1,47 +1,13 @@
-"""Players: the protocol, and the bots by name.
-
-Examples:
-    >>> sorted(KINDS)
-    ['heuristic', 'random', 'search']
+"""Players: the protocol and the bots the compiled core mirrors. The bots by name, the
+search player among them, are in ``tarock.players.kinds`` (the search player plays its
+rollouts through the compiled core, which reads the heuristic bot's tables from here).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from tarock.players.base import Player
 from tarock.players.heuristic import HeuristicPlayer
 from tarock.players.human import Human
 from tarock.players.random import RandomPlayer
-from tarock.players.search import SearchPlayer
 
-KINDS: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "heuristic": HeuristicPlayer,
-    "search": SearchPlayer,
-}
-"""Bot kinds by name; each is made with a seed."""
-
-
-class UnknownPlayer(ValueError):
-    """A player kind that does not exist."""
-
-
-def make(kind: str, seed: int) -> Player:
-    """A bot of ``kind`` with its own random source seeded by ``seed``."""
-    try:
-        return KINDS[kind](seed)
-    except KeyError:
-        raise UnknownPlayer(f"unknown player {kind!r}; players are: {', '.join(KINDS)}") from None
-
-
-__all__ = [
-    "KINDS",
-    "HeuristicPlayer",
-    "Human",
-    "Player",
-    "RandomPlayer",
-    "SearchPlayer",
-    "UnknownPlayer",
-    "make",
-]
+__all__ = ["HeuristicPlayer", "Human", "Player", "RandomPlayer"]

@@ -24,6 +24,7 @@ import numpy as np
 import pandas as pd
 
 from tarock import rules
+from tarock.rows import POSITIONS
 from tarock.scoring.session import keeps_pots
 from tarock.simulate import CATEGORIES, cached
 from tarock.site.stats import Interval, mean_interval, share_interval
@@ -38,9 +39,6 @@ SESSION: Final = 30
 """Deals in a session of the rule sets that keep pots (the pots are shared at its end)."""
 WORKERS: Final = 2
 """Processes that share a simulation (the result does not depend on it)."""
-
-POSITIONS: Final = {0: "dealer", 1: "forehand", 2: "middlehand"}
-"""A seat by its place after the dealer; forehand leads and absorbs the bands' rounding."""
 
 _ROOT = Path(__file__).resolve().parents[2]
 CACHE: Final = _ROOT / ".cache" / "simulate" if (_ROOT / "pyproject.toml").is_file() else None

@@ -1,0 +1,89 @@
+// The rules lab's worker: runs tarock.lab in Pyodide off the page's thread, so the page
+// stays responsive. Messages in: {type: "start", engine, core} once, then
+// {type: "check" | "run", variant, options, deals} and {type: "stop"}. Messages out:
+// "ready", "checked" {error}, "progress" {done, deals, played, seconds, result}, "result"
+// {result, seconds}, "error" {message}. Every figure comes from tarock.lab.
+
+let py = null; // Pyodide
+let lab = null; // the tarock.lab module
+let dumps = null; // json.dumps
+let stopping = false;
+
+const line = (error) => {
+  // A Python error's last line without its class name: the one-line message.
+  const text = String(error && error.message ? error.message : error).trim();
+  const last = text.split("\n").filter((part) => part.trim()).pop() || text;
+  return last.replace(/^[\w.]*(LabError|OptionError|Error): /, "");
+};
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start({ engine, core }) {
+  const archive = fetch(core).then((answer) => {
+    if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
+    return answer.arrayBuffer();
+  });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
+  const pyodide = await loadPyodide({ indexURL: engine });
+  pyodide.unpackArchive(await archive, "zip", { extractDir: "/home/pyodide/engine" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
+  py = pyodide;
+  lab = pyodide.pyimport("tarock.lab");
+  dumps = pyodide.pyimport("json").dumps;
+  postMessage({ type: "ready" });
+}
+
+const figures = (run) => JSON.parse(dumps(run.result()));
+
+function check({ variant, options, deals }) {
+  try {
+    lab.checked(variant, py.toPy(options), String(deals));
+    postMessage({ type: "checked", error: null });
+  } catch (error) {
+    postMessage({ type: "checked", error: line(error) });
+  }
+}
+
+async function run({ variant, options, deals }) {
+  stopping = false;
+  const started = performance.now();
+  let current = null;
+  try {
+    current = lab.Lab(variant, py.toPy(options), String(deals));
+    let chunk = 20;
+    let shown = started;
+    while (!current.finished) {
+      const before = performance.now();
+      current.advance(chunk);
+      const now = performance.now();
+      // Aim at about a tenth of a second between looks at the message queue.
+      chunk = Math.max(5, Math.min(500, Math.round(chunk * 100 / Math.max(1, now - before))));
+      const message = { type: "progress", done: current.done, deals: current.deals, played: current.played, seconds: (now - started) / 1000 };
+      if (now - shown > 400) { // the figures so far, for the charts, twice a second or so
+        message.result = figures(current);
+        shown = now;
+      }
+      postMessage(message);
+      await pause();
+      if (stopping) break;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    postMessage({ type: "result", result: figures(current), seconds, stopped: !current.finished });
+  } catch (error) {
+    postMessage({ type: "error", message: line(error) });
+  } finally {
+    if (current) current.destroy();
+  }
+}
+
+onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "stop") { stopping = true; return; }
+  if (message.type === "start") {
+    start(message).catch((error) => postMessage({ type: "error", message: `The engine could not start: ${error.message || error}`, fatal: true }));
+    return;
+  }
+  if (!lab) return;
+  if (message.type === "check") check(message);
+  if (message.type === "run") run(message);
+};

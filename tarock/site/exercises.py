@@ -407,7 +407,7 @@ def exercise_html(exercise: Exercise) -> str:
             f'<div class="teach-exercise" data-exercise="{exercise.number}"'
             f' data-kind="{exercise.kind}" data-variant="{exercise.variant}" markdown="0">',
             f'<p class="teach-question">{escape(exercise.question)}</p>',
-            f'<div class="teach-picture">{exercise.picture}</div>',
+            f'<div class="teach-picture tarock-pictures">{exercise.picture}</div>',
             _choice_html(exercise),
             '<p class="teach-actions"><button type="button" class="md-button md-button--primary"'
             " data-check>Check</button></p>",

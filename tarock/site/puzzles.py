@@ -303,7 +303,7 @@ def puzzle_html(puzzle: Puzzle, number: int) -> str:
             f' data-variant="{ruleset.id}" markdown="0">',
             f'<p class="teach-question">Deal seed {puzzle.seed}; {SEAT_NAMES[state.dealer]} dealt.'
             f" Tricks taken so far: {won}. You are {puzzle.seat}: which card do you play?</p>",
-            f'<div class="teach-picture">{trick}</div>',
+            f'<div class="teach-picture tarock-pictures">{trick}</div>',
             card_buttons(hand, frozenset(puzzle.values)),
             feedback(),
             f'<p class="teach-actions"><a href="{escape(link)}">Play on from here</a></p>',

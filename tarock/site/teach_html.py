@@ -34,7 +34,7 @@ def play_link(variant: str, seed: int | None = None, **more: str | int) -> str:
 def figure(svg: str, caption: str) -> str:
     """A picture with its caption (the SVG carries its own alternative text)."""
     return (
-        f'<figure class="teach-figure" markdown="0">{svg}'
+        f'<figure class="teach-figure tarock-pictures" markdown="0">{svg}'
         f"<figcaption>{escape(caption)}</figcaption></figure>"
     )
 

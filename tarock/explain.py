@@ -32,7 +32,7 @@ from tarock.engine.state import State
 from tarock.records import SessionRecord
 from tarock.resettle import Resettled
 from tarock.results import DealResult, SessionResult
-from tarock.rules.options import CardSettlement
+from tarock.rules.options import CardSettlement, Disclosure
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
@@ -140,6 +140,9 @@ def laid_away(state: State, who: str, face_up: bool) -> str:
     told = f": {labels(shown)} shown" if shown else ", face down"
     if shown and len(shown) < len(cards):
         told += f", {len(cards) - len(shown)} face down"
+    if state.options.discard_disclosure is Disclosure.FACT:
+        trump = any(card.is_trump and card not in shown for card in cards)
+        told += " (a trump among them)" if trump else " (no trump among them)"
     return f"{who} {verb} away {len(cards)} cards{told}."
 
 

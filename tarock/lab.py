@@ -38,6 +38,7 @@ from tarock.rows import POSITIONS, RULES, Batch, Row, rule_slug
 from tarock.rules import options as rule_options
 from tarock.rules.applies import option_names, unused
 from tarock.rules.ruleset import Ruleset
+from tarock.rules.sources import key_of
 from tarock.scoring.settlement import Pot
 from tarock.stats import Interval, mean_interval, share_interval
 
@@ -66,10 +67,10 @@ def option_facts(ruleset: Ruleset, name: str) -> Json:
 
     Examples:
         >>> facts = option_facts(rules.get("danish-tarok"), "card_settlement")
-        >>> facts["words"], facts["value"], facts["cites"]
-        ('Card points settled', 'bands', 'dansk-tarokforbund-2011')
+        >>> facts["words"], facts["value"], facts["key"]
+        ('Card points settled', 'bands', 'bga-grosstarock')
         >>> facts["choices"]
-        ['exact', 'bands', 'bands-eldest']
+        ['exact', 'bands', 'bands-eldest', 'bands-each']
     """
     value = getattr(ruleset.options, name)
     facts: Json = {
@@ -78,6 +79,7 @@ def option_facts(ruleset: Ruleset, name: str) -> Json:
         "meaning": rule_options.doc(name),
         "group": rule_options.group(name),
         "cites": ruleset.citation(name),
+        "key": key_of(ruleset.citation(name)),
     }
     if isinstance(value, bool):
         facts.update(kind="bool", value="true" if value else "false", choices=["true", "false"])

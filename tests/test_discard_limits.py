@@ -33,7 +33,7 @@ from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import dealt
 from tarock.rules.declarations import Declaration, declare
 from tarock.rules.discard import RULES, allowed
-from tarock.rules.options import DiscardLimit
+from tarock.rules.options import DiscardLimit, Disclosure
 from tarock.rules.ruleset import Ruleset
 
 RULESET: dict[DiscardLimit, Ruleset] = {
@@ -304,8 +304,11 @@ def test_the_legal_discards_follow_the_hand_and_name_their_clause(variant: str) 
             legal = legal_actions(state)
             cards = [action.card for action in legal]  # type: ignore[attr-defined]
             assert cards == [card for card in hand if card in may] and cards
+            told_only = options.discard_disclosure is Disclosure.FACT
             for card, clause in zip(cards, legal.values(), strict=True):
-                if card.is_trump:
+                if card.is_trump and told_only and card not in combined:
+                    assert clause is Clause.LAY_AWAY  # only the fact is told, not the card
+                elif card.is_trump:
                     assert clause is Clause.LAY_AWAY_TRUMP
                 elif options.discard_limit is DiscardLimit.DANISH and card in combined:
                     assert clause is Clause.LAY_AWAY_COMBINATION
@@ -426,19 +429,23 @@ def test_danish_cards_of_a_combination_go_only_when_unavoidable_and_are_shown() 
 
 
 def test_danish_courts_with_the_scies_are_kept_while_blanks_remain() -> None:
-    # HQ HC HJ and the Scies are half a Cavalry in hearts: they stay.
+    # HQ HC HJ and the Scies are half a Cavalry in hearts: they stay. The trumps may go
+    # (they leave him void) with the plain clause: only the fact of a trump is told.
     state, blanks = dealer("HQ HC HJ F T5 T9", DANISH)
     blanks = [code for code in blanks if code not in ("HQ", "HC", "HJ")]
-    assert may_go(state) == clauses(["T5", "T9"], blanks)
+    assert may_go(state) == clauses(plain=[*blanks, "T5", "T9"])
 
 
 def test_danish_void_in_trumps_a_set_not_a_sequence() -> None:
     state, blanks = dealer("T5 T9 SK", DANISH)
-    assert may_go(state) == clauses(["T5", "T9"], blanks)
+    assert may_go(state) == clauses(plain=[*blanks, "T5", "T9"])
     lay(state, "T5")
-    assert may_go(state) == clauses(["T9"], blanks)  # T9 must still go: now or last
+    assert may_go(state) == clauses(plain=[*blanks, "T9"])  # T9 must still go: now or last
     lay(state, "H1")
-    assert may_go(state) == clauses(["T9"])
+    assert may_go(state) == clauses(plain=["T9"])
+    shown = DANISH.with_options(["discard_disclosure=cards"])
+    state, blanks = dealer("T5 T9 SK", shown)
+    assert may_go(state) == clauses(["T5", "T9"], blanks)
 
 
 def test_grand_tarot_magician_and_world_go_when_they_leave_him_void() -> None:

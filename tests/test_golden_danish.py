@@ -241,7 +241,10 @@ DEAL_E = _a(
 )
 
 
-def test_deal_e_failure_pays_into_the_pot_before_the_success_takes_it() -> None:
+def test_deal_e_success_takes_the_pot_before_the_failure_pays_in() -> None:
+    """Two Kings in the last trick: DK wins, CK fails. The federation's text as Board Game
+    Arena plays it: the success takes the King pot as it stood (35), then the failure pays
+    in that same 35, so the pot is 35 again, not 0."""
     state = run_rows(DEAL_E, discard=DISCARD)
     # Seat 1: 15 tricks, surplus 4 + HJ 1 + DC 2 + CJ 1 + 5 + Pagat 4 + DK CK 8 = 25 -> 40.
     # Seat 2: 3 tricks, surplus HC 2 + Scies 4 = 6 -> 9.
@@ -252,12 +255,12 @@ def test_deal_e_failure_pays_into_the_pot_before_the_success_takes_it() -> None:
         [
             (0, 1, 5, "Pagat wins trick 24"),
             (2, 1, 5, "Pagat wins trick 24"),
+            (0, 1, 40, "King of diamonds ultimo wins trick 25"),
+            (2, 1, 40, "King of diamonds ultimo wins trick 25"),
+            (Pot.KING, 1, 35, "King of diamonds ultimo wins trick 25: takes the King pot"),
             (2, 0, 40, "King of clubs ultimo lost in trick 25 to seat 1"),
             (2, 1, 40, "King of clubs ultimo lost in trick 25 to seat 1"),
             (2, Pot.KING, 35, "King of clubs ultimo lost in trick 25 to seat 1: into the King pot"),
-            (0, 1, 40, "King of diamonds ultimo wins trick 25"),
-            (2, 1, 40, "King of diamonds ultimo wins trick 25"),
-            (Pot.KING, 1, 70, "King of diamonds ultimo wins trick 25: takes the King pot"),
             # bands: 29 -> +5, 9 -> -15, seat 1 +10
             (2, 0, 5, "card points: seat 0 has 29 against 26"),
             (2, 1, 10, "card points: seat 1 has 40 against 26"),
@@ -265,7 +268,16 @@ def test_deal_e_failure_pays_into_the_pot_before_the_success_takes_it() -> None:
     )
     into = next(i for i, p in enumerate(ledger) if p.payee is Pot.KING)
     taken = next(i for i, p in enumerate(ledger) if p.payer is Pot.KING)
-    assert into < taken
+    assert taken < into
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 50)
+
+
+def test_deal_e_failure_first_is_the_old_reading_as_an_option() -> None:
+    """``ultimo_success_first=false``: the failure doubles the pot first (35 -> 70), then
+    the success takes the doubled pot."""
+    state = run_rows(DEAL_E, discard=DISCARD, ruleset=DT.with_options(["ultimo_success_first=0"]))
+    ledger = settle(state, START)
+    assert [p.amount for p in ledger if Pot.KING in (p.payer, p.payee)] == [35, 70]
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (0, 50)
 
 
@@ -423,7 +435,7 @@ TOUT: list[Row] = [
 ]
 
 
-def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_card_points() -> None:
+def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_no_card_points() -> None:
     state = run_rows(TOUT, discard=DISCARD)
     # Seat 1 holds all 75 cards played: 25 + the whole surplus 52 = 77; seat 0 has the
     # discard (1), seat 2 nothing (0).
@@ -439,13 +451,16 @@ def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_card_points() -> N
             (2, 1, 80, "every trick"),
             (Pot.KING, 1, 40, "takes the King pot"),
             (Pot.PAGAT, 1, 50, "takes the Pagat pot"),
-            # no Pagat ultimo (45) and no last trick (20) for the Tout player
-            # bands: seat 0 1 -> -25, seat 2 0 -> -25, seat 1 takes +50 (not 51)
-            (0, 1, 25, "card points: seat 0 has 1 against 26"),
-            (2, 1, 25, "card points: seat 2 has 0 against 26"),
+            # no Pagat ultimo (45) and no last trick (20) for the Tout player, and no card
+            # points after a Tout
         ],
     )
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (0, 0)
+    # The summary's silence read the other way (and Board Game Arena's program): card
+    # points settled too. Bands: seat 0 1 -> -25, seat 2 0 -> -25, seat 1 takes +50.
+    state = run_rows(TOUT, discard=DISCARD, ruleset=DT.with_options(["preset=bga"]))
+    cards_paid = [(p.payer, p.payee, p.amount) for p in settle(state, START) if "card" in p.reason]
+    assert cards_paid == [(0, 1, 25), (2, 1, 25)]
     # The Scies played to trick 25 stays with the winner of the trick.
     final = [{c.code for c in pile} for pile in piles(state)]
     assert final[0] == {"H10", "D10", "C1"}
@@ -480,7 +495,10 @@ def test_scies_demanded_before_trick_23_is_forced_and_kept_without_a_trick() -> 
     rows = list(TOUT)
     rows[22] = ("D4 S7 F", 1)  # trick 23: seat 0 demands the Scies
     rows[24] = ("C7 T1 C3", 1)
-    state = State(DT, hands_from_rows(rows, discard=DISCARD), 0)
+    # A Tout settles no card points by default: read with card points settled, to see the
+    # bands take the lone Scies' fraction.
+    with_cards = DT.with_options(["vole_cancels_card_points=false"])
+    state = State(with_cards, hands_from_rows(rows, discard=DISCARD), 0)
     answer_deal_phase(state)
     to_play(state, discard=DISCARD)
     for row in rows[:22]:
@@ -661,14 +679,14 @@ def test_discard_trumps_only_to_leave_the_dealer_void_and_then_all_of_them() -> 
     state, plain = _dealer("T5 T9 SK")
     assert _discards(state) == {
         **dict.fromkeys(plain, Clause.LAY_AWAY),
-        "T5": Clause.LAY_AWAY_TRUMP,
-        "T9": Clause.LAY_AWAY_TRUMP,
+        "T5": Clause.LAY_AWAY,
+        "T9": Clause.LAY_AWAY,
     }
     state.apply(Discard(card("T5")))
     # The discard is a set: T9 must go too, now or as the third card.
     assert _discards(state) == {
         **dict.fromkeys(plain, Clause.LAY_AWAY),
-        "T9": Clause.LAY_AWAY_TRUMP,
+        "T9": Clause.LAY_AWAY,
     }
     state.apply(Discard(card("T9")))
     # Void in trumps now: the third card is any card the rules allow; never SK or a trump.
@@ -679,7 +697,7 @@ def test_discard_three_trumps_all_or_none() -> None:
     state, plain = _dealer("T5 T9 T12")
     assert _discards(state) == {
         **dict.fromkeys(plain, Clause.LAY_AWAY),
-        **dict.fromkeys(("T5", "T9", "T12"), Clause.LAY_AWAY_TRUMP),
+        **dict.fromkeys(("T5", "T9", "T12"), Clause.LAY_AWAY),
     }
     state.apply(Discard(card("H1")))  # a plain card first: three trumps no longer fit
     assert _discards(state) == dict.fromkeys(plain - {"H1"}, Clause.LAY_AWAY)
@@ -703,8 +721,8 @@ def test_discard_the_scies_is_not_a_trump() -> None:
     # HQ HC HJ and the Scies are half a Cavalry in hearts: kept while blanks remain.
     assert _discards(state) == {
         **dict.fromkeys(plain - {"HQ", "HC", "HJ"}, Clause.LAY_AWAY),
-        "T5": Clause.LAY_AWAY_TRUMP,
-        "T9": Clause.LAY_AWAY_TRUMP,
+        "T5": Clause.LAY_AWAY,
+        "T9": Clause.LAY_AWAY,
     }
 
 
@@ -866,11 +884,12 @@ def test_a_record_with_pots_replays_to_the_same_payments() -> None:
     result = replay(loads(record.dumps()))
     assert list(result.ledger) == list(settle(state, START))
     assert result.ledger.start == START
-    assert (result.ledger.pot(Pot.KING), result.ledger.pot(Pot.PAGAT)) == (0, 50)
-    # seat 0: -5 Pagat, +40 from the failed CK, -40 to the DK ultimo, +5 card points
+    assert (result.ledger.pot(Pot.KING), result.ledger.pot(Pot.PAGAT)) == (35, 50)
+    # seat 0: -5 Pagat, +40 from the failed CK, -40 to the DK ultimo, +5 card points;
+    # seat 1 takes the King pot as it stood (35) before the failure pays its 35 in
     assert result.net == {
         0: 0,
-        1: 5 + 5 + 40 + 40 + 40 + 70 + 10,
+        1: 5 + 5 + 40 + 40 + 40 + 35 + 10,
         2: -5 - 40 - 40 - 35 - 40 - 5 - 10,
     }
 
@@ -891,3 +910,61 @@ def test_no_demand_phase_when_the_scies_is_already_played() -> None:
     for row in DEAL_A[:22]:
         play_row(state, row)
     assert (state.phase, state.to_move, state.trick_number) == (Phase.PLAY, 0, 23)
+
+
+# -- What the table is told of the discard, and a combination laid away ---------------------
+
+
+def test_a_trump_laid_away_is_told_as_a_fact_not_shown() -> None:
+    """The dealer, void after it, lays away T5 and T9: the table learns that a trump went,
+    not which; the old reading (``discard_disclosure=cards``) shows them."""
+    from tarock.engine.legal import discard_shown
+    from tarock.explain import laid_away
+
+    state, _ = _dealer("T5 T9 SK")
+    to_play(state, discard="T5 T9 H1")
+    assert not discard_shown(state) & {card("T5"), card("T9")}
+    assert laid_away(state, "Seat A", face_up=False) == (
+        "Seat A lays away 3 cards, face down (a trump among them)."
+    )
+    shown = DT.with_options(["discard_disclosure=cards"])
+    state = new_state({0: "T5 T9 SK " + " ".join(FILLER.split()[:25])}, dealer=0, ruleset=shown)
+    answer_deal_phase(state)
+    to_play(state, discard="T5 T9 H1")
+    assert laid_away(state, "Seat A", face_up=False) == (
+        "Seat A lays away 3 cards: T5 T9 shown, 1 face down."
+    )
+
+
+def test_the_search_players_world_may_put_a_hidden_trump_in_the_discard() -> None:
+    """Told only the fact, another seat's view lets an unseen trump lie in the discard; told
+    the cards, the trumps laid away are known and no other trump may lie there."""
+    from tarock.players.worlds import view
+
+    for rules_, hidden in ((DT, True), (DT.with_options(["discard_disclosure=cards"]), False)):
+        filler = " ".join(FILLER.split()[:25])
+        state = new_state({0: f"T5 T9 SK {filler}"}, dealer=0, ruleset=rules_)
+        answer_deal_phase(state)
+        to_play(state, discard="T5 T9 H1")
+        seen = view(state, 1)
+        in_discard = [
+            c
+            for c, places in seen.allowed.items()
+            if c.is_trump and any(seen.places[i] < 0 for i in places)
+        ]
+        assert bool(in_discard) is hidden
+        assert (card("T5") in seen.hidden) is hidden
+
+
+def test_a_combination_laid_away_because_nothing_else_could_go_stays_declared() -> None:
+    """The dealer's 28 cards leave nothing to lay away but the hearts courts: they go,
+    shown, and 'overfull in hearts' (15) is still declared and paid; with
+    ``declare_laid_away=false`` (the project's first reading) it is lost."""
+    hand = "HK HQ HC HJ F SK DK CK T1 T21 " + " ".join(f"T{i}" for i in range(2, 20))
+    for rules_, paid in ((DT, True), (DT.with_options(["declare_laid_away=false"]), False)):
+        state = new_state({0: hand}, dealer=0, ruleset=rules_)
+        answer_deal_phase(state)
+        assert set(_discards(state)) == {"HQ", "HC", "HJ"}
+        to_play(state, discard="HQ HC HJ")
+        names = [item.name for item in state.declared[0] or ()]
+        assert ("overfull Cavalry in hearts" in names) is paid, names

@@ -170,6 +170,8 @@ G2: list[Row] = [
 
 def test_deal_g2_the_discard_takes_a_trump_only_when_the_plain_cards_run_short() -> None:
     state = at_discard(G2, DISCARD_G2)
+    # His trumps make declarations (22 trumps, 22 Matadors): a trump laid away is a card
+    # of a combination, shown, not only told as a fact.
     assert legal_discards(state) == by_clause(lay_away="H2 H3", lay_away_trump=LOW)
     state.apply(Discard(parse("T2")))  # one trump, no more
     assert legal_discards(state) == by_clause(lay_away="H2 H3")
@@ -187,11 +189,12 @@ def test_deal_g2_ledger() -> None:
     assert_payments(
         ledger,
         [
-            # The dealer after the discard: the Pagat, XXI, III-XX and the Scies are 21
-            # trumps (10 + 11 * 5 = 65); Pagat, Scies, XXI and XX down to III are 21
-            # Matadors (10 + 18 * 5 = 100); four Kings and the Scies, overfull (15).
-            *each(0, (1, 2), 65, "declaration: 21 trumps with Pagat"),
-            *each(0, (1, 2), 100, "declaration: 21 Matadors"),
+            # The dealer declares from his 28 cards (declare_laid_away): II, laid away
+            # because the plain cards ran short, still counts. The Pagat, XXI, II-XX and
+            # the Scies are 22 trumps (10 + 12 * 5 = 70); Pagat, Scies, XXI and XX down to
+            # II are 22 Matadors (10 + 19 * 5 = 105); four Kings and the Scies (15).
+            *each(0, (1, 2), 70, "declaration: 22 trumps with Pagat"),
+            *each(0, (1, 2), 105, "declaration: 22 Matadors"),
             *each(0, (1, 2), 15, "declaration: overfull in Kings"),
             *each(0, (1, 2), 5, "Pagat wins trick 7"),
             # Seat 2 took no trick: Nolo 25 from each; it cancels the card points and the
@@ -200,8 +203,14 @@ def test_deal_g2_ledger() -> None:
         ],
     )
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 50)
-    # seat 0: +370 -25 = 345; seat 1: -185 -25 = -210; seat 2: -185 +50 = -135
-    assert ledger.net((0, 1, 2)) == {0: 345, 1: -210, 2: -135}
+    # seat 0: +390 -25 = 365; seat 1: -195 -25 = -220; seat 2: -195 +50 = -145
+    assert ledger.net((0, 1, 2)) == {0: 365, 1: -220, 2: -145}
+    # Declared from the hand after the discard (the project's first reading): 21 and 21.
+    first = run_rows(G2, discard=DISCARD_G2, ruleset=DT.with_options(["declare_laid_away=false"]))
+    assert [item.name for item in first.declared[0] or ()][:2] == [
+        "21 trumps with Pagat",
+        "21 Matadors",
+    ]
 
 
 def test_deal_g2_the_trump_laid_away_is_shown_in_the_record() -> None:
@@ -267,11 +276,12 @@ def test_deal_g3_ledger() -> None:
     assert_payments(
         ledger,
         [
-            # The dealer after the discard: the Pagat, XXI and II-XVIII are 19 trumps (10 +
-            # 9 * 5 = 55) and four Kings (10); HK HC HJ without the Scies are nothing (the
-            # whole Cavalry in hearts was lost with HQ). No Scies: no Matadors.
+            # The dealer: the Pagat, XXI and II-XVIII are 19 trumps (10 + 9 * 5 = 55) and
+            # four Kings (10); HQ went because it had to, so the whole Cavalry in hearts
+            # is still declared (10). No Scies: no Matadors.
             *each(0, (1, 2), 55, "declaration: 19 trumps with Pagat"),
             *each(0, (1, 2), 10, "declaration: four Kings"),
+            *each(0, (1, 2), 10, "declaration: Cavalry in hearts"),
             # Seat 1: DQ DC DJ and the Scies, half a Cavalry in diamonds (5).
             *each(1, (0, 2), 5, "declaration: half Cavalry in diamonds"),
             *each(0, (1, 2), 5, "Pagat wins trick 9"),
@@ -282,9 +292,9 @@ def test_deal_g3_ledger() -> None:
             (1, 0, 20, "card points: seat 1 has 5 against 26"),
         ],
     )
-    # seat 0: +130 +10 +40 +45 -5 = 220; seat 1: -65 -5 -20 -20 +10 = -100;
-    # seat 2: -65 -5 -5 -20 -25 = -120
-    assert ledger.net((0, 1, 2)) == {0: 220, 1: -100, 2: -120}
+    # seat 0: +150 +10 +40 +45 -5 = 240; seat 1: -75 -5 -20 -20 +10 = -110;
+    # seat 2: -75 -5 -5 -20 -25 = -130
+    assert ledger.net((0, 1, 2)) == {0: 240, 1: -110, 2: -130}
 
 
 # ==========================================================================================

@@ -79,7 +79,9 @@ def test_the_pots_appear_only_where_there_are_pots() -> None:
 
 
 def test_the_dealers_stake_follows_the_option() -> None:
-    assert "adds 5 to each pot that was not founded for this deal" in quick_start("danish-tarok")
+    # The federation's text: the dealer's 5 go into a pot just founded too.
+    assert rules.get("danish-tarok").options.dealer_stake_on_ante
+    assert "adds 5 to each pot." in quick_start("danish-tarok")
     assert "adds 5 to each pot." in quick_start("grand-tarot")
 
 

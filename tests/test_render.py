@@ -197,6 +197,6 @@ def test_the_package_and_the_command_line_name_seats_alike() -> None:
 def test_a_session_and_its_record_have_short_reprs() -> None:
     session = play_session(rules.get("danish-tarok"), ["random"] * 3, 1, 2)
     assert repr(session) == (
-        "<SessionResult danish-tarok, seed 1, 2 deals: A +143 1/3, B -66 2/3, C -76 2/3>"
+        "<SessionResult danish-tarok, seed 1, 2 deals: A +103 1/3, B -46 2/3, C -56 2/3>"
     )
     assert repr(session.record) == "<SessionRecord danish-tarok, seed 1, seats A B C: 2 deals>"

@@ -49,6 +49,7 @@ ORDER = {
         "settlement",
         "worked-deal",
         "readings",
+        "sources-point-by-point",
         "sources",
     ],
     "grosstarock": [
@@ -61,6 +62,7 @@ ORDER = {
         "settlement",
         "worked-deal",
         "readings",
+        "sources-point-by-point",
         "sources",
     ],
     "danish-tarok": [
@@ -73,6 +75,7 @@ ORDER = {
         "settlement",
         "pots",
         "readings",
+        "sources-point-by-point",
         "sources",
     ],
     "grand-tarot": [
@@ -86,6 +89,7 @@ ORDER = {
         "pots",
         "changes",
         "readings",
+        "sources-point-by-point",
         "sources",
     ],
     "tapp-tarock": [
@@ -101,6 +105,7 @@ ORDER = {
         "worked-deal",
         "grosstarock",
         "readings",
+        "sources-point-by-point",
         "sources",
     ],
 }
@@ -224,7 +229,7 @@ def test_the_options_a_page_names_exist(variant: str) -> None:
     ("variant", "anchor", "phrases"),
     [
         ("taroc-1754", "pack-and-ranks", ["natural order", "`pip_order=natural`"]),
-        ("taroc-1754", "deal", ["misdeal", "5 points to each other player", "[^regeln]"]),
+        ("taroc-1754", "deal", ["misdeal", "§3", "[^regeln]"]),
         ("taroc-1754", "players-and-seats", [MARK, "opposite the"]),
         ("taroc-1754", "the-excuse", [MARK, "never led", "`fool_may_lead=true`"]),
         ("grosstarock", "declarations", ["the Sküs and the Pagat", MARK, "`ladons=one-point`"]),
@@ -236,9 +241,9 @@ def test_the_options_a_page_names_exist(variant: str) -> None:
         ("tapp-tarock", "announcements", [MARK, "the defenders announce nothing"]),
         ("tapp-tarock", "bonuses", [MARK, "announced by the declarer", "[^shirk]"]),
         ("tapp-tarock", "card-points", [MARK, "by side, not by seat", "replay --json"]),
-        ("danish-tarok", "pots", [MARK, "Grand Tarot text", "reconstruction", "[^loka]"]),
-        ("tapp-tarock", "bonuses", ["[^mayr]", "table of values is empty", "reconstructs"]),
-        ("tapp-tarock", "readings", ["reconstruction after Mayr and Sedlaczek", "empty in the snapshot"]),  # noqa: E501
+        ("danish-tarok", "pots", [MARK, "preset=summary", "reconstruction", "[^loka]"]),
+        ("tapp-tarock", "bonuses", ["[^mayr]", "empty in the project's copy", "reconstructs"]),
+        ("tapp-tarock", "readings", ["reconstruction after Mayr and Sedlaczek", "English article"]),
         ("tapp-tarock", "readings", ["forehand deals next", "`tapper`", "Card points by side"]),
         ("grand-tarot", "declarations", ["without being shown"]),
         ("grand-tarot", "with-eldest", [MARK, "`card_settlement=bands-eldest`"]),
@@ -521,7 +526,8 @@ def test_the_danish_prose_states_the_options() -> None:
     o = rules.get("danish-tarok").options
     pots = _prose("danish-tarok", "pots")
     assert f"every player puts {o.pot_ante} into it" in pots
-    assert f"gets {o.dealer_stake} from the dealer" in pots
+    assert f"the dealer puts {o.dealer_stake} into each pot, a pot just founded included" in pots
+    assert o.dealer_stake_on_ante
     play = _prose("danish-tarok", "during-play")
     assert o.king_captured == o.pagat_captured and o.king_captured_pot == o.pagat_captured_pot
     assert f"costs its owner {o.king_captured} to each opponent and {o.king_captured_pot}" in play
@@ -657,7 +663,10 @@ def test_the_tapp_payments_cite_the_reconstruction_after_mayr_and_sedlaczek() ->
     table = citations("tapp-tarock")
     for option in (*paid, "trull", "four_kings"):
         (row,) = [line for line in table.splitlines() if line.startswith(f"| [`{option}`]")]
-        assert "Mayr and Sedlaczek 2001" in row and "reconstructs" in row, option
+        assert (
+            "Wolfgang Mayr and Robert Sedlaczek, Das große Tarockbuch (2001)" in row
+            and "reconstructs" in row
+        ), option
 
 
 @pytest.fixture(scope="module")

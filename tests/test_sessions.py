@@ -1,7 +1,9 @@
 """Danish Tarok sessions: the stakes before each deal, the pots carried over, the sharing.
 
-Rules (shared/RULES-NOTES.md, "Danish Tarok"): each player antes 20 into each pot at the
-start and into any pot that is empty before a deal; otherwise the dealer adds 5 to each.
+Rules (shared/RULES-NOTES.md, "Danish Tarok", as the federation's text settles them): each
+player antes 20 into each pot at the start and into any pot that is empty before a deal;
+then the dealer adds 5 to each, a pot just founded included (the English summary's
+"otherwise", the dealer's 5 only into a pot that was not empty, is ``preset=summary``).
 The deal passes to the next seat; a redeal keeps the same dealer and pays no new stake.
 What is left at the end is shared equally. Every payment is a ledger entry, so at every
 point the players' totals and the two pots sum to zero.
@@ -34,15 +36,24 @@ SEATS = (0, 1, 2)
 # -- stakes and sharing --------------------------------------------------------------------
 
 
-def test_stakes_empty_pots_are_founded_by_every_player() -> None:
+SUMMARY = ["dealer_stake_on_ante=false"]
+"""The English summary's reading of the stakes (``preset=summary``)."""
+
+
+def test_stakes_empty_pots_are_founded_by_every_player_then_the_dealer_adds_five() -> None:
     ledger = stakes(OPTIONS, {Pot.KING: 0, Pot.PAGAT: 0}, dealer=1, seats=SEATS)
     assert_payments(
         ledger,
         [
             *[(seat, Pot.KING, 20, "founds the empty King pot") for seat in SEATS],
+            (1, Pot.KING, 5, "the dealer's stake"),
             *[(seat, Pot.PAGAT, 20, "founds the empty Pagat pot") for seat in SEATS],
+            (1, Pot.PAGAT, 5, "the dealer's stake"),
         ],
     )
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (65, 65)
+    summary = DT.with_options(SUMMARY).options
+    ledger = stakes(summary, {Pot.KING: 0, Pot.PAGAT: 0}, dealer=1, seats=SEATS)
     assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (60, 60)
 
 
@@ -62,9 +73,10 @@ def test_stakes_a_pot_emptied_by_an_ultimo_is_refounded_the_other_topped_up() ->
         [
             (0, Pot.KING, 5, "the dealer's stake"),
             *[(seat, Pot.PAGAT, 20, "founds the empty Pagat pot") for seat in SEATS],
+            (0, Pot.PAGAT, 5, "the dealer's stake"),
         ],
     )
-    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (85, 60)
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (85, 65)
 
 
 def test_share_in_exact_thirds() -> None:
@@ -103,17 +115,20 @@ def _redeal_record(dealer: int, pots: dict[str, int]) -> Record:
 def _hand_made_session() -> SessionRecord:
     """Deal 1 (seat 0 deals): seat 2 demands a redeal. Deal 2: seat 0 deals again, golden
     deal A (Pagat ultimo: the Pagat pot is emptied). Deal 3: seat 1 deals golden deal F
-    moved round one seat (Pagat home, last trick 20)."""
+    moved round one seat (Pagat home, last trick 20). Played under the summary's stakes
+    (``SUMMARY``), the reading these hand-worked totals were first made for."""
     a = run_rows(DEAL_A, discard=DISCARD)
     f = run_rows(rotate(DEAL_F, 1), dealer=1, discard=DISCARD)
+    deals = [
+        _redeal_record(0, {"king": 60, "pagat": 60}),
+        record_of(a, {"king": 60, "pagat": 60}),
+        record_of(f, {"king": 65, "pagat": 60}),
+    ]
     return SessionRecord(
         variant="danish-tarok",
+        options=SUMMARY,
         seats=["A", "B", "C"],
-        deals=[
-            _redeal_record(0, {"king": 60, "pagat": 60}),
-            record_of(a, {"king": 60, "pagat": 60}),
-            record_of(f, {"king": 65, "pagat": 60}),
-        ],
+        deals=[deal.replace(options=SUMMARY) for deal in deals],
         pots=[{"king": 60, "pagat": 60}, {"king": 60, "pagat": 0}, {"king": 65, "pagat": 60}],
     )
 
@@ -234,13 +249,14 @@ def _check_session(result: SessionResult, first_dealer: int) -> None:
         assert deal.state.dealer == dealer
         redeal_before = k > 0 and result.deals[k - 1].state.redealt
         # The stakes: nothing after a redeal; else 20 from each into an empty pot and the
-        # dealer's 5 into the others.
+        # dealer's 5 into each pot (with dealer_stake_on_ante=false, into the others only).
         expected = []
+        on_ante = deal.state.options.dealer_stake_on_ante
         if not redeal_before:
             for pot in Pot:
                 if before[pot] == 0:
                     expected += [(seat, pot, 20, "founds the empty") for seat in SEATS]
-                else:
+                if before[pot] != 0 or on_ante:
                     expected.append((dealer, pot, 5, "the dealer's stake"))
         assert_payments(stake, expected)
         # The pot history matches the ledgers, and no pot ever goes below zero.
@@ -272,6 +288,13 @@ def _same(a: SessionResult, b: SessionResult) -> None:
 def test_play_session_rules_and_replay() -> None:
     result = play_session(DT, ["heuristic", "random", "heuristic"], seed=11, deals=6)
     assert sum(not deal.state.redealt for deal in result.deals) == 6
+    _check_session(result, 0)
+    _same(replay_session(loads_any(result.record.dumps())), result)  # type: ignore[arg-type]
+
+
+def test_play_session_under_the_summarys_stakes() -> None:
+    result = play_session(DT.with_options(SUMMARY), ["random"] * 3, seed=11, deals=4)
+    assert result.record.options == SUMMARY
     _check_session(result, 0)
     _same(replay_session(loads_any(result.record.dumps())), result)  # type: ignore[arg-type]
 

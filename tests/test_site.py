@@ -84,11 +84,16 @@ def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
     assert len(anchors) == len(set(anchors))
     assert set(anchors) == set(SOURCES)
     assert anchors[: len(sources.ruleset_keys())] == sources.ruleset_keys()
-    assert "Among the sources above: [article 'Grosstarock'](#article-grosstarock)" in text
+    assert (
+        "Among the sources above: [English Wikipedia 'Grosstarock'](#article-grosstarock)" in text
+    )
 
 
 def test_the_bibliography_holds_each_work_once() -> None:
-    works = [(source.title.casefold(), sources.year_of(source)) for source in BIBLIOGRAPHY]
+    works = [
+        (source.author.casefold(), source.title.casefold(), sources.year_of(source))
+        for source in BIBLIOGRAPHY
+    ]
     assert len(works) == len(set(works)) == len(SOURCES)
 
 
@@ -417,21 +422,52 @@ def _settlement(**changes: Any) -> Any:
     return findings.Settlement(**base)
 
 
+def _each(**changes: Any) -> Any:
+    """A Settlement under the reading 'paid by each opponent': three times the payments."""
+    from tarock.site.stats import Interval
+
+    def iv(estimate: float, half: float = 0.01) -> Interval:
+        return Interval(estimate, estimate - half, estimate + half, 2000)
+
+    base = {
+        "size": {"exact": iv(7.0, 0.1), "bands": iv(20.8, 0.3)},
+        "size_change": iv(13.8, 0.3),
+        "nothing": {"exact": iv(0.045), "bands": iv(0.18)},
+        "share": {"exact": iv(0.2), "bands": iv(0.4)},
+        "agreement": {"exact": iv(0.78), "bands": iv(0.83)},
+        "agreement_change": iv(0.05),
+    }
+    base.update(changes)
+    return _settlement(**base)
+
+
 def test_the_findings_claims_are_checked_on_their_intervals() -> None:
     from tarock.site import findings
     from tarock.site.stats import Interval
 
-    good = {"grosstarock": _settlement()}
+    good = {"absorber": {"grosstarock": _settlement()}, "each": {"grosstarock": _each()}}
     assert findings.check(good) == []
-    assert "four to five times" in findings.summary(good) or "about" in findings.summary(good)
+    text = findings.summary(good)
+    assert "about three times as much" in text
+    assert "| A seat's card-point payment per deal | 7.0 | 7.0 | 20.8 |" in text
+    assert "| Lowest to highest of the rule sets |" in text
+    assert "`card_settlement=bands-each`" in text
     # an absorber whose interval excludes 0 contradicts "neither gains nor loses"
-    biased = {"grosstarock": _settlement(absorber_change=Interval(0.3, 0.2, 0.4, 2000))}
+    biased = dict(
+        good, absorber={"grosstarock": _settlement(absorber_change=Interval(0.3, 0.2, 0.4, 2000))}
+    )
     assert any("absorbing seat" in item for item in findings.check(biased))
     with pytest.raises(AssertionError, match="no longer hold"):
         findings.summary(biased)
     # an estimate above 0 whose interval still reaches 0 is not "exact agrees more often"
-    unsure = {"grosstarock": _settlement(agreement_change=Interval(-0.01, -0.02, 0.001, 2000))}
+    unsure = dict(
+        good,
+        absorber={"grosstarock": _settlement(agreement_change=Interval(-0.01, -0.02, 0.001, 2000))},
+    )
     assert any("agree" in item for item in findings.check(unsure))
+    # paid by each opponent, payments that did not grow would contradict the page
+    same = dict(good, each={"grosstarock": _settlement()})
+    assert any("2.5 times" in item for item in findings.check(same))
 
 
 def test_the_findings_table_gives_every_figure_with_its_interval() -> None:
@@ -442,6 +478,8 @@ def test_the_findings_table_gives_every_figure_with_its_interval() -> None:
     assert len(rows) == 10
     assert all(line.count('<span class="ci">') == 1 for line in rows)
     assert "| Card-point payment of a seat, exactly | 7.00<br>" in text
+    both = findings.table({"grosstarock": _settlement()}, {"grosstarock": _each()})
+    assert "| Card-point payment, bands paid by each opponent | 20.80<br>" in both
 
 
 def test_the_findings_page_computes_its_figures_and_links_the_notebook() -> None:
@@ -449,8 +487,10 @@ def test_the_findings_page_computes_its_figures_and_links_the_notebook() -> None
     prose = re.sub(r"```.*?```", "", page, flags=re.DOTALL)
     typed = [found for found in re.findall(r"\d+(?:\.\d+)?%", prose) if found != "95%"]
     assert not typed, "no typed percentage (but the 95% of an interval): figures are computed"
-    assert "findings.summary(findings.exact_or_bands())" in page
-    assert "findings.table(findings.exact_or_bands())" in page
+    assert "findings.summary(findings.both_readings())" in page
+    assert (
+        'findings.table(findings.exact_or_bands(), findings.exact_or_bands(reading="each"))' in page
+    )
     for target in ("notebooks/exact-or-bands.ipynb", "historical-examples.md#settled-both-ways"):
         assert target in page
     for linking in ("index.md", "comparison.md"):
@@ -469,8 +509,7 @@ def test_the_comparison_prose_matches_the_options() -> None:
 
 
 QUOTED_TITLES = (
-    "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten Tarok-Tappen"
-    " Spiels",
+    "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten Tarok-Tappen Spiels",
     "Wolfgang Mayr and Robert Sedlaczek, Das große Tarockbuch (Vienna and Frankfurt/M: Deuticke)",
 )
 """Titles of works, which a citation quotes as they are."""

@@ -131,10 +131,12 @@ def test_a_danish_session_carries_the_pots_and_replays_to_the_same_totals() -> N
         "A pays King pot 20: founds the empty King pot",
         "B pays King pot 20: founds the empty King pot",
         "C pays King pot 20: founds the empty King pot",
+        "A pays King pot 5: the dealer's stake",
         "A pays Pagat pot 20: founds the empty Pagat pot",
         "B pays Pagat pot 20: founds the empty Pagat pot",
         "C pays Pagat pot 20: founds the empty Pagat pot",
-        "Pots: King pot 60, Pagat pot 60",
+        "A pays Pagat pot 5: the dealer's stake",
+        "Pots: King pot 65, Pagat pot 65",
     ]
     seen_next = False
     while not view["over"]:

@@ -90,7 +90,7 @@ function optionRow(option, value) {
     ? el("input", { id, name: option.name, type: "number", min: "0", step: "1", value, "data-default": option.value })
     : el("select", { id, name: option.name, "data-default": option.value },
         option.choices.map((c) => el("option", { value: c, selected: c === value }, c === option.value ? `${c} (own)` : c)));
-  const cite = el("a", { href: `../sources/#${option.cites.split(",")[0].trim()}`, class: "lab-cite" }, option.source);
+  const cite = el("a", { href: `../sources/#${option.key}`, class: "lab-cite" }, option.source);
   return el("div", { class: "lab-option", "data-option": option.name },
     el("label", { for: id }, option.words, " ", code(option.name),
       option.kind === "number" ? el("span", { class: "lab-own" }, ` (its own: ${option.value})`) : null),

@@ -289,7 +289,9 @@ def _allowed_mask(state: State) -> int:
 
 def _shown_mask(state: State) -> int:
     options, whole = state.options, state.held[state.discarder] | mask(state.discard)
-    return discard_rules.shown_mask(options.discard_limit, whole, options.declarations)
+    return discard_rules.shown_mask(
+        options.discard_limit, whole, options.declarations, options.discard_disclosure
+    )
 
 
 def _discards(state: State) -> Discards:

@@ -794,8 +794,12 @@ class State(Shown):
             self._after_discard()
 
     def holding(self, seat: int) -> tuple[Declared, ...]:
-        """The declarations ``seat``'s hand holds now."""
-        return declare(self.held[seat], self.options.declaration_table)
+        """The declarations ``seat``'s hand holds now (with ``declare_laid_away``, the
+        discarder's hand with the cards he laid away)."""
+        hand = self.held[seat]
+        if self.options.declare_laid_away and seat == self.discarder:
+            hand |= mask(self.discard)
+        return declare(hand, self.options.declaration_table)
 
     def _declare(self) -> None:
         seat = self.to_move

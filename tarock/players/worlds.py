@@ -39,6 +39,7 @@ from tarock.engine.state import IllegalAction, State
 from tarock.rng import Rng
 from tarock.rules import discard as discard_rules
 from tarock.rules.declarations import Count, Declaration, Run, declare
+from tarock.rules.options import Disclosure
 
 TRIES = 20
 """Worlds dealt (and replayed) at most for one sample before the last one is used."""
@@ -137,7 +138,9 @@ def view(state: State, seat: int) -> View:
     if discarder >= 0 and discarder != seat:
         # Which of the cards laid away were shown is public; which were not, is not.
         whole = mask(state.dealt[discarder]) | taken
-        shown = discard_rules.shown_mask(options.discard_limit, whole, options.declarations)
+        shown = discard_rules.shown_mask(
+            options.discard_limit, whole, options.declarations, options.discard_disclosure
+        )
         known |= discard_bits & shown
         places.append(_DISCARD)
         sizes.append((discard_bits & ~shown).bit_count())
@@ -146,6 +149,12 @@ def view(state: State, seat: int) -> View:
     if state.talon and not seen_talon(state):
         places.append(_TALON)
         sizes.append(len(state.talon))
+    # Told only the fact: a hidden trump may lie in the discard if one was laid away.
+    trump_told = (
+        options.discard_disclosure is Disclosure.FACT
+        and discarder not in (-1, seat)
+        and bool(discard_bits & TRUMPS_MASK & ~known)
+    )
     lacks = voids(state)
     for other, bits in _declared_without(state).items():
         lacks[other] |= bits
@@ -162,8 +171,8 @@ def view(state: State, seat: int) -> View:
                 continue
             if card.bit & taken and place not in (state.declarer, _DISCARD):
                 continue  # the half taken is in the declarer's hand or laid away
-            if place == _DISCARD and card.bit & TRUMPS_MASK:
-                continue  # a trump laid away is shown
+            if place == _DISCARD and card.bit & TRUMPS_MASK and not trump_told:
+                continue  # a trump laid away is shown, or the table is told there is none
             where.append(index)
         allowed[card] = tuple(where)
     declared = {

@@ -82,8 +82,9 @@ def tapper(value: int) -> Game:
     Erlernung des beliebten Tarok-Tappen Spiels* (Vienna 1821), had three bids: Tapper,
     Dreier and Solo. The Tapper had once been an exchange with the whole talon; by the
     time the rules were printed it was usually not played out: the bidder was paid its
-    value and the deal passed on (the Tapp Tarock article, its history of the bids). No
-    value is given there: the option ``tapper`` sets it (off, 0, by default).
+    value and the deal passed on (the English Wikipedia article "Tapp Tarock", its
+    history of the bids). No value is given there: the option ``tapper`` sets it (off, 0,
+    by default).
     """
     return Game("Tapper", value, TalonUse.NONE, played=False)
 

@@ -14,11 +14,12 @@ from tarock.rules.options import (
     CardSettlement,
     Direction,
     DiscardLimit,
+    Disclosure,
     FailedUltimo,
     Options,
     PipOrder,
 )
-from tarock.rules.ruleset import Branch, Fine, Lineage, Names, Ruleset, Status
+from tarock.rules.ruleset import Branch, Fine, Lineage, Names, Preset, Ruleset, Status
 
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
@@ -45,10 +46,10 @@ several declarations; the larger form replaces the smaller."""
 OPTIONS = Options(
     # Pack and deal: to the right (anticlockwise) in packets of five; the dealer takes
     # the three left over and lays away three: no King, Pagat, XXI or Scies; the cards of
-    # a combination he could declare only if it cannot be avoided; a trump only to leave
-    # himself void in trumps or when the plain cards run short (he shows what he lays
-    # away of either). A player dealt no trump (the Scies not counted) may demand a new
-    # deal.
+    # a combination he could declare only if it cannot be avoided (shown, and still
+    # declared); a trump only to leave himself void in trumps or when the plain cards run
+    # short (the table is told that a trump went, not which). A player dealt no trump
+    # (the Scies not counted) may demand a new deal.
     pack=78,
     seats=3,
     direction=Direction.ANTICLOCKWISE,
@@ -56,8 +57,10 @@ OPTIONS = Options(
     packet=5,
     discard=3,
     discard_limit=DiscardLimit.DANISH,
+    discard_disclosure=Disclosure.FACT,
     redeal_without_trumps=True,
     declarations=DECLARATIONS,
+    declare_laid_away=True,
     # The Scies: any time; led, its owner names the suit, which the next player may
     # rename when neither opponent can follow it; taken back for a low card; barred from
     # trick 24 and lost in trick 25; before trick 23 an opponent may demand it.
@@ -78,29 +81,34 @@ OPTIONS = Options(
     king_captured=5,
     king_captured_pot=5,
     # The last trick: Pagat ultimo 45 and the Pagat pot, King ultimo 40 and the King pot;
-    # a failed ultimo pays 45 or 40 to each and doubles its pot; otherwise 20 for the
-    # trick.
+    # a failed ultimo pays 45 or 40 to each and doubles its pot (a success for the same
+    # pot is settled first); otherwise 20 for the trick.
     pagat_ultimo=45,
     pagat_ultimo_lost=45,
     king_ultimo=40,
     king_ultimo_lost=40,
     ultimo_takes_pot=True,
     failed_ultimo_pot=FailedUltimo.DOUBLE,
+    ultimo_success_first=True,
     last_trick=20,
-    # Tout (every trick) 80 and both pots; Nolo (no trick) 25, which cancels the card
-    # points, the other players' ultimos and the last-trick bonus. Nothing is announced.
+    # Tout (every trick) 80 and both pots, with no card points; Nolo (no trick) 25, which
+    # cancels the card points, the other players' ultimos and the last-trick bonus.
+    # Nothing is announced.
     vole=80,
     vole_takes_pots=True,
+    vole_cancels_card_points=True,
     vole_replaces_ultimo=True,
     nolo=25,
     nolo_cancels=True,
     vole_announced=(),
     nolo_announced=(),
-    # The pots: 20 from each player into an empty pot, otherwise 5 from the dealer.
+    # The pots: 20 from each player into an empty pot, and 5 from the dealer into each pot
+    # before every deal, a pot just founded included.
     pot_ante=20,
     dealer_stake=5,
-    dealer_stake_on_ante=False,
-    # Card points in 5-point bands around 26; the next dealer takes the balance.
+    dealer_stake_on_ante=True,
+    # Card points in 5-point bands around 26; the next dealer takes the balance (a
+    # reading, after Board Game Arena's program).
     par=26,
     card_settlement=CardSettlement.BANDS,
 )
@@ -133,37 +141,83 @@ DANISH_TAROK = Ruleset(
     sources=(
         "dansk-tarokforbund-2011",
         "article-grosstarock",
+        "bga-help-da",
         "pagat-dantarok",
         "bga-grosstarock",
         "moller",
+        "grand-tarot-2015",
     ),
     cites={
-        "direction": "dansk-tarokforbund-2011",
-        "discard_limit": "dansk-tarokforbund-2011",
-        "redeal_without_trumps": "article-grosstarock",
-        "declarations": "dansk-tarokforbund-2011",
-        "fool_names_suit": "dansk-tarokforbund-2011",
-        "fool_barred_trick": "dansk-tarokforbund-2011",
-        "fool_demand_trick": "dansk-tarokforbund-2011",
-        "pagat_captured_pot": "dansk-tarokforbund-2011",
-        "pagat_ultimo": "dansk-tarokforbund-2011",
-        "failed_ultimo_pot": "bga-grosstarock",
-        "last_trick": "dansk-tarokforbund-2011",
-        "vole": "dansk-tarokforbund-2011",
-        "nolo_cancels": "article-grosstarock",
-        "pot_ante": "dansk-tarokforbund-2011",
-        "card_settlement": "dansk-tarokforbund-2011",
+        "direction": "bga-help-da, section 'Kortgivning'",
+        "packet": "bga-help-da, section 'Kortgivning'",
+        "discard_limit": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Preliminaries'",
+        "discard_disclosure": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Preliminaries'",
+        "declare_laid_away": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Preliminaries'",
+        "redeal_without_trumps": "bga-help-da, section 'Kortgivning'",
+        "declarations": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', table 'Declarations in Danish Tarok'",
+        "fool_names_suit": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Play'",
+        "fool_barred_trick": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Play'",
+        "fool_demand_trick": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Play'",
+        "pagat_captured_pot": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', table 'Bonuses in Danish Tarok'",
+        "pagat_ultimo": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', table 'Bonuses in Danish Tarok'",
+        "failed_ultimo_pot": "bga-grosstarock, grosstarock.game.php, payLastTrick",
+        "ultimo_success_first": "bga-grosstarock, grosstarock.game.php, stNextPlayer"
+        " (the King pot's value taken before the last trick is settled)",
+        "last_trick": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', table 'Bonuses in Danish Tarok'",
+        "vole": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', table 'Bonuses in Danish Tarok' ('Tout')",
+        "vole_cancels_card_points": "pagat-dantarok, section 'Scoring, payment'",
+        "nolo_cancels": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Play'",
+        "pot_ante": "bga-help-da, section 'Tilbehør'",
+        "dealer_stake": "bga-help-da, section 'Kortgivning'",
+        "dealer_stake_on_ante": "bga-help-da, section 'Kortgivning'",
+        "card_settlement": "bga-grosstarock, grosstarock.game.php, calculateScore",
     },
     # The summary names two penalties without an amount.
     fines=(
         Fine(
-            "not declaring a combination held", 0, "article-grosstarock, Danish Tarok: Declarations"
+            "not declaring a combination held",
+            0,
+            "the others (no amount given)",
+            "article-grosstarock, section 'Danish Tarok', table 'Declarations in Danish Tarok'",
         ),
         Fine(
             "a wrong demand that the Scies be played to the third-last trick",
             0,
-            "article-grosstarock, Danish Tarok: Play",
+            "the others (no amount given)",
+            "article-grosstarock, section 'Danish Tarok', 'Play'",
         ),
     ),
     names=Names("Scies", vole="Tout"),
+    presets=(
+        Preset(
+            "pagat",
+            "pagat.com's description (Jens Brix Christiansen), where it differs",
+            ("vole=135",),
+            "pagat-dantarok, section 'Scoring, payment'",
+        ),
+        Preset(
+            "summary",
+            "the English Wikipedia article's summary, where it differs",
+            ("dealer_stake_on_ante=false",),
+            "article-grosstarock, section 'Danish Tarok', 'Preliminaries'",
+        ),
+        Preset(
+            "bga",
+            "Board Game Arena's program, where it differs",
+            ("vole=85", "vole_cancels_card_points=false"),
+            "bga-grosstarock, grosstarock.game.php, payLastTrick ('slam') and calculateScore",
+        ),
+    ),
 )

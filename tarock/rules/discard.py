@@ -49,7 +49,7 @@ from typing import NamedTuple
 
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, TRUMPS, Card, cards_of, mask
 from tarock.rules.declarations import Declaration, declare
-from tarock.rules.options import DiscardLimit
+from tarock.rules.options import DiscardLimit, Disclosure
 
 # The kinds of card the rules name, as masks: a hand's cards of a kind are ``hand & kind``.
 _TRUMPS = mask(TRUMPS)
@@ -287,9 +287,15 @@ def allowed_mask(
     return RULES[limit](hand, laid, count, table)
 
 
-def shown(limit: DiscardLimit, hand: Collection[Card], table: Table = ()) -> frozenset[Card]:
-    """The cards of ``hand`` that are shown to the table if laid away: the trumps, and
-    under the Danish limit the cards of every combination the hand could declare.
+def shown(
+    limit: DiscardLimit,
+    hand: Collection[Card],
+    table: Table = (),
+    disclosure: Disclosure = Disclosure.CARDS,
+) -> frozenset[Card]:
+    """The cards of ``hand`` that are shown to the table if laid away: the trumps (unless
+    only the fact of a trump laid away is told), and under the Danish limit the cards of
+    every combination the hand could declare.
 
     Examples:
         >>> from tarock.cards import ordered, parse_many
@@ -299,13 +305,17 @@ def shown(limit: DiscardLimit, hand: Collection[Card], table: Table = ()) -> fro
         [T5, F, HC, HQ, HK]
         >>> ordered(shown(DiscardLimit.GRAND_TAROT, hand))
         [T5]
+        >>> ordered(shown(DiscardLimit.DANISH, hand, DECLARATIONS, Disclosure.FACT))
+        [F, HC, HQ, HK]
     """
-    return frozenset(cards_of(shown_mask(limit, mask(hand), table)))
+    return frozenset(cards_of(shown_mask(limit, mask(hand), table, disclosure)))
 
 
-def shown_mask(limit: DiscardLimit, hand: int, table: Table = ()) -> int:
+def shown_mask(
+    limit: DiscardLimit, hand: int, table: Table = (), disclosure: Disclosure = Disclosure.CARDS
+) -> int:
     """``shown`` on masks."""
-    trumps = _TRUMPS & hand
+    trumps = _TRUMPS & hand if disclosure is Disclosure.CARDS else 0
     if limit in SHOWS_COMBINATIONS:
         return trumps | combination_cards(hand, table)
     return trumps

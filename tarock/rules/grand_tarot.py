@@ -13,7 +13,14 @@ from dataclasses import replace
 from tarock.cards import ALL, FOOL, KINGS, MOND, PAGAT, SUITS, TRUMPS
 from tarock.rules import danish_tarok
 from tarock.rules.declarations import Count, Declaration, Group, Run
-from tarock.rules.options import CardSettlement, Direction, DiscardLimit, FailedUltimo, PipOrder
+from tarock.rules.options import (
+    CardSettlement,
+    Direction,
+    DiscardLimit,
+    Disclosure,
+    FailedUltimo,
+    PipOrder,
+)
 from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 
@@ -70,7 +77,9 @@ OPTIONS = replace(
     pip_order=PipOrder.NATURAL,
     redeal_without_trumps=False,
     discard_limit=DiscardLimit.GRAND_TAROT,
+    discard_disclosure=Disclosure.CARDS,
     declarations=DECLARATIONS,
+    declare_laid_away=False,
     # The Fool: never captured, never named or demanded; its owner pays the trick's winner
     # a card at the end of the hand, or gives up the Fool if he took no trick.
     fool_captured_from=0,
@@ -83,11 +92,13 @@ OPTIONS = replace(
     # The last trick: Dropped Balls and Usurped King pay their 45 or 40 into the pot too
     # (not the pot's value); no bonus for the last trick itself.
     failed_ultimo_pot=FailedUltimo.PENALTY,
+    ultimo_success_first=False,
     last_trick=0,
     # Slam 85 and Beggar 25, paid on top of everything else and cancelling nothing.
     vole=85,
     vole_takes_pots=False,
     vole_replaces_ultimo=False,
+    vole_cancels_card_points=False,
     nolo_cancels=False,
     # The pots: founded with 40 from each; the dealer pays 5 into each pot every hand.
     pot_ante=40,
@@ -126,19 +137,19 @@ GRAND_TAROT = Ruleset(
     ),
     sources=("grand-tarot-2015",),
     cites={
-        "direction": "grand-tarot-2015",
-        "pip_order": "grand-tarot-2015",
-        "discard_limit": "grand-tarot-2015",
-        "declarations": "grand-tarot-2015",
-        "fool_exchange_at_end": "grand-tarot-2015",
-        "pagat_captured_pot": "grand-tarot-2015",
-        "pagat_ultimo": "grand-tarot-2015",
-        "failed_ultimo_pot": "grand-tarot-2015",
-        "vole": "grand-tarot-2015",
-        "nolo": "grand-tarot-2015",
-        "pot_ante": "grand-tarot-2015",
-        "dealer_stake_on_ante": "grand-tarot-2015",
-        "card_settlement": "grand-tarot-2015",
+        "direction": "grand-tarot-2015, 'Deal:'",
+        "pip_order": "grand-tarot-2015, 'Ranking:'",
+        "discard_limit": "grand-tarot-2015, 'Deal:'",
+        "declarations": "grand-tarot-2015, 'Declarations:'",
+        "fool_exchange_at_end": "grand-tarot-2015, 'Play:'",
+        "pagat_captured_pot": "grand-tarot-2015, 'Play:' (the two payments during play)",
+        "pagat_ultimo": "grand-tarot-2015, 'Finishing The Hand:'",
+        "failed_ultimo_pot": "grand-tarot-2015, 'Finishing The Hand:'",
+        "vole": "grand-tarot-2015, 'Finishing The Hand:'",
+        "nolo": "grand-tarot-2015, 'Finishing The Hand:'",
+        "pot_ante": "grand-tarot-2015, 'Foundation:'",
+        "dealer_stake_on_ante": "grand-tarot-2015, 'Foundation:'",
+        "card_settlement": "grand-tarot-2015, 'Finishing The Hand:' (its sentence on card points)",
     },
     names=Names("Fool", vole="Slam", nolo="Beggar"),
 )

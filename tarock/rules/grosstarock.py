@@ -106,6 +106,10 @@ OPTIONS = Options(
 )
 # --8<-- [end:options]
 
+_VIA = "dummett-1980 via article-grosstarock, section 'Grosstarock'"
+"""Dummett's rules as the English article summarises them (the project has not read the
+book)."""
+
 GROSSTAROCK = Ruleset(
     id="grosstarock",
     title="Grosstarock (after Dummett)",
@@ -135,15 +139,15 @@ GROSSTAROCK = Ruleset(
     ),
     sources=("dummett-1980", "article-grosstarock", "dummett-mcleod-2004"),
     cites={
-        "direction": "dummett-1980",
-        "discard_limit": "dummett-1980",
-        "declarations": "dummett-1980",
-        "fool_captured_from": "dummett-1980",
-        "pagat_home": "dummett-1980",
-        "king_home": "dummett-1980",
-        "vole_announced": "dummett-1980",
-        "nolo_announced": "dummett-1980",
-        "card_settlement": "article-grosstarock",
+        "direction": f"{_VIA} (opening paragraph)",
+        "discard_limit": f"{_VIA} (opening paragraph)",
+        "declarations": f"{_VIA}, table 'Declarations in Grosstarock'",
+        "fool_captured_from": f"{_VIA}, 'Play'",
+        "pagat_home": f"{_VIA}, table 'Bonuses in Grosstarock'",
+        "king_home": f"{_VIA}, table 'Bonuses in Grosstarock'",
+        "vole_announced": f"{_VIA}, 'Scoring' (below the bonus table)",
+        "nolo_announced": f"{_VIA}, 'Scoring' (below the bonus table)",
+        "card_settlement": "article-grosstarock, section 'Grosstarock', 'Scoring'",
     },
     names=Names("Sküs"),
 )

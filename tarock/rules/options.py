@@ -105,6 +105,18 @@ class CardSettlement(Enum):
     BANDS_WITH_ELDEST = "bands-eldest"
     """As ``BANDS``, but each of the other two players settles with the seat after the
     dealer (Eldest) alone."""
+    BANDS_EACH = "bands-each"
+    """Against the par in steps of 5, every player rounded: each receives his amount from
+    (or pays it to) each opponent, as a bonus is paid. Nobody takes a balance."""
+
+
+class Disclosure(Enum):
+    """What the table learns of the trumps the dealer lays away."""
+
+    CARDS = "cards"
+    """Which trumps he laid away: they are shown."""
+    FACT = "fact"
+    """Only that he laid away a trump, not which nor how many."""
 
 
 # --8<-- [start:ladons]
@@ -156,6 +168,10 @@ NO_DECLARER = When(
 )
 CARD_POINTS_PAID = When(lambda o: not o.contracts, "its card points decide the declarer's game")
 WITH_POTS = When(lambda o: o.pot_ante > 0, "{id} keeps no pots (pot_ante=0)")
+DECLARED_AFTER_DISCARD = When(
+    lambda o: bool(o.declarations) and not o.contracts,
+    "{id} has no declarations made after a discard",
+)
 FOOL_EXCUSE = When(
     lambda o: not o.fool_is_top_trump, "the Fool is the highest trump there (fool_is_top_trump)"
 )
@@ -271,6 +287,16 @@ class Options:
             sections=DEAL_SECTIONS,
         ),
     )
+    discard_disclosure: Disclosure = field(
+        default=Disclosure.CARDS,
+        metadata=_about(
+            "Trumps laid away, told",
+            "Pack and deal",
+            "What the table learns of the trumps the dealer lays away: the cards, or only"
+            " the fact.",
+            sections=("discard", *DEAL_SECTIONS),
+        ),
+    )
     # The auction (rule sets with a declarer against two defenders)
     contracts: tuple[Game, ...] = field(
         default=(),
@@ -331,6 +357,17 @@ class Options:
             "Declarations",
             "The declarations, each paid by every opponent.",
             sections=("declarations",),
+        ),
+    )
+    declare_laid_away: bool = field(
+        default=False,
+        metadata=_about(
+            "Combinations laid away still declared",
+            "Declarations",
+            "The dealer declares from the cards he held before the discard: a combination"
+            " laid away because nothing else could go is still declared and paid.",
+            sections=("declarations", "discard"),
+            applies=DECLARED_AFTER_DISCARD,
         ),
     )
     ladons: Ladons = field(
@@ -596,6 +633,17 @@ class Options:
             sections=VOLE_SECTIONS,
         ),
     )
+    vole_cancels_card_points: bool = field(
+        default=False,
+        metadata=_about(
+            "Vole cancels card points",
+            "Vole and Nolo",
+            "After a Vole (every trick) card points are not settled.",
+            sections=VOLE_SECTIONS,
+            applies=NO_DECLARER,
+            settles=Settles.DEAL,
+        ),
+    )
     vole_replaces_ultimo: bool = field(
         default=False,
         metadata=_about(
@@ -736,6 +784,18 @@ class Options:
             "Failed ultimo, into the pot",
             "Pots",
             "What a failed ultimo pays into its pot.",
+            sections=("the-last-trick", *POT_SECTIONS),
+            applies=WITH_POTS,
+            settles=Settles.DEAL,
+        ),
+    )
+    ultimo_success_first: bool = field(
+        default=False,
+        metadata=_about(
+            "Ultimo won before ultimo lost",
+            "Pots",
+            "With two ultimo cards for one pot in the last trick, the success takes the pot"
+            " as it stood before the trick, then the failure pays in (else the failure first).",
             sections=("the-last-trick", *POT_SECTIONS),
             applies=WITH_POTS,
             settles=Settles.DEAL,

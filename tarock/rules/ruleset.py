@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from tarock.rules.options import Options
-from tarock.rules.sources import SOURCES, Source, key_of, unknown
+from tarock.rules.options import OptionError, Options
+from tarock.rules.sources import SOURCE_TEXTS, SOURCES, Source, in_words, keys_of, name, unknown
 
 
 class Status(Enum):
@@ -66,14 +66,17 @@ class Lineage:
 
 @dataclass(frozen=True)
 class Fine:
-    """A fine a source sets for a mistake at the table (not played by the engine)."""
+    """A fine a rule set's source gives for a fault at the table (the program makes none
+    of these faults, so it never levies one: they are shown, not played)."""
 
-    offence: str
-    """The mistake, in a few words (``a misdeal``)."""
+    what: str
+    """The fault, in a few words (``the dealer misdeals``)."""
     amount: int
-    """Paid to each other player by the one at fault; 0 where the source names no amount."""
+    """Game points, paid by the player at fault."""
+    to: str
+    """Who receives it (``each other player``)."""
     cite: str
-    """The source key and place (``regeln-1754, §3``)."""
+    """Where the source gives it: a bibliography key and the place (``regeln-1754, §3``)."""
     outcome: str = ""
     """What else follows (``the deal is void and dealt again``)."""
 
@@ -85,6 +88,20 @@ class Names:
     fool: str = "Fool"
     vole: str = "Vole"
     nolo: str = "Nolo"
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of option changes: another text's reading of the same game."""
+
+    name: str
+    """What it is called on the command line (``preset=NAME``)."""
+    title: str
+    """Whose reading it is, in words."""
+    changes: tuple[str, ...]
+    """``NAME=VALUE`` option changes."""
+    cite: str
+    """Where the reading comes from: a bibliography key and the place."""
 
 
 @dataclass(frozen=True)
@@ -102,7 +119,9 @@ class Ruleset:
     cites: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     """Option name -> the source key (and place) it comes from."""
     fines: tuple[Fine, ...] = ()
-    """The fines the sources give, for the quick-start (the engine plays no mistakes)."""
+    """The fines the sources give for faults at the table."""
+    presets: tuple[Preset, ...] = ()
+    """Other texts' readings of the same game, as option changes."""
     names: Names = Names()
     """Its own names for the Fool, for taking every trick and for taking none."""
 
@@ -114,6 +133,7 @@ class Ruleset:
             *self.cites.values(),
             *self.lineage.event_cites,
             *(fine.cite for fine in self.fines),
+            *(preset.cite for preset in self.presets),
         ]
         missing = unknown(cited)
         problems = [f"not in the bibliography: {', '.join(missing)}"] if missing else []
@@ -122,11 +142,15 @@ class Ruleset:
         if len(set(self.sources)) < len(self.sources):
             problems.append("a source listed twice")
         foreign = [
-            f"{name} ({cite})"
-            for name, cite in self.cites.items()
-            if key_of(cite) not in self.sources
+            f"{option} ({cite})"
+            for option, cite in self.cites.items()
+            if any(key not in self.sources for key in keys_of(cite))
         ]
-        foreign += [fine.cite for fine in self.fines if key_of(fine.cite) not in self.sources]
+        foreign += [
+            fine.cite
+            for fine in self.fines
+            if any(key not in self.sources for key in keys_of(fine.cite))
+        ]
         if foreign:
             problems.append(
                 f"options citing a source the rule set does not list: {', '.join(foreign)}"
@@ -139,15 +163,45 @@ class Ruleset:
         """The rule set's sources, from the bibliography."""
         return tuple(SOURCES[key] for key in self.sources)
 
+    @property
+    def footing(self) -> str:
+        """What the rule set rests on, in a sentence: its status and its main source, and
+        how much of that source the project read itself."""
+        main = SOURCES[self.sources[0]]
+        if main.read:
+            read = f" The project read {main.read}."
+        else:
+            summary = next(key for key in self.sources if key in SOURCE_TEXTS)
+            read = f" The project knows it only as {name(SOURCES[summary])} summarises it."
+        return f"{self.status.value}: {self.status.meaning} It rests on {name(main)}.{read}"
+
+    def cited(self, option: str) -> str:
+        """An option's citation in words (``in_words``)."""
+        return in_words(self.citation(option))
+
     def citation(self, option: str) -> str:
         """The source an option rests on: its own citation, else the rule set's first source
         (where the rule set's rules as a whole come from)."""
         return self.cites.get(option) or self.sources[0]
 
     def with_options(self, assignments: list[str] | tuple[str, ...]) -> Ruleset:
-        """This rule set with ``NAME=VALUE`` option changes."""
+        """This rule set with ``NAME=VALUE`` option changes; ``preset=NAME`` stands for a
+        preset's changes (later assignments override them)."""
         if not assignments:
             return self
-        from dataclasses import replace
+        changes: list[str] = []
+        for text in assignments:
+            name, _, value = text.partition("=")
+            if name.strip() == "preset":
+                changes.extend(self.preset(value.strip()).changes)
+            else:
+                changes.append(text)
+        return replace(self, options=self.options.with_changes(changes))
 
-        return replace(self, options=self.options.with_changes(assignments))
+    def preset(self, name: str) -> Preset:
+        """The preset ``name``, or a clear error naming the ones there are."""
+        for preset in self.presets:
+            if preset.name == name:
+                return preset
+        known = ", ".join(preset.name for preset in self.presets) or "none"
+        raise OptionError(f"unknown preset {name!r} for {self.id}; presets: {known}")

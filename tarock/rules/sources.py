@@ -4,17 +4,25 @@ A rule set names its sources by key (``Ruleset.sources``, ``Ruleset.cites``), an
 the site's history, glossary and historical examples; the sources page is drawn from
 this list. A key that is not here is an error when the rule set is made.
 
+A citation is text of the form ``KEY[ via SUMMARY][, PLACE]``: the work, the summary it
+was read through when the project did not read the work itself (``via``), and the place
+(a numbered paragraph, a section, a table, a note) where a reader finds the point.
+
 Examples:
     >>> SOURCES["martin-2015"].year
     '2015'
-    >>> key_of("regeln-1754, p. 3"), "regeln-1754" in SOURCE_TEXTS
-    ('regeln-1754', False)
+    >>> key_of("regeln-1754, §3"), key_of("dummett-1980 via article-grosstarock, 'Grosstarock'")
+    ('regeln-1754', 'dummett-1980')
+    >>> parse("dummett-1980 via article-grosstarock, section 'Grosstarock'")
+    Citation(key='dummett-1980', via='article-grosstarock', place="section 'Grosstarock'")
+    >>> "regeln-1754" in SOURCE_TEXTS
+    False
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 
 @dataclass(frozen=True)
@@ -23,23 +31,44 @@ class Source:
 
     key: str
     author: str
+    """Author or editor; for an encyclopedia article, the encyclopedia and language."""
     title: str
     year: str
     note: str = ""
+    language: str = ""
+    url: str = ""
+    """Where it can be read (a link on the site); empty when the project knows no address."""
+    read: str = ""
+    """What the project itself read of the work, and where; empty when it knows the work
+    only through a summary (its citations then say ``via``)."""
 
     def __str__(self) -> str:
         note = f" {self.note}" if self.note else ""
-        return f"{self.author} ({self.year}), {self.title}.{note}"
+        language = f" In {self.language}." if self.language else ""
+        return f"{self.author} ({self.year}), {self.title}.{language}{note}"
+
+
+class Citation(NamedTuple):
+    """A citation taken apart: the work, the summary it was read through, the place."""
+
+    key: str
+    via: str
+    place: str
 
 
 BIBLIOGRAPHY: Final = (
-    # -- the rulebooks and descriptions the rule sets rest on, and the project's seeds
+    # -- the rulebooks and descriptions the rule sets rest on, and the source texts
     Source(
         "regeln-1754",
         "Anonymous",
         "Regeln bey dem Taroc-Spiele",
-        "1754",
-        "Reprinted in J. G. Dyck, Palamedes Redivivus (1755); transcription at tarock.info.",
+        "Leipzig, 1754",
+        "Reprinted in J. G. Dyck, Palamedes Redivivus (Leipzig, 1755). The transcription on"
+        " tarock.info numbers its paragraphs.",
+        language="German",
+        url="https://tarock.info/Tarock_1754.htm",
+        read="§§1-5 (dealing, laying away, declaring, the fines) in the tarock.info"
+        " transcription; the rest as the English Wikipedia article summarises it",
     ),
     Source(
         "palamedes-1755",
@@ -47,61 +76,132 @@ BIBLIOGRAPHY: Final = (
         "Palamedes Redivivus",
         "1755",
         "Games compendium reprinting the 1754 rules.",
+        language="German",
+    ),
+    Source(
+        "kunst-1756",
+        "Anonymous",
+        "Die beste und neueste Art, das ... Taroc-Spiel, so wol in drey Personen zum König,"
+        " als in vier wirklichen Personen ... zu spielen",
+        "Vienna and Nuremberg: Georg Bauer, 1756",
+        "The 1756 manual for three players (with a fourth as the King) and for four; the"
+        " English article cites it as Die Kunst, die Welt erlaubt mitzunehmen (1756), which"
+        " elaborates the 1754 rules.",
+        language="German",
+        url="https://tarock.info/Tarock_1756.htm",
+        read="its title page and opening verses",
     ),
     Source(
         "dummett-1980",
         "Michael Dummett",
         "Twelve Tarot Games",
         "1980",
-        "The Grosstarock chapter; also in The Game of Tarot (1980).",
+        "The Grosstarock chapter; also in The Game of Tarot (1980). The English article calls"
+        " the book Ten Tarot Games.",
+        language="English",
     ),
     Source(
         "dummett-mcleod-2004",
         "Michael Dummett and John McLeod",
         "A History of Games Played with the Tarot Pack",
         "2004; Supplement 2009",
+        language="English",
     ),
     Source(
         "article-grosstarock",
-        "Encyclopedia article 'Grosstarock'",
-        "English, German and Japanese versions",
-        "snapshot",
-        "The English, German and Japanese Wikipedia articles; section 'Grosstarock'.",
+        "English Wikipedia",
+        "Grosstarock",
+        "snapshot as the project keeps it",
+        "Sections 'History', 'Equipment', 'Aim', 'Taroc' (the 1754 rules), 'Grosstarock'"
+        " (after Dummett), 'Danish Tarok' (after the Dansk Tarokforbund, 2011), each with"
+        " 'Preliminaries', 'Declarations', 'Play' and 'Scoring'.",
+        language="English",
+        url="https://en.wikipedia.org/wiki/Grosstarock",
+        read="the whole article",
+    ),
+    Source(
+        "article-grosstarock-de",
+        "German Wikipedia",
+        "Großtarock",
+        "snapshot as the project keeps it",
+        "A translation of the English article with numbered notes of its own.",
+        language="German",
+        url="https://de.wikipedia.org/wiki/Gro%C3%9Ftarock",
+        read="the whole article",
+    ),
+    Source(
+        "article-grosstarock-ja",
+        "Japanese Wikipedia",
+        "グロスタロック (Grosstarock)",
+        "snapshot as the project keeps it",
+        "A translation of the English article; it leaves out the scoring tables.",
+        language="Japanese",
+        url="https://ja.wikipedia.org/wiki/%E3%82%B0%E3%83%AD%E3%82%B9%E3%82%BF%E3%83%AD%E3%83%83%E3%82%AF",
+        read="the whole article",
     ),
     Source(
         "dansk-tarokforbund-2011",
         "Dansk Tarokforbund",
-        "Tarok: regler",
-        "2011",
-        "The association's rules; clubs may keep their own variations (dansk-tarok.dk).",
+        "Dansk Tarokforbunds Spillevejledning",
+        "March 2011",
+        "ISBN 978-87-989727-7-8; clubs may keep their own variations. Board Game Arena's"
+        " Danish help page for Grosstarock reproduces its rules section by section.",
+        language="Danish",
+        url="https://www.dansk-tarok.dk/om-tarok/dansk-tarokforbunds-spilleregler/",
+        read="its opening pages (the transcript on docplayer.dk) and its sections"
+        " 'Tilbehør' (equipment) and 'Kortgivning' (dealing) as Board Game Arena's Danish"
+        " help page reproduces them; the rest as the English article summarises it",
+    ),
+    Source(
+        "bga-help-da",
+        "Board Game Arena",
+        "Gamehelpgrosstarock: Dansk Tarokforbunds spilleregler",
+        "help page, revision of 2022",
+        "Board Game Arena's Danish help page for its Grosstarock, reproducing the"
+        " federation's rules under headings such as 'Tilbehør' and 'Kortgivning'.",
+        language="Danish",
+        url="https://da.doc.boardgamearena.com/Gamehelpgrosstarock",
+        read="the sections 'Tilbehør' and 'Kortgivning'",
     ),
     Source(
         "pagat-dantarok",
-        "John McLeod",
-        "Danish Tarok",
-        "undated web page",
-        "pagat.com/tarot/dantarok.html.",
+        "Jens Brix Christiansen",
+        "Tarok (Danish)",
+        "web page on pagat.com, edited by John McLeod; undated",
+        "Sections 'Players and Equipment', 'The discard (the skat)', 'Scoring, payment',"
+        " 'Logistics, The fourth player', 'Irregularities during play - fines'.",
+        language="English",
+        url="https://www.pagat.com/tarot/dantarok.html",
+        read="its opening sections (summary, players and equipment, cards)",
     ),
     Source(
         "bga-grosstarock",
         "W. Michael Shirk",
         "Grosstarock for Board Game Arena",
-        "program, undated",
-        "github.com/wmichaelshirk/grosstarock: the pot and last-trick mechanics.",
+        "program, last commit January 2022",
+        "The one other executable Danish Tarok: grosstarock.game.php, functions foundPots,"
+        " dealerPay, discard, payLastTrick and calculateScore.",
+        language="PHP",
+        url="https://github.com/wmichaelshirk/grosstarock",
+        read="grosstarock.game.php (commit 50bb5f4)",
     ),
     Source(
         "moller",
         "Hans J. Møller",
-        "Two Centuries of Danish Tarok Rules",
+        "Tarok: regler og vejledning",
         "undated",
-        "Listed in the article's bibliography.",
+        "Listed in the English article's bibliography (as Two Centuries of Danish Tarok Rules).",
+        language="Danish",
     ),
     Source(
         "grand-tarot-2015",
         "Bunbury's Games for Loka",
         "Grand Tarot",
-        "2015",
-        "Blog post, August 2015: an English adaptation of the Danish game.",
+        "blog post, August 2015",
+        "An English adaptation of the Danish game; the project keeps its text, whose address"
+        " it did not record.",
+        language="English",
+        read="the whole text",
     ),
     Source(
         "mayr-sedlaczek-2001",
@@ -109,44 +209,45 @@ BIBLIOGRAPHY: Final = (
         "Das große Tarockbuch",
         "2001",
         "Vienna and Frankfurt/M: Deuticke. The modern rules of Tapp Tarock.",
+        language="German",
     ),
     Source(
         "article-tapp-tarock",
-        "Encyclopedia article 'Tapp Tarock'",
-        "English version, with its notes on the talon and on Grosstarock",
-        "snapshot",
-        "The modern rules after Mayr and Sedlaczek (2001) and the game's history.",
+        "English Wikipedia",
+        "Tapp Tarock",
+        "snapshot as the project keeps it",
+        "The modern rules after Mayr and Sedlaczek (2001) and the game's history; its table"
+        " of payments is empty in the snapshot.",
+        language="English",
+        url="https://en.wikipedia.org/wiki/Tapp_Tarock",
+        read="the whole article",
     ),
     Source(
         "anweisung-1821",
-        "Anonymous",
+        "Anonymous ('einem genauen Kenner')",
         "Theoretisch-praktische Anweisung zur gründlichen Erlernung des beliebten"
-        " Tarok-Tappen Spiels",
-        "1821",
-        "Vienna. The first description of the rules of Tapp Tarock"
-        " (tarock.info/Tapptarock_1821.htm).",
+        " Tarok-Tappen-Spiels",
+        "Vienna and Prague: Carl Haas, 1821",
+        "The first description of the rules of Tapp Tarock.",
+        language="German",
+        url="https://tarock.info/Tapptarock_1821.htm",
+        read="its title page and preface (Vorrede)",
     ),
     Source(
         "pagat-tapptarock",
         "John McLeod",
         "Tapp Tarock",
-        "undated web page",
-        "pagat.com/tarot/tapptarock.html.",
+        "web page on pagat.com, undated",
+        language="English",
+        url="https://www.pagat.com/tarot/tapptarock.html",
     ),
-    # -- the literature the encyclopedia articles cite (seeds 000, 004, 001)
+    # -- the literature the Wikipedia articles cite
     Source(
         "raedlein-1711",
         "Johann Rädlein",
         "Europäischer Sprach-Schatz",
         "1711",
         "Leipzig: Braun, p. 884; cited in the German article's note on the game's arrival.",
-    ),
-    Source(
-        "kunst-1756",
-        "Anonymous",
-        "Die Kunst, die Welt erlaubt mitzunehmen in den verschiedenen Arten der Spiele",
-        "1756",
-        "Elaborates the 1754 rules.",
     ),
     Source(
         "lhombre-1783",
@@ -232,21 +333,92 @@ BIBLIOGRAPHY: Final = (
 SOURCES: Final = {source.key: source for source in BIBLIOGRAPHY}
 """Every source by key."""
 
-SOURCE_TEXTS: Final = ("article-grosstarock", "article-tapp-tarock", "grand-tarot-2015")
-"""The project's own source texts: the Grosstarock article in English, German and
-Japanese, the Tapp Tarock article and the Grand Tarot text."""
+SOURCE_TEXTS: Final = (
+    "article-grosstarock",
+    "article-grosstarock-de",
+    "article-grosstarock-ja",
+    "article-tapp-tarock",
+    "grand-tarot-2015",
+)
+"""The texts the project keeps and works from: the Grosstarock article in English, German
+and Japanese, the English Tapp Tarock article and the Grand Tarot blog post."""
+
+_NAMED: Final = {
+    "article-grosstarock": "the English Wikipedia article 'Grosstarock'",
+    "article-grosstarock-de": "the German Wikipedia article 'Großtarock'",
+    "article-grosstarock-ja": "the Japanese Wikipedia article 'グロスタロック' (Grosstarock)",
+    "article-tapp-tarock": "the English Wikipedia article 'Tapp Tarock'",
+    "pagat-dantarok": "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com",
+    "pagat-tapptarock": "John McLeod, 'Tapp Tarock', pagat.com",
+    "bga-grosstarock": "W. Michael Shirk, Grosstarock for Board Game Arena (program)",
+    "bga-help-da": "Board Game Arena's Danish help page for Grosstarock",
+    "grand-tarot-2015": "'Grand Tarot', Bunbury's Games for Loka (blog post, August 2015)",
+    "dansk-tarokforbund-2011": "Dansk Tarokforbund, Dansk Tarokforbunds Spillevejledning"
+    " (March 2011)",
+    "regeln-1754": "Regeln bey dem Taroc-Spiele (Leipzig, 1754)",
+}
+"""How a work is named where the generic form (author, title, year) would not say what it
+is."""
+
+
+def parse(citation: str) -> Citation:
+    """A citation's parts (``KEY[ via SUMMARY][, PLACE]``)."""
+    head, _, place = citation.partition(",")
+    key, _, via = head.strip().partition(" via ")
+    return Citation(key.strip(), via.strip(), place.strip())
 
 
 def key_of(citation: str) -> str:
-    """The source key of a citation (``"key"`` or ``"key, place"``)."""
-    return citation.split(",", 1)[0].strip()
+    """The source key of a citation."""
+    return parse(citation).key
+
+
+def keys_of(citation: str) -> tuple[str, ...]:
+    """Every key a citation names: the work, and the summary it was read through."""
+    key, via, _ = parse(citation)
+    return (key, via) if via else (key,)
 
 
 def unknown(citations: tuple[str, ...] | list[str]) -> list[str]:
-    """The citations whose key names no source in the bibliography.
+    """The citations that name a key not in the bibliography.
 
     Examples:
-        >>> unknown(["martin-2015, p. 3", "nobody-1999"])
-        ['nobody-1999']
+        >>> unknown(["martin-2015, p. 3", "nobody-1999", "regeln-1754 via nowhere, §3"])
+        ['nobody-1999', 'regeln-1754 via nowhere, §3']
     """
-    return [citation for citation in citations if key_of(citation) not in SOURCES]
+    return [c for c in citations if any(key not in SOURCES for key in keys_of(c))]
+
+
+def in_words(citation: str) -> str:
+    """A citation as a reader reads it: the work, its place, and the summary it was read
+    through, if any.
+
+    Examples:
+        >>> in_words("regeln-1754, §3")
+        'Regeln bey dem Taroc-Spiele (Leipzig, 1754), §3'
+        >>> print(in_words("dummett-1980 via article-grosstarock, section 'Taroc'"))
+        Michael Dummett, Twelve Tarot Games (1980), as summarised in the English Wikipedia
+        article 'Grosstarock', section 'Taroc'
+
+    """
+    key, via, place = parse(citation)
+    text = name(SOURCES[key])
+    if via:
+        text += f", as summarised in {name(SOURCES[via])}"
+    return f"{text}, {place}" if place else text
+
+
+def name(source: Source) -> str:
+    """A work named as what it is: author (if any), title, and year or edition.
+
+    Examples:
+        >>> name(SOURCES["article-grosstarock-de"])
+        "the German Wikipedia article 'Großtarock'"
+        >>> name(SOURCES["pagat-dantarok"])
+        "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com"
+    """
+    if source.key in _NAMED:
+        return _NAMED[source.key]
+    if source.author == "Anonymous":
+        return f"{source.title} ({source.year})"
+    return f"{source.author}, {source.title} ({source.year})"

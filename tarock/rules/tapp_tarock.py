@@ -22,7 +22,7 @@ from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
 PAYMENTS = "mayr-sedlaczek-2001, the values as the project reconstructs them"
 """Where the payment values come from (the games, the Pagat ultimo, the Valat, Trull and
-four Kings): the snapshot of the Tapp Tarock article has an empty table of values, so they
+four Kings): the English article's table of values is empty in the project's copy, so they
 are the project's reconstruction after Mayr and Sedlaczek, not the article's."""
 
 # --8<-- [start:games]
@@ -85,6 +85,9 @@ OPTIONS = Options(
 )
 # --8<-- [end:options]
 
+_VIA = "mayr-sedlaczek-2001 via article-tapp-tarock"
+"""Mayr and Sedlaczek as the English article summarises them."""
+
 TAPP_TAROCK = Ruleset(
     id="tapp-tarock",
     title="Tapp Tarock (Mayr & Sedlaczek)",
@@ -114,23 +117,23 @@ TAPP_TAROCK = Ruleset(
     ),
     sources=("mayr-sedlaczek-2001", "article-tapp-tarock", "anweisung-1821", "pagat-tapptarock"),
     cites={
-        "pack": "article-tapp-tarock",
-        "direction": "article-tapp-tarock",
-        "packet": "article-tapp-tarock",
-        "talon": "article-tapp-tarock",
-        "discard_limit": "article-tapp-tarock",
+        "pack": f"{_VIA}, the passage on the cards",
+        "direction": f"{_VIA}, the passage on dealing",
+        "packet": f"{_VIA}, the passage on dealing",
+        "talon": f"{_VIA}, the passage on dealing",
+        "discard_limit": f"{_VIA}, the passage on the talon and discard",
         "contracts": PAYMENTS,
-        "solo_first_turn": "article-tapp-tarock",
-        "hold": "article-tapp-tarock",
+        "solo_first_turn": f"{_VIA}, the passage on bidding",
+        "hold": f"{_VIA}, the passage on bidding",
         "talon_half": "mayr-sedlaczek-2001",
-        "fool_is_top_trump": "article-tapp-tarock",
+        "fool_is_top_trump": f"{_VIA}, the passage on the cards",
         "pagat_ultimo": PAYMENTS,
         "pagat_ultimo_announced": PAYMENTS,
         "vole": PAYMENTS,
         "vole_announced": PAYMENTS,
         "trull": PAYMENTS,
         "four_kings": PAYMENTS,
-        "par": "article-tapp-tarock",
+        "par": f"{_VIA}, the passage on scoring",
     },
     names=Names("Sküs", vole="Valat"),
 )

@@ -12,6 +12,7 @@ Examples:
     ['seat 0 pays King pot 20: founds the empty King pot',
      'seat 1 pays King pot 20: founds the empty King pot',
      'seat 2 pays King pot 20: founds the empty King pot',
+     "seat 1 pays King pot 5: the dealer's stake",
      "seat 1 pays Pagat pot 5: the dealer's stake"]
 """
 

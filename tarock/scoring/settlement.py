@@ -170,7 +170,10 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     _last_trick(state, state.tricks[-1], result, opponents, ledger)
     _vole_and_nolo(state, result, opponents, ledger)
     _fool_kept(state, ledger)
-    if not (result.nolo is not None and state.options.nolo_cancels):
+    options = state.options
+    if not (result.nolo is not None and options.nolo_cancels) and not (
+        result.vole is not None and options.vole_cancels_card_points
+    ):
         _card_points(state, ledger)
     return ledger
 
@@ -250,15 +253,43 @@ def _last_trick(
     state: State, trick: Trick, result: Outcome, opponents: Opponents, ledger: Ledger
 ) -> None:
     """Ultimos: failures pay first (into their pots too), then a success takes its bonus
-    (and its pot); with no Pagat or King in the trick, the last-trick bonus."""
+    (and its pot); with ``ultimo_success_first`` the success first, each failure then
+    paying in the pot's value before the trick. With no Pagat or King in the trick, the
+    last-trick bonus."""
     options = state.options
     number, seats, cards, winner = trick
     ultimos = [(seat, card) for seat, card in zip(seats, cards, strict=True) if card in _HONOURS]
-    failed = [(seat, card) for seat, card in ultimos if seat != winner]
+    before = {pot: ledger.pot(pot) for pot in Pot}
+    cancelled = result.nolo is not None and options.nolo_cancels
+    replaced = result.vole is not None and options.vole_replaces_ultimo
+    if options.ultimo_success_first:
+        _ultimos_won(options, number, ultimos, winner, cancelled or replaced, opponents, ledger)
+        _ultimos_lost(options, number, ultimos, winner, before, opponents, ledger)
+    else:
+        _ultimos_lost(options, number, ultimos, winner, before, opponents, ledger)
+        _ultimos_won(options, number, ultimos, winner, cancelled or replaced, opponents, ledger)
+    if options.last_trick and not ultimos and not cancelled and not replaced:
+        why = f"seat {winner} wins the last trick"
+        ledger.each_opponent_pays(
+            winner, opponents[winner], options.last_trick, why, Kind.LAST_TRICK
+        )
+
+
+def _ultimos_lost(
+    options: Options,
+    number: int,
+    ultimos: list[tuple[int, Card]],
+    winner: int,
+    before: Mapping[Pot, Amount],
+    opponents: Opponents,
+    ledger: Ledger,
+) -> None:
+    """Each ultimo card beaten in the last trick: its penalty, and what goes into its pot
+    (``before``: the pots' values before the last trick)."""
     rule = options.failed_ultimo_pot
-    doubling = failed and rule is FailedUltimo.DOUBLE
-    before = {pot: ledger.pot(pot) for pot in Pot} if doubling else {}
-    for seat, card in failed:
+    for seat, card in ultimos:
+        if seat == winner:
+            continue
         name, pot, _, kind = _HONOURS[card]
         lost = options.pagat_ultimo_lost if card is PAGAT else options.king_ultimo_lost
         why = f"{name} ultimo lost in trick {number} to seat {winner}"
@@ -269,10 +300,21 @@ def _last_trick(
             FailedUltimo.PENALTY: lost,
         }[rule]
         ledger.pay(seat, pot, into, f"{why}: into the {pot.value}", kind)
-    cancelled = result.nolo is not None and options.nolo_cancels
-    replaced = result.vole is not None and options.vole_replaces_ultimo
+
+
+def _ultimos_won(
+    options: Options,
+    number: int,
+    ultimos: list[tuple[int, Card]],
+    winner: int,
+    void: bool,
+    opponents: Opponents,
+    ledger: Ledger,
+) -> None:
+    """The ultimo card that wins the last trick: its bonus and its whole pot (none if a
+    Nolo or a Vole makes it ``void``)."""
     for seat, card in ultimos:
-        if seat != winner or cancelled or replaced:
+        if seat != winner or void:
             continue
         name, pot, _, kind = _HONOURS[card]
         won = options.pagat_ultimo if card is PAGAT else options.king_ultimo
@@ -280,11 +322,6 @@ def _last_trick(
         ledger.each_opponent_pays(seat, opponents[seat], won, why, kind)
         if options.ultimo_takes_pot:
             ledger.pay(pot, seat, ledger.pot(pot), f"{why}: takes the {pot.value}", kind)
-    if options.last_trick and not ultimos and not cancelled and not replaced:
-        why = f"seat {winner} wins the last trick"
-        ledger.each_opponent_pays(
-            winner, opponents[winner], options.last_trick, why, Kind.LAST_TRICK
-        )
 
 
 # --8<-- [end:honours]
@@ -516,9 +553,15 @@ def card_point_nets(
         {0: 5, 1: 0, 2: -5}
         >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.EXACT, 26, absorber=None)
         {0: 5, 1: -2, 2: -3}
+        >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.BANDS_EACH, 26, absorber=2)
+        {0: 15, 1: 0, 2: -15}
     """
     if rule is CardSettlement.EXACT:
         return {seat: exact(amount - par) for seat, amount in points.items()}
+    if rule is CardSettlement.BANDS_EACH:
+        bands = {seat: banded(amount - par) for seat, amount in points.items()}
+        total = sum(bands.values())
+        return {seat: len(bands) * band - total for seat, band in bands.items()}
     nets: dict[int, Amount] = {
         seat: banded(amount - par) for seat, amount in points.items() if seat != absorber
     }
@@ -542,6 +585,12 @@ def settle_card_points(
     def reason(seat: int) -> str:
         return f"card points: seat {seat} has {points[seat]} against {par}"
 
+    if rule is CardSettlement.BANDS_EACH:
+        for seat, amount in points.items():
+            others = tuple(other for other in points if other != seat)
+            band = banded(amount - par)
+            ledger.each_opponent_pays(seat, others, band, reason(seat), Kind.CARD_POINTS)
+        return
     if rule is CardSettlement.BANDS_WITH_ELDEST and absorber is not None:
         for seat, net in nets.items():
             if seat != absorber:

@@ -207,11 +207,15 @@ def _wins(ruleset: Ruleset) -> str:
         CardSettlement.EXACT: "each player is paid, or pays, his distance from it, point for point",
         CardSettlement.BANDS: (
             "within 2 of it scores nothing, each further 5 card points 5 game points; forehand"
-            " takes the balance (a reading)"
+            " (the next dealer) takes the balance (a reading, after Board Game Arena's program)"
         ),
         CardSettlement.BANDS_WITH_ELDEST: (
             "the distance from it in steps of 5, settled with forehand (Eldest), who takes the"
             " balance (a reading)"
+        ),
+        CardSettlement.BANDS_EACH: (
+            "within 2 of it scores nothing, each further 5 card points 5 game points, paid by"
+            " each opponent; nobody takes a balance"
         ),
     }[options.card_settlement]
     return f"card points against {options.par} of the {total}: {rule}; bonuses on top"
@@ -273,7 +277,7 @@ def _pots(options: Options) -> str:
 def at_a_glance(ruleset: Ruleset) -> str:
     """The box at the top of a rule page: players, pack, direction, deal, what wins a deal,
     the key numbers, the status and a command to try, all read from the rule set."""
-    options, meaning = ruleset.options, ruleset.status.meaning
+    options = ruleset.options
     numbers = [f"{options.tricks} tricks", *_bonuses(ruleset)]
     if ruleset.id in WORKED and options == rules.VARIANTS[ruleset.id].options:
         tried = f"`{try_it(ruleset.id)}` plays the example on this page"
@@ -291,7 +295,7 @@ def at_a_glance(ruleset: Ruleset) -> str:
         *([("Pots", _pots(options))] if options.pot_ante else []),
         ("What wins a deal", _wins(ruleset)),
         ("Key numbers", "; ".join(numbers)),
-        ("Status", f"{ruleset.status.value}. {meaning[:1].upper()}{meaning[1:]}"),
+        ("Status", ruleset.footing),
         ("Try it", tried),
     ]
     lines = ['!!! abstract "At a glance"', ""]

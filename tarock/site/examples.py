@@ -44,9 +44,10 @@ class Example:
     key: str
     title: str
     source: str
-    """The key of the source (``tarock.rules.sources``)."""
+    """The source as a citation key (``tarock.rules.sources``; ``KEY via SUMMARY`` when
+    the work is known through a summary)."""
     where: str
-    """Where in the source: which version of it, and which section."""
+    """Where in the source: its section, note or passage."""
     claim: str
     """What the source states, in the project's words."""
     shown: str
@@ -172,8 +173,8 @@ EXAMPLES: Final = (
         "settlement-40-20-18",
         "Card points against 26: A 40, B 20, C 18",
         A,
-        "English article, section 'Taroc', Scoring; also the German version (the Japanese"
-        " leaves the scoring lists out)",
+        "section 'Taroc', 'Scoring' (also in the German article; the Japanese one leaves the"
+        " scoring out)",
         "With 40, 20 and 18 card points, B pays A the 6 he lacks and C the 8 he lacks; A's"
         " 14 is exactly his excess over 26.",
         "26 - 20 = 6; 26 - 18 = 8; 40 - 26 = 14",
@@ -184,7 +185,7 @@ EXAMPLES: Final = (
         "queen-jack-seven",
         "Queen, Jack and 7 count 5",
         A,
-        "English article, section 'Grosstarock', Scoring; also the German version",
+        "section 'Grosstarock', 'Scoring' (also in the German article)",
         "Counting in threes with 2 off each three, a Queen, a Jack and a 7 make 5.",
         "4 + 2 + 1 - 2 = 5",
         Fraction(5),
@@ -194,7 +195,7 @@ EXAMPLES: Final = (
         "pack-78",
         "The 78-card pack holds 78 card points",
         A,
-        "English article, section 'Grosstarock', Scoring",
+        "section 'Grosstarock', 'Scoring'",
         "Counted Dummett's way, the whole pack holds 78 card points.",
         "78",
         Fraction(78),
@@ -203,8 +204,8 @@ EXAMPLES: Final = (
     Example(
         "pack-78-1754",
         "The 1754 count also gives 78",
-        "regeln-1754",
-        "quoted in the English article, section 'Taroc', Scoring, and its German version",
+        "regeln-1754 via article-grosstarock",
+        "section 'Taroc', 'Scoring', where the article quotes the Regeln",
         "Sorting each counter with two blanks and counting leftover threes of blanks as 1,"
         " the 1754 rules find exactly 78 points in the pack.",
         "78",
@@ -215,7 +216,7 @@ EXAMPLES: Final = (
         "seven-blank-threes",
         "Seven threes of blanks",
         A,
-        "English article, section 'Taroc', Scoring",
+        "section 'Taroc', 'Scoring'",
         "Once every counter has its two blanks, seven threes made up only of blanks remain,"
         " each worth 1.",
         "7",
@@ -226,7 +227,7 @@ EXAMPLES: Final = (
         "three-blanks",
         "Three blanks count 1; a counter with two blanks counts its value",
         "regeln-1754",
-        "English article, section 'Taroc', Scoring",
+        "section 'Taroc', 'Scoring'",
         "Three non-counters together are worth 1 point, and a King with two blanks is worth"
         " the King's 5, whichever way the cards are counted.",
         "1, 1 and 5",
@@ -236,8 +237,8 @@ EXAMPLES: Final = (
     Example(
         "twelve-trumps",
         "Twelve trumps are worth 20",
-        A,
-        "German version of the article, note 37 on the declaration tables",
+        "article-grosstarock-de",
+        "note 37 on the declaration tables",
         "'10 + 5' means 10 for the smallest holding and 5 for each card beyond it, so twelve"
         " trumps score 20.",
         "12 Tarocs = 20",
@@ -248,7 +249,7 @@ EXAMPLES: Final = (
         "five-matadors",
         "Five Matadors are worth 20",
         A,
-        "English article, declaration tables ('10 + 5')",
+        "the declaration tables ('10 + 5') in sections 'Taroc' and 'Grosstarock'",
         "Three Matadors score 10 and each further trump in sequence from the top 5 more, so"
         " Pagat, Fool, XXI, XX and XIX score 20.",
         "10 + 5 + 5 = 20",
@@ -258,8 +259,8 @@ EXAMPLES: Final = (
     Example(
         "four-matadors",
         "Four Matadors are Pagat, Excuse, XXI and XX",
-        A,
-        "German version of the article, note 38",
+        "article-grosstarock-de",
+        "note 38",
         "The run is extended only from the top: with XX but without XIX, a player has four"
         " Matadors, whatever lower trumps he holds.",
         "Pagat, Excuse, 21, Tarok 20",
@@ -270,7 +271,7 @@ EXAMPLES: Final = (
         "exactly-26",
         "Exactly 26 card points pays and receives nothing",
         A,
-        "English article, section 'Grosstarock', Scoring",
+        "section 'Grosstarock', 'Scoring'",
         "A player who ends with exactly 26 card points neither pays nor is paid for them.",
         "0",
         0,
@@ -280,7 +281,7 @@ EXAMPLES: Final = (
         "danish-bands",
         "Danish card points in steps of 5",
         A,
-        "English article, section 'Danish Tarok', Scoring",
+        "section 'Danish Tarok', 'Scoring'",
         "Players win 5 for each 5 card points above 24 and pay 5 for each 5 below 28, so"
         " 24 to 28 score nothing. The figures for 18, 23, 24, 28, 29 and 34 card points are"
         " the project's reading of that rule (rounding the distance from 26 to the nearest"
@@ -293,7 +294,7 @@ EXAMPLES: Final = (
         "pip-ranks",
         "Red pips rank upside down",
         A,
-        "English article, infobox and section 'Equipment'",
+        "the infobox and section 'Equipment'",
         "Below the courts, the red suits rank Ace, 2, ... 10 and the black suits 10, 9, ...,"
         " 2, Ace.",
         "K Q C J A 2 ... 10; K Q C J 10 ... 2 A",
@@ -304,7 +305,7 @@ EXAMPLES: Final = (
         "leftover-thirds",
         "A leftover low card counts a third",
         T,
-        "Tapp Tarock article, paragraph on scoring",
+        "the passage on scoring",
         "When a pile does not divide into threes, the one or two cards left over should be"
         " low cards, worth a third of a point each.",
         "1/3 each: 1/3 and 2/3",
@@ -315,7 +316,7 @@ EXAMPLES: Final = (
         "five-honours",
         "Five Honours: the three honours with XX and XIX",
         "grand-tarot-2015",
-        "Grand Tarot text, declarations",
+        "part 'Declarations:'",
         "Grand Tarot's Honours are the Fool, the Magician and the World; with XX they make"
         " Four Honours, with XX and XIX Five, scoring 10 and 5 for each trump in the run.",
         "Five Honours: the Honours + the XX & XIX; 10 + 5 + 5",
@@ -326,7 +327,7 @@ EXAMPLES: Final = (
         "thirteen-trumps",
         "Thirteen trumps with the Magician",
         "grand-tarot-2015",
-        "Grand Tarot text, declarations",
+        "part 'Declarations:'",
         "Ten or more trumps must be declared, naming the Magician if it is among them, as in"
         " 'Thirteen trumps with The Magician!'; ten score 10 and each further trump 5.",
         "Thirteen trumps with The Magician: 10 + 3 x 5",
@@ -337,7 +338,7 @@ EXAMPLES: Final = (
         "pack-54",
         "The 54-card pack",
         T,
-        "Tapp Tarock article, paragraph on the cards",
+        "the passage on the cards",
         "The Industrie und Glück pack has 22 trumps counting the Sküs, and in each suit four"
         " courts and four pips.",
         "54 cards: 22 trumps, 8 in each suit",
@@ -348,7 +349,7 @@ EXAMPLES: Final = (
         "pack-54-points",
         "The 54-card pack holds 70 card points",
         T,
-        "Tapp Tarock article, the card values (the total follows from them)",
+        "the passage on the card values (the total follows from them)",
         "With the Trull and the Kings at 5, Queens 4, Cavaliers 3, Jacks 2 and the other"
         " cards 1, counted in threes, the 54 cards hold 70.",
         "70",
@@ -359,7 +360,7 @@ EXAMPLES: Final = (
         "tapp-target",
         "The Tapp declarer needs 36",
         T,
-        "Tapp Tarock article, paragraph on scoring",
+        "the passage on scoring",
         "The declarer must take at least 35⅔ card points, which, rounded up, is 36: more"
         " than half the pack's 70.",
         "35⅔ = 36 (rounded up)",

@@ -89,6 +89,12 @@ def all_deals(players: str = "heuristic", n: int = DEALS) -> pd.DataFrame:
 RULES: Final = ("exact", "bands")
 """The two ways of settling card points compared: exactly against 26, Danish bands."""
 
+READINGS: Final = {"absorber": "bands", "each": "bands_each"}
+"""The two readings of who settles the Danish bands with whom, by the column of their
+game points: the seat after the dealer unrounded, taking the balance (``bands``, Board
+Game Arena's program and the project's default), or each player's rounded amount paid by
+each opponent, as bonuses are (``bands_each``)."""
+
 
 @dataclass(frozen=True)
 class Settlement:
@@ -121,17 +127,21 @@ def _per_deal(frame: pd.DataFrame, values: pd.Series) -> pd.Series:
     return values.groupby(frame["deal"]).mean()
 
 
-def settlement(frame: pd.DataFrame) -> Settlement:
-    """The ``Settlement`` figures of one rule set's deals (a ``deals`` frame)."""
+def settlement(frame: pd.DataFrame, reading: str = "absorber") -> Settlement:
+    """The ``Settlement`` figures of one rule set's deals (a ``deals`` frame), the bands
+    read as ``reading`` (a key of ``READINGS``)."""
     variant = str(frame["variant"].iloc[0])
-    size = {rule: frame[f"cp_{rule}"].abs() for rule in RULES}
+    column = {"exact": "exact", "bands": READINGS[reading]}
+    cp = {rule: frame[f"cp_{column[rule]}"] for rule in RULES}
+    net = {rule: frame[f"net_{column[rule]}"] for rule in RULES}
+    size = {rule: cp[rule].abs() for rule in RULES}
     per_deal_size = {rule: _per_deal(frame, size[rule]) for rule in RULES}
-    zero = {rule: _per_deal(frame, frame[f"cp_{rule}"] == 0) for rule in RULES}
+    zero = {rule: _per_deal(frame, cp[rule] == 0) for rule in RULES}
     quiet = {
-        rule: share_interval((frame[f"cp_{rule}"] == 0).groupby(frame["deal"]).all().tolist())
+        rule: share_interval((cp[rule] == 0).groupby(frame["deal"]).all().tolist())
         for rule in RULES
     }
-    change = frame["cp_bands"] - frame["cp_exact"]
+    change = cp["bands"] - cp["exact"]
     forehand = frame["role"] == "forehand"
     dealer = frame["role"] == "dealer"
     spread = (
@@ -147,7 +157,7 @@ def settlement(frame: pd.DataFrame) -> Settlement:
         card = size[rule].groupby(frame["deal"]).sum()
         total = card + moved_bonuses
         share[rule] = mean_interval((card / total).where(total > 0).tolist())
-        result = frame[f"net_{rule}"] - frame["from_pots"]
+        result = net[rule] - frame["from_pots"]
         agree = (np.sign(frame["card_points"] - 26) == np.sign(result))[off_par]
         agreement[rule] = agree.groupby(frame["deal"][off_par]).mean()
     return Settlement(
@@ -165,19 +175,27 @@ def settlement(frame: pd.DataFrame) -> Settlement:
     )
 
 
-def exact_or_bands(frame: pd.DataFrame | None = None) -> dict[str, Settlement]:
+def exact_or_bands(
+    frame: pd.DataFrame | None = None, reading: str = "absorber"
+) -> dict[str, Settlement]:
     """``settlement`` for every rule set of ``variants`` (of ``frame``, default ``all_deals``,
-    worked out once per process)."""
+    worked out once per process), the bands read as ``reading``."""
     if frame is None:
-        return _exact_or_bands()
+        return _exact_or_bands(reading)
     return {
-        str(variant): settlement(part) for variant, part in frame.groupby("variant", sort=False)
+        str(variant): settlement(part, reading)
+        for variant, part in frame.groupby("variant", sort=False)
     }
 
 
 @cache
-def _exact_or_bands() -> dict[str, Settlement]:
-    return exact_or_bands(all_deals())
+def _exact_or_bands(reading: str) -> dict[str, Settlement]:
+    return exact_or_bands(all_deals(), reading)
+
+
+def both_readings(frame: pd.DataFrame | None = None) -> dict[str, dict[str, Settlement]]:
+    """``exact_or_bands`` under each reading of ``READINGS``."""
+    return {reading: exact_or_bands(frame, reading) for reading in READINGS}
 
 
 def _pooled(values: list[Interval]) -> tuple[float, float]:
@@ -206,19 +224,16 @@ def span(values: list[Interval], spec: str = ".1f") -> str:
 # -- the answer in words ------------------------------------------------------------------
 
 
-def check(result: dict[str, Settlement]) -> list[str]:
+def check(results: dict[str, dict[str, Settlement]]) -> list[str]:
     """The claims ``summary`` makes that the intervals do not bear out (empty: all hold).
 
-    Each claim is tested on its 95% interval, rule set by rule set."""
+    Each claim is tested on its 95% interval, rule set by rule set, under the reading of
+    the bands it is made for (``results``: ``both_readings``)."""
     failed = []
-    for variant, item in result.items():
+    for variant, item in results["absorber"].items():
         exact = item.size["exact"].estimate
         if not item.size_change.within(-0.05 * exact, 0.05 * exact):
             failed.append(f"{variant}: bands change the mean payment by 5% or more")
-        if not item.nothing["bands"].above(3 * item.nothing["exact"].high):
-            failed.append(f"{variant}: bands do not pay nothing three times as often")
-        if not item.quiet["bands"].above(item.quiet["exact"].high):
-            failed.append(f"{variant}: quiet deals are not commoner in bands")
         if not (item.absorber_change.contains(0) and item.absorber_change.within(-0.5, 0.5)):
             failed.append(f"{variant}: the absorbing seat gains or loses on average")
         if not item.absorber_spread.above(0):
@@ -229,6 +244,19 @@ def check(result: dict[str, Settlement]) -> list[str]:
             failed.append(f"{variant}: the rule moves card points' share by 2 points or more")
         if not item.agreement_change.below(0):
             failed.append(f"{variant}: bands agree with the result as often as exact")
+    for variant, item in results["each"].items():
+        if not item.size["bands"].above(2.5 * item.size["exact"].high):
+            failed.append(f"{variant}: paid by each opponent, bands are not 2.5 times as large")
+        if not item.share["bands"].above(item.share["exact"].high + 0.05):
+            failed.append(f"{variant}: paid by each opponent, card points' share does not grow")
+        if not item.agreement_change.above(0):
+            failed.append(f"{variant}: paid by each opponent, bands agree no more often")
+    for reading, result in results.items():
+        for variant, item in result.items():
+            if not item.nothing["bands"].above(2 * item.nothing["exact"].high):
+                failed.append(f"{variant} ({reading}): bands do not pay nothing twice as often")
+            if not item.quiet["bands"].above(item.quiet["exact"].high):
+                failed.append(f"{variant} ({reading}): quiet deals are not commoner in bands")
     return failed
 
 
@@ -253,57 +281,80 @@ def times(more: list[Interval], fewer: list[Interval]) -> str:
     return f"{words[low]} to {words[high]}" if low != high else f"about {words[low]}"
 
 
-def summary(result: dict[str, Settlement], notebook: str = "notebooks/exact-or-bands.ipynb") -> str:
-    """The answer to "exactly against 26, or in bands?" in a few sentences, with figures.
+def summary(
+    results: dict[str, dict[str, Settlement]], notebook: str = "notebooks/exact-or-bands.ipynb"
+) -> str:
+    """The answer to "exactly against 26, or in bands?" in a few sentences, with figures,
+    under both readings of the bands (``results``: ``both_readings``).
 
     ``notebook`` is the link to the notebook with the charts ('' for none). Raises
     ``AssertionError`` if a claim does not hold on its interval (``check``)."""
-    failed = check(result)
+    failed = check(results)
     if failed:
         raise AssertionError("the findings no longer hold: " + "; ".join(failed))
-    items = list(result.values())
-    n = items[0].deals
-    names = ", ".join(title(v).split(" (")[0] for v in result)
-    size = {rule: [item.size[rule] for item in items] for rule in RULES}
-    nothing = {rule: [item.nothing[rule] for item in items] for rule in RULES}
-    quiet = {rule: [item.quiet[rule] for item in items] for rule in RULES}
-    share = [item.share["exact"] for item in items]
-    agree = {rule: [item.agreement[rule] for item in items] for rule in RULES}
-    absorber = [item.absorber_change for item in items]
-    lowest_share = min(result, key=lambda v: result[v].share["exact"].estimate)
-    highest_share = max(result, key=lambda v: result[v].share["exact"].estimate)
+    absorber, each = list(results["absorber"].values()), list(results["each"].values())
+    n = absorber[0].deals
+    names = ", ".join(title(v).split(" (")[0] for v in results["absorber"])
+
+    def pick(items: list[Settlement], get: Callable[[Settlement], Interval]) -> list[Interval]:
+        return [get(item) for item in items]
+
+    exact_size = pick(absorber, lambda s: s.size["exact"])
+    nothing_exact = pick(absorber, lambda s: s.nothing["exact"])
+    quiet_exact = pick(absorber, lambda s: s.quiet["exact"])
+    shift = pick(absorber, lambda s: s.absorber_change)
+    share_exact = pick(absorber, lambda s: s.share["exact"])
     more = f" ([charts and method]({notebook}))" if notebook else ""
-    return "\n".join(
-        [
-            f"On the same {n:,} deals of each 78-card rule set ({names}), settling card points"
-            " in Danish bands of five instead of exactly against 26 hardly changes what card"
-            " points pay, but makes them pay nothing far more often" + more + ".",
-            "",
-            f"- **The payments stay the same size.** A seat's card points win or lose it"
-            f" {span(size['exact'], '.1f')} game points per deal on average when settled"
-            f" exactly, {span(size['bands'], '.1f')} in bands.",
-            f"- **Nothing is paid {times(nothing['bands'], nothing['exact'])} times as"
-            " often.**"
-            f" In bands a seat's card points"
-            f" pay nothing in {_pct(nothing['bands'])} of deals, against"
-            f" {_pct(nothing['exact'])} when settled exactly; a whole deal settles no card"
-            f" points in {_pct(quiet['bands'])} of deals in bands, almost never"
-            f" ({span(quiet['exact'], '.1%')}) exactly.",
-            "- **The seat that absorbs the rounding neither gains nor loses.** Forehand, who"
-            " takes whatever balances the other two (the project's reading), strays further"
-            " from his exact payment,"
-            f" but on average the bands move it by {minus(span(absorber, '+.2f'))}"
-            " game points, and every interval contains 0.",
-            f"- **Card points are the smaller part of a deal.** They make {_pct(share)} of"
-            f" all that changes hands, the least in {title(lowest_share)} and the most in"
-            f" {title(highest_share)}, whichever rule settles them.",
-            "- **Exact settlement follows the play a little more closely.** A seat above the"
-            " par finishes ahead"
-            f" (and one below it behind) in {_pct(agree['exact'])} of cases exactly, in"
-            f" {_pct(agree['bands'])} in bands: the bands give up that sliver of precision"
-            " for arithmetic done at the table in fives.",
-        ]
-    )
+    nothing_absorber = pick(absorber, lambda s: s.nothing["bands"])
+    nothing_each = pick(each, lambda s: s.nothing["bands"])
+    size_absorber = pick(absorber, lambda s: s.size["bands"])
+    size_each = pick(each, lambda s: s.size["bands"])
+    lines = [
+        f"On the same {n:,} deals of each 78-card rule set ({names}), settling card points"
+        " in Danish bands of five instead of exactly against 26 makes them pay nothing far"
+        " more often under either reading of the bands; whether it changes what they pay"
+        " depends on who settles with whom, which no rule text says" + more + ".",
+        "",
+        "- **Nothing is paid far more often, under both readings.** A seat's card points pay"
+        f" nothing in {_pct(nothing_absorber)} of deals when forehand (the next dealer) takes the"
+        f" balance ({times(nothing_absorber, nothing_exact)} times as often as exactly, where"
+        f" it is {_pct(nothing_exact)}), and in {_pct(nothing_each)} when each opponent pays"
+        f" ({times(nothing_each, nothing_exact)} times as often).",
+        "- **The size of the payments depends on the reading.** A seat's card points win or"
+        f" lose it {span(exact_size)} game points per deal exactly, {span(size_absorber)} in"
+        " bands with the next dealer taking the balance, but"
+        f" {span(size_each)} paid by each opponent ({times(size_each, exact_size)} times as"
+        " much), when card points become a far larger part of a deal.",
+        "- **Under the first reading, the seat that takes the balance neither gains nor"
+        f" loses** on average: the bands move its payment by {minus(span(shift, '+.2f'))}"
+        " game points, and every interval contains 0.",
+        "- **What the sources support.** The Danish summary gives only the bands (5 for"
+        " every 5 card points above 24, 5 paid for every 5 below 28) and says that bonuses"
+        " are paid by each opponent; it does not say how card points are settled. Board Game"
+        " Arena's program, the one other executable Danish Tarok, leaves the next dealer"
+        " unrounded and sums his result from the others: that is the project's default, a"
+        " reading (`card_settlement=bands`); the other is the option"
+        " `card_settlement=bands-each`.",
+        "",
+        "| Lowest to highest of the rule sets | Exactly against 26 | Bands, the next dealer"
+        " takes the balance | Bands, paid by each opponent |",
+        "| --- | --- | --- | --- |",
+        f"| A seat's card-point payment per deal | {span(exact_size)} |"
+        f" {span(size_absorber)} | {span(size_each)} |",
+        f"| A seat's card points pay nothing | {_pct(nothing_exact)} |"
+        f" {_pct(nothing_absorber)} | {_pct(nothing_each)} |",
+        f"| A deal settles no card points | {span(quiet_exact, '.1%')} |"
+        f" {_pct(pick(absorber, lambda s: s.quiet['bands']))} |"
+        f" {_pct(pick(each, lambda s: s.quiet['bands']))} |",
+        f"| Card points' share of a deal's payments | {_pct(share_exact)} |"
+        f" {_pct(pick(absorber, lambda s: s.share['bands']))} |"
+        f" {_pct(pick(each, lambda s: s.share['bands']))} |",
+        f"| A seat above the par ends ahead (below, behind) |"
+        f" {_pct(pick(absorber, lambda s: s.agreement['exact']))} |"
+        f" {_pct(pick(absorber, lambda s: s.agreement['bands']))} |"
+        f" {_pct(pick(each, lambda s: s.agreement['bands']))} |",
+    ]
+    return "\n".join(lines)
 
 
 def _cell(item: Interval, spec: str) -> str:
@@ -312,8 +363,10 @@ def _cell(item: Interval, spec: str) -> str:
     return text.replace("-", "\u2212")
 
 
-def table(result: dict[str, Settlement]) -> str:
-    """The key figures per rule set, each with its 95% interval under it."""
+def table(result: dict[str, Settlement], each: dict[str, Settlement] | None = None) -> str:
+    """The key figures per rule set, each with its 95% interval under it (with ``each``,
+    the bands paid by each opponent too; the first figures read the bands as the next
+    dealer taking the balance)."""
     rows: list[tuple[str, str, Callable[[Settlement], Interval]]] = [
         ("Card-point payment of a seat, exactly", ".2f", lambda s: s.size["exact"]),
         ("… in bands", ".2f", lambda s: s.size["bands"]),
@@ -330,6 +383,11 @@ def table(result: dict[str, Settlement]) -> str:
         ),
         ("… in bands", ".1%", lambda s: s.agreement["bands"]),
     ]
+    if each is not None:
+        rows += [
+            ("Card-point payment, bands paid by each opponent", ".2f", lambda s: s.size["bands"]),
+            ("Seats paid nothing, bands paid by each", ".1%", lambda s: s.nothing["bands"]),
+        ]
     head = (
         "| Figure, with its 95% interval | "
         + " | ".join(title(v).split(" (")[0] for v in result)
@@ -337,7 +395,8 @@ def table(result: dict[str, Settlement]) -> str:
     )
     lines = [head, "| --- |" + " ---: |" * len(result)]
     for label, spec, pick in rows:
-        cells = [_cell(pick(item), spec) for item in result.values()]
+        source = each if each is not None and "by each" in label else result
+        cells = [_cell(pick(item), spec) for item in source.values()]
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 

@@ -509,9 +509,9 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
 
 
 def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
-    from tarock.site.sources import SOURCES, key_of, label
+    from tarock.site.sources import cite
 
-    return ", ".join(f"[{label(SOURCES[key_of(key)])}]({page}#{key_of(key)})" for key in keys)
+    return "; ".join(cite(key, page.removesuffix("sources.md")) for key in keys)
 
 
 def bibliography(prefix: str = "") -> str:
@@ -523,7 +523,20 @@ def bibliography(prefix: str = "") -> str:
     def entry(source_key: str) -> list[str]:
         source = SOURCES[source_key]
         note = f" {source.note}" if source.note else ""
-        text = f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*.{note}"
+        language = f" In {source.language}." if source.language else ""
+        where = f" <{source.url}>" if source.url else ""
+        read = (
+            f" The project read {source.read}."
+            if source.read
+            else " Not read by the project: where it is cited, the citation names the summary"
+            " it was read through."
+            if cited_by(source_key)
+            else ""
+        )
+        text = (
+            f"**{label(source)}**: {source.author} ({source.year}), *{source.title}*."
+            f"{language}{where}{note}{read}"
+        )
         uses = []
         for ruleset_id, options in cited_by(source_key):
             title = rules.VARIANTS[ruleset_id].title
@@ -738,6 +751,7 @@ def _rule_names() -> dict[Any, str]:
         CardSettlement.EXACT: "Exactly against 26",
         CardSettlement.BANDS: "Danish bands, forehand absorbing",
         CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with forehand",
+        CardSettlement.BANDS_EACH: "Bands, each player's amount paid by each opponent",
     }
 
 
@@ -766,18 +780,17 @@ def citations(ruleset_id: str, prefix: str = "../") -> str:
     """For a rule page: the rule set's sources, and each cited option with its value and
     source, linked to the sources page and the comparison matrix (``prefix`` leads from the
     page to the site's top, ``../`` from ``rules/``)."""
-    from tarock.site.sources import SOURCES, key_of, label
+    from tarock.site.sources import cite, label
 
     ruleset = rules.VARIANTS[ruleset_id]
-    out = [
+    out = [f"**{ruleset.footing}**", ""]
+    out += [
         "- " + f"[{label(source)}]({prefix}sources.md#{source.key}): {source}"
         for source in ruleset.works
     ]
     out += ["", "| Rule option | Value | Source |", "| --- | --- | --- |"]
     for option, cited in ruleset.cites.items():
         value = _cell(show_value(option, getattr(ruleset.options, option)))
-        where = cited.split(",", 1)[1].strip() if "," in cited else ""
-        name = label(SOURCES[key_of(cited)])
-        link = f"[{name}]({prefix}sources.md#{key_of(cited)})" + (f", {where}" if where else "")
+        link = _cell(cite(cited, prefix))
         out.append(f"| [`{option}`]({prefix}comparison.md#option-{option}) | {value} | {link} |")
     return "\n".join(out)

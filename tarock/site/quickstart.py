@@ -439,12 +439,12 @@ def _fines(ruleset: Ruleset) -> list[str]:
     lines = []
     for fine in ruleset.fines:
         paid = (
-            f"{fine.amount} to each other player"
+            f"{fine.amount} to {fine.to}"
             if fine.amount
             else "a penalty (the source gives no amount)"
         )
         then = f"; {fine.outcome}" if fine.outcome else ""
-        lines.append(f"- {fine.offence[:1].upper()}{fine.offence[1:]}: {paid}{then}.")
+        lines.append(f"- {fine.what[:1].upper()}{fine.what[1:]}: {paid}{then}.")
     return lines
 
 

@@ -13,9 +13,20 @@ from __future__ import annotations
 from typing import Final
 
 from tarock import rules
-from tarock.rules.sources import SOURCES, Source, key_of
+from tarock.rules.readings import rows_of, value_text
+from tarock.rules.sources import SOURCES, Source, key_of, keys_of, name, parse
 
-__all__ = ["SOURCES", "cited_by", "key_of", "label", "ruleset_keys", "year_of"]
+__all__ = [
+    "SOURCES",
+    "cite",
+    "cited_by",
+    "fines",
+    "key_of",
+    "label",
+    "point_by_point",
+    "ruleset_keys",
+    "year_of",
+]
 
 
 def ruleset_keys() -> list[str]:
@@ -36,7 +47,7 @@ def cited_by(key: str) -> list[tuple[str, list[str]]]:
     out = []
     for ruleset in rules.VARIANTS.values():
         if key in ruleset.sources:
-            options = [name for name, cited in ruleset.cites.items() if key_of(cited) == key]
+            options = [option for option, cited in ruleset.cites.items() if key in keys_of(cited)]
             out.append((ruleset.id, options))
     return out
 
@@ -55,6 +66,10 @@ def year_of(source: Source) -> int:
 _LABELS: Final = {
     "coburger-zeitung-1892": "Coburger Zeitung 1892",
     "dansk-tarokforbund-2011": "Dansk Tarokforbund 2011",
+    "bga-help-da": "Board Game Arena, Danish help page",
+    "bga-grosstarock": "Board Game Arena program (Shirk)",
+    "pagat-dantarok": "Christiansen, pagat.com",
+    "pagat-tapptarock": "McLeod, pagat.com",
 }
 
 
@@ -65,12 +80,12 @@ def label(source: Source) -> str:
         >>> by_key = SOURCES
         >>> keys = ("dummett-mcleod-2004", "regeln-1754", "article-grosstarock")
         >>> [label(by_key[key]) for key in keys]
-        ['Dummett and McLeod 2004', 'Regeln bey dem Taroc-Spiele 1754', "article 'Grosstarock'"]
+        ['Dummett and McLeod 2004', 'Regeln bey dem Taroc-Spiele 1754', "English Wikipedia 'Grosstarock'"]
     """
     if source.key in _LABELS:
         return _LABELS[source.key]
-    if source.author.startswith("Encyclopedia article"):
-        return source.author.replace("Encyclopedia article", "article")
+    if source.author.endswith("Wikipedia"):
+        return f"{source.author} '{source.title.split(' (')[0]}'"
     year = str(year_of(source)) if year_of(source) < 9999 else ""
     if "'s " in source.author:  # "Bunbury's Games for Loka": the owner's name
         return f"{source.author.split(chr(39))[0]} {year}".strip()
@@ -81,3 +96,64 @@ def label(source: Source) -> str:
         people = source.author.replace(" (ed.)", "").split(" and ")
         name = " and ".join(person.split()[-1] for person in people)
     return f"{name} {year}".strip()
+
+
+def cite(citation: str, prefix: str = "") -> str:
+    """A citation for a page: the work named as what it is, linked to its entry on the
+    sources page, the summary it was read through (if any), and the place.
+
+    Examples:
+        >>> print(cite("regeln-1754, §3"))
+        [Regeln bey dem Taroc-Spiele (Leipzig, 1754)](sources.md#regeln-1754), §3
+        >>> print(cite("dummett-1980 via article-grosstarock, section 'Grosstarock'", "../"))
+        [Michael Dummett, Twelve Tarot Games (1980)](../sources.md#dummett-1980), as summarised in [the English Wikipedia article 'Grosstarock'](../sources.md#article-grosstarock), section 'Grosstarock'
+    """
+    key, via, place = parse(citation)
+
+    def link(key: str) -> str:
+        return f"[{name(SOURCES[key])}]({prefix}sources.md#{key})"
+
+    text = link(key) + (f", as summarised in {link(via)}" if via else "")
+    return f"{text}, {place}" if place else text
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def point_by_point(ruleset_id: str, prefix: str = "../") -> str:
+    """A rule page's "Sources, point by point": each rule point with what the oldest text
+    read says, what the summary says, and what the project does (the option's value in
+    the rule set, and the other reading as an option value)."""
+    ruleset = rules.VARIANTS[ruleset_id]
+    out = [
+        "| Rule point | The oldest text read | The summary | The project |",
+        "| --- | --- | --- | --- |",
+    ]
+    for row in rows_of(ruleset_id):
+        oldest = f"{row.oldest_says} ({cite(row.oldest, prefix)})"
+        summary = f"{row.summary_says} ({cite(row.summary, prefix)})"
+        if row.option:
+            value = value_text(ruleset.options, row.option)
+            does = f"`{row.option}={value}`, following {row.follows}"
+            if row.other:
+                does += f"; `{row.other}` gives {row.other_is}"
+        else:
+            does = f"follows {row.follows}"
+        out.append(
+            f"| {_cell(row.rule)} | {_cell(oldest)} | {_cell(summary)} | {_cell(does)} |"
+        )
+    return "\n".join(out)
+
+
+def fines(ruleset_id: str, prefix: str = "../") -> str:
+    """The fines the rule set's sources give, as a table ('' if none)."""
+    ruleset = rules.VARIANTS[ruleset_id]
+    if not ruleset.fines:
+        return ""
+    out = ["| Fault | Fine | To | Source |", "| --- | --- | --- | --- |"]
+    for fine in ruleset.fines:
+        where = cite(fine.cite, prefix)
+        out.append(f"| {_cell(fine.what)} | {fine.amount} | {fine.to} | {where} |")
+    return "\n".join(out)
+

@@ -163,9 +163,7 @@ def _discard(variant: str, seed: int) -> Exercise | None:
     shown = ordered([*rng.shuffled(yes)[:3], *rng.shuffled(no)[:3]])
     why = {
         card.code: (
-            "may be laid away"
-            if card in allowed
-            else f"{label(card)} may not be laid away"
+            "may be laid away" if card in allowed else f"{label(card)} may not be laid away"
         )
         for card in shown
     }

@@ -101,14 +101,21 @@ class Step:
         return [*self.event.cites, *(ruleset.citation(option) for option in self.options)]
 
 
-def _hand_picture() -> str:
-    ruleset = rules.get("taroc-1754")
-    state = deal(ruleset, SEED)
-    cards = state.dealt[0]
+def _dealt_hand(variant: str, seat: int, what: str) -> str:
+    """A seat's hand as dealt from ``SEED``, its caption ending with ``what``."""
+    cards = deal(rules.get(variant), SEED).dealt[seat]
+    name = SEAT_NAMES[seat]
+    title = rules.VARIANTS[variant].lineage.name
     return figure(
-        hand_svg(cards, label="A"),
-        f"A's {len(cards)} cards in a deal of the 1754 rules (seed {SEED}), sorted: the trumps"
-        f" (with the {ruleset.names.fool}, if held), then the four suits.",
+        hand_svg(cards, label=name),
+        f"{name}'s {len(cards)} cards in a deal of {title} (seed {SEED}): {what}",
+    )
+
+
+def _hand_picture() -> str:
+    fool = rules.VARIANTS["taroc-1754"].names.fool
+    return _dealt_hand(
+        "taroc-1754", 0, f"the trumps (with the {fool}, if held), then the four suits."
     )
 
 
@@ -151,13 +158,8 @@ def _declaration_picture() -> str:
 
 
 def _tapp_picture() -> str:
-    ruleset = rules.get("tapp-tarock")
-    state = deal(ruleset, SEED)
-    cards = state.dealt[1]
-    return figure(
-        hand_svg(cards, label="B"),
-        f"B's {len(cards)} cards in a Tapp Tarock deal (seed {SEED}): the 54-card pack keeps"
-        " all the trumps and the courts but drops most pips.",
+    return _dealt_hand(
+        "tapp-tarock", 1, "the 54-card pack keeps every trump and court but drops most pips."
     )
 
 

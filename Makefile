@@ -6,6 +6,8 @@
 #   make bench   run bench/bench.py, results in .bench/results.json
 #   make soak    a million deals per rule set through the compiled core, a sample through both
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
+#   make puzzles  find the teaching page's "What would you play?" puzzles into findings/puzzles
+#                 (ARGS="--variant danish-tarok" redoes one rule set)
 #   make findings  replay the search player's runs into findings/search (~50 min of one core;
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
@@ -34,7 +36,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings lock clean distclean
 
 help:
-	@sed -n '3,12p' Makefile | sed 's/^# *//'
+	@sed -n '3,14p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -114,6 +116,11 @@ corpus: $(STAMP)
 # scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
 findings: $(STAMP)
 	nice -n 10 $(VPY) -m tarock.site.search $(ARGS)
+
+# The "What would you play?" puzzles of the teaching pages (tarock/site/puzzles.py): the
+# search player values every legal card twice; written with a sidecar of their settings.
+puzzles: $(STAMP)
+	nice -n 10 $(VPY) -m tarock.site.puzzles $(ARGS)
 
 # --------------------------------------------------------------------------- maintenance
 

@@ -18,6 +18,7 @@ Seats are called by the record's names; a pot by its name.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
@@ -107,12 +108,17 @@ def labels(cards: Iterable[Card]) -> str:
 
 
 def readable(message: str) -> str:
-    """An engine message with the legal cards after "Legal:" drawn as labels.
+    """An engine message with the card it names first and the legal cards after "Legal:"
+    drawn as labels.
 
     >>> readable("H2 cannot be played: must follow suit. Legal: play D3, play DK")
-    'H2 cannot be played: must follow suit. Legal: ♦3 ♦K'
+    '♥2 cannot be played: must follow suit. Legal: ♦3 ♦K'
     """
     head, sep, tail = message.partition(" Legal: ")
+    first, space, rest = head.partition(" ")
+    if space and rest.startswith(("cannot ", "may not ")):
+        with contextlib.suppress(CardError):
+            head = f"{label(parse(first))} {rest}"
     if sep:
         words = [word.strip(",").split() for word in tail.split(", ")]
         try:

@@ -20,12 +20,15 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from enum import Enum
 
 from tarock.play import replay
 from tarock.records import Record, RecordError
 from tarock.results import DealResult, recorded_ruleset
-from tarock.rules.applies import not_scoring, unused
+from tarock.rules.applies import SCORING, not_scoring, unused
+from tarock.rules.options import Options
+from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Amount, exact
 
 
@@ -58,3 +61,51 @@ def resettle(record: Record, options: Sequence[str]) -> Resettled:
         raise RecordError(why)
     changed = record.replace(options=[*record.options, *options])
     return Resettled(replay(record), replay(changed), tuple(options))
+
+
+def text(name: str, value: object) -> str:
+    """An option's value as ``NAME=VALUE``."""
+    if isinstance(value, Enum):
+        value = value.value
+    elif isinstance(value, bool):
+        value = str(value).lower()
+    return f"{name}={value}"
+
+
+def settled_as(ruleset: Ruleset, other: Ruleset) -> list[str]:
+    """The scoring options (``NAME=VALUE``) that settle a deal of ``ruleset`` as ``other``
+    settles its deals: those whose values differ. Empty where the cards do not allow it
+    (another pack or table, a declarer, or an option that does nothing in ``ruleset``)."""
+    mine, theirs = ruleset.options, other.options
+    if (mine.pack, mine.seats, bool(mine.games)) != (theirs.pack, theirs.seats, bool(theirs.games)):
+        return []
+    changes = [
+        text(name, getattr(theirs, name))
+        for name in sorted(SCORING)
+        if getattr(mine, name) != getattr(theirs, name)
+    ]
+    return changes if changes and unused(ruleset.with_options(changes), changes) is None else []
+
+
+def alternatives(ruleset: Ruleset) -> list[str]:
+    """The scoring changes a deal of ``ruleset`` may be settled again under, as
+    ``NAME=VALUE``: every other value of each scoring option that does something there
+    (a number doubled, and nothing instead of it; the par stays)."""
+    out = []
+    for field in fields(Options):
+        if field.name not in SCORING or field.name == "par":
+            continue
+        value = getattr(ruleset.options, field.name)
+        if isinstance(value, Enum):
+            others = [str(v.value) for v in type(value) if v is not value]
+        elif isinstance(value, bool):
+            others = [str(not value).lower()]
+        elif isinstance(value, int) and value:
+            others = [str(value * 2), "0"]
+        else:
+            others = []
+        for other in others:
+            change = f"{field.name}={other}"
+            if unused(ruleset, [change]) is None:
+                out.append(change)
+    return out

@@ -19,10 +19,11 @@ Examples:
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tarock import explain, rules
+from tarock import coach, explain, rules
 from tarock.cards import ALL, Card, CardError, ordered
 from tarock.engine.actions import (
     Action,
@@ -41,14 +42,23 @@ from tarock.engine.state import IllegalAction, State
 from tarock.players import kinds
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
-from tarock.results import DealResult, SessionResult, start
+from tarock.resettle import alternatives, resettle, settled_as
+from tarock.results import DealResult, SessionResult, recorded_ruleset, start
+from tarock.rules.options import doc, name_in_words
+from tarock.rules.sources import in_words
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Pot
+from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
 from tarock.table import PERSON, Table
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``Game.view``)."""
+
+HINT_WORLDS = 32
+"""A hint deals the unseen cards at most this many times..."""
+HINT_SECONDS = 0.8
+"""...and stops dealing after this many seconds (at least one deal done), so the page
+answers within about a second."""
 
 
 def pictures() -> dict[str, str]:
@@ -66,6 +76,9 @@ class Narrator:
         """The trick in progress: who played which card, under which clause."""
         self.last: list[tuple[str, Card, str]] = []
         """The last complete trick."""
+        self.told: list[Payment] = []
+        """The payments told as they were made (in a trick before the last)."""
+        self.ended = False
 
     def retell(self, steps: Sequence[Step]) -> None:
         """Take ``steps`` on this narrator's state (a deal as dealt), telling each."""
@@ -73,6 +86,29 @@ class Narrator:
             phase = self.state.phase
             self.state.push(step.action)
             self.seen(step, phase)
+
+    def paid(self, payments: Sequence[Payment], when: str = "Paid now") -> None:
+        """Tell ``payments`` as they are made."""
+        if payments:
+            self.told += payments
+            lines = explain.ledger_lines(payments, self.names)
+            self.lines += [f"{when}: {line.strip()}" for line in lines]
+
+    def settled(self, result: DealResult) -> None:
+        """Tell, once, what the end of the deal pays: the last trick, the Vole or Nolo, the
+        card points (what was told as it was made, and the declarations, are not told again)."""
+        if self.ended:
+            return
+        self.ended = True
+        told = list(self.told)
+        rest = []
+        for payment in result.ledger:
+            if payment in told:
+                told.remove(payment)
+            elif payment.kind is not Kind.DECLARATIONS:
+                rest.append(payment)
+        if rest:
+            self.paid(rest, "Paid at the end")
 
     def who(self, seat: int) -> str:
         return "You" if seat == self.you else self.names[seat]
@@ -89,6 +125,8 @@ class Narrator:
                     f"Trick {number}: {explain.trick_text(self.plays)}. {winner} wins."
                 )
                 self.last, self.plays = self.plays, []
+                if not state.is_over:
+                    self.paid(list(paid_in_trick(state, state.tricks[-1])))
         elif isinstance(action, Discard):
             if state.phase is not phase:  # the discard is complete
                 face_up = step.seat == self.you or self.you is None
@@ -172,7 +210,78 @@ def result_view(result: DealResult) -> View:
         "card_points": explain.card_points_line(result).strip(),
         "lines": explain.explain(result),
         "net": explain.totals_text(result.net, names),
+        "alternatives": other_rules(recorded_ruleset(result.record)),
     }
+
+
+RULES = "rules:"
+"""How the page names another rule set's settlement as a choice: ``rules:ID``."""
+
+
+def other_rules(ruleset: rules.Ruleset) -> list[dict[str, str]]:
+    """The settlements a deal of ``ruleset`` may be settled again under: each other rule
+    set's where the cards allow it, then each scoring option changed alone."""
+    return [
+        {"option": RULES + other.id, "label": f"As {other.title} settles a deal"}
+        for other in rules.VARIANTS.values()
+        if other.id != ruleset.id and settled_as(ruleset, other)
+    ] + [{"option": text, "label": option_label(text)} for text in alternatives(ruleset)]
+
+
+def option_label(text: str) -> str:
+    """A ``NAME=VALUE`` option change in words: ``Card points settled: bands``."""
+    name, _, value = text.partition("=")
+    return f"{name_in_words(name)}: {value}"
+
+
+def clause(ruleset: rules.Ruleset, text: str) -> str:
+    """The rule an option change rests on: its meaning, and the source it is cited from."""
+    name = text.partition("=")[0]
+    return f"{doc(name)} Source: {ruleset.cited(name)}."
+
+
+def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
+    """Two settlements of a deal side by side: each seat's net under both and the
+    difference, every payment with its amount under each (``lines``; blank where it is not
+    made), and the lines that differ (``changed``, each with ``why``: the rule behind the
+    change, if one is)."""
+    names = before.record.seats
+    net = [
+        {
+            "seat": names[s],
+            "before": explain.number(before.net[s], True),
+            "after": explain.number(after.net[s], True),
+            "difference": explain.number(exact(after.net[s] - before.net[s]), True),
+        }
+        for s in before.net
+    ]
+    was, now = (explain.payment_rows(r.ledger, names) for r in (before, after))
+    lines: list[dict[str, Any]] = [row | {"before": row["amount"], "after": ""} for row in was]
+    for row in now:  # each payment after beside the same payment before, if it was made
+        same = (row["payer"], row["payee"], row["reason"])
+        match = next(
+            (line for line in lines if not line["after"] and same == _key(line)),
+            None,
+        )
+        if match is None:
+            lines.append(row | {"before": "", "after": row["amount"]})
+        else:
+            match["after"] = row["amount"]
+    for line in lines:
+        line["changed"] = line["before"] != line["after"]
+        line["why"] = why if line["changed"] else ""
+    changed = [line for line in lines if line["changed"]]
+    return {
+        "net": net,
+        "before": result_view(before),
+        "after": result_view(after),
+        "lines": lines,
+        "changed": changed,
+    }
+
+
+def _key(row: dict[str, Any]) -> tuple[str, str, str]:
+    return row["payer"], row["payee"], row["reason"]
 
 
 class Game:
@@ -208,6 +317,8 @@ class Game:
         self.ruleset, self.seed, self.deals = ruleset, seed, deals
         self.names, self.kinds = self.table.names, kinds
         self.error: str | None = None
+        self.original: DealResult | None = None
+        """The deal as it was first played, when this game plays on from one of its steps."""
         self.totals: list[str] = []
         """The running totals after each deal of a session."""
         self._deal()
@@ -228,6 +339,8 @@ class Game:
 
     def _advance(self) -> None:
         self.table.advance(self.narrator.seen)
+        if self.table.result is not None:
+            self.narrator.settled(self.table.result)
         if self.table.result is not None and self.table.is_session:
             self.totals.append(explain.totals_text(self.table.totals(), self.names))
 
@@ -272,8 +385,28 @@ class Game:
         except (ActionError, CardError) as error:
             self.error = str(error)
         except IllegalAction as error:
-            self.error = explain.named(str(error), self.names)
+            self.error = explain.readable(explain.named(str(error), self.names))
         return self.view()
+
+    def hint(self) -> View:
+        """The view with the coach's advice for the person's choice now (``coach.advise``,
+        seeded with the game's seed), and the seconds it took."""
+        self.error = None
+        if not self.table.waiting:
+            self.error = "A hint is for your own turn."
+            return self.view()
+        started = time.perf_counter()
+        try:
+            advice = coach.advise(self.state, self.seed, HINT_WORLDS, HINT_SECONDS)
+        except ValueError as error:  # one thing to do: nothing to advise
+            self.error = str(error)
+            return self.view()
+        advice |= {
+            "seconds": round(time.perf_counter() - started, 2),
+            "most": HINT_WORLDS,
+            "budget": HINT_SECONDS,
+        }
+        return self.view() | {"hint": advice}
 
     @property
     def over(self) -> bool:
@@ -321,6 +454,10 @@ class Game:
             out["net"] = explain.totals_text(table.session.totals(), self.names)
         elif self.over and self.result is not None:
             out["net"] = explain.totals_text(self.result.net, self.names)
+        if self.original is not None:
+            out["branched"] = self.original.state.position()
+            if self.result is not None:
+                out["compare"] = comparison(self.original, self.result)
         return out
 
     def _hidden(self) -> int | None:
@@ -417,8 +554,20 @@ class Viewer:
                 names[s]: [_card(card) for card in ordered(state.hands[s])] for s in state.seats
             },
             "result": result_view(result) if state.is_over else None,
+            "final": result.state.position(),
         }
         return out
+
+
+def watched(variant: str, seed: int, options: Sequence[str] = ()) -> Table:
+    """The deal of ``seed`` (a session of one deal where the rule set keeps pots) played
+    out by the heuristic bots in every seat, as ``tarock play`` deals it."""
+    table = Table(rules.get(variant, tuple(options)), seed, "heuristic")
+    table.advance()
+    while not table.over:
+        table.next_deal()  # a deal thrown in is dealt again
+        table.advance()
+    return table
 
 
 # -- the page's calls (JSON text both ways) ------------------------------------------------
@@ -459,6 +608,66 @@ def from_position(text: str, seat: str, bots: str) -> str:
     return _answer(begin)
 
 
+def branch(text: str, step: int, seat: str, bots: str) -> str:
+    """Play on from step ``step`` of the finished deal ``text`` (a position), the person at
+    ``seat`` against ``bots``; the game's view shows both endings once it is over."""
+
+    def begin() -> View:
+        finished = State.from_position(text)
+        if not finished.is_over:
+            raise ValueError("position: the deal is not finished, so it has no ending to compare")
+        original = Table.at(finished, "heuristic").result
+        assert original is not None
+        while len(finished.history) > max(0, int(step)):
+            finished.pop()
+        game = Game(finished.ruleset.id, 0, seat, bots, at=finished)
+        game.original = original
+        _current["game"] = game
+        return game.view()
+
+    return _answer(begin)
+
+
+def hint() -> str:
+    """The coach's advice for the person's choice in the game in progress."""
+    game = _current.get("game")
+    if not isinstance(game, Game):
+        return json.dumps({"error": "no game in progress"})
+    return _answer(game.hint)
+
+
+def resettled(source: str, option: str) -> str:
+    """The finished deal of the game (``source`` "game") or the record open in the viewer
+    ("viewer") settled again with ``option`` (``NAME=VALUE``) changed, beside its own
+    settlement."""
+
+    def table() -> View:
+        held = _current.get(source)
+        if isinstance(held, Game) and held.result is not None:
+            record = held.result.record
+        elif isinstance(held, Viewer):
+            record = held.deals[held.deal]
+        else:
+            raise ValueError("there is no finished deal to settle again")
+        ruleset = recorded_ruleset(record)
+        if option.startswith(RULES):
+            other = rules.get(option.removeprefix(RULES))
+            changes = settled_as(ruleset, other)
+            if not changes:
+                raise ValueError(f"a deal of {ruleset.title} cannot be settled as {other.title}")
+            label = f"{other.title}'s settlement"
+            why = f"{label}, after {in_words(other.sources[0])}"
+        else:
+            changes, label, why = [option], option_label(option), clause(ruleset, option)
+        again = resettle(record, changes)
+        out = comparison(again.before, again.after, why)
+        total = sum(again.difference.values())
+        changed = [option_label(change) for change in changes]
+        return out | {"option": option, "label": label, "total": str(total), "changes": changed}
+
+    return _answer(table)
+
+
 def act(text: str) -> str:
     """The person's action in the game in progress; the new view."""
     game = _current.get("game")
@@ -474,6 +683,21 @@ def open_record(text: str) -> str:
         viewer = Viewer(text)
         _current["viewer"] = viewer
         return viewer.goto(0, 0)
+
+    return _answer(begin)
+
+
+def watch(variant: str, seed: int, options: str = "", step: int = -1) -> str:
+    """Open in the viewer the deal ``watched`` plays (``options``: ``NAME=VALUE`` texts
+    separated by spaces), at ``step`` (-1: its end)."""
+
+    def begin() -> View:
+        table = watched(variant, int(seed), options.split())
+        viewer = Viewer(table.record.dumps())
+        _current["viewer"] = viewer
+        deal = len(viewer.deals) - 1
+        end = len(viewer.results[deal].steps)
+        return viewer.goto(deal, end if int(step) < 0 else int(step))
 
     return _answer(begin)
 

@@ -25,9 +25,12 @@ import pytest
 from corpus.outcome import deal_outcome, differences, record_json, session_outcome
 
 from tarock import rules
+from tarock.engine.actions import parse_action
+from tarock.engine.legal import legal_actions
+from tarock.engine.state import State
 from tarock.play import play_deal, play_session, replay, replay_session
 from tarock.records import Record, SessionRecord, loads_any
-from tarock.results import recorded_ruleset
+from tarock.results import recorded_ruleset, start
 from tarock.rules.options import Options, settable
 from tarock.scoring.settlement import Pot
 
@@ -174,3 +177,20 @@ def test_corpus_sessions_empty_refound_and_share_the_pots(variant: str) -> None:
             refounded += any(f"{name.capitalize()} pot" in founding for name in emptied)
         shared += bool(expect["final"])
     assert len(sessions) >= 3 and refounded >= 3 and shared == len(sessions)
+
+
+# -- every corpus deal, stopped half way, written as a position and read back ---------------
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=ids)
+def test_a_position_taken_half_way_plays_on_to_the_recorded_end(entry: dict[str, Any]) -> None:
+    for record in deal_records(entry):
+        straight, half = start(record), len(record.actions) // 2
+        for text in record.actions[:half]:
+            straight.apply(parse_action(text))
+        again = State.from_position(straight.position())
+        assert legal_actions(again) == legal_actions(straight)
+        for text in record.actions[half:]:
+            straight.apply(parse_action(text))
+            again.apply(parse_action(text))
+        assert again.is_over and again.position() == straight.position()

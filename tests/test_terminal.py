@@ -246,7 +246,7 @@ def test_several_cards_on_one_line_when_laying_away() -> None:
     assert "You lay away ♦5 ♦9 ♥3." in out
     out, game = run_game(table, ["d5 dk h3", "quit"])
     assert game.state.discard == [parse("D5")]
-    assert "✗ DK may not be laid away" in out
+    assert "✗ ♦K may not be laid away" in out
 
 
 def test_the_autopilot_plays_the_heuristic_deal() -> None:

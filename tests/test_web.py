@@ -90,7 +90,7 @@ def test_an_illegal_card_is_refused_with_the_clause_and_nothing_moves() -> None:
     view = game.act("play T7")
     assert view["error"] == (
         "T7 cannot be played: must follow suit (diamonds led)."
-        " Legal: play D3, play D4, play D6, play D7, play D8, play DK"
+        " Legal: \u26663 \u26664 \u26666 \u26667 \u26668 \u2666K"
     )
     assert len(game.state.history) == before and view["step"] == before
     assert game.act("play D3")["error"] is None

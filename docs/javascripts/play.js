@@ -4,6 +4,10 @@
 // Page contract (for people and for automated tests): every card or choice a person may
 // take now carries data-legal; when the game is over, the element with data-record is a
 // download link whose href is a blob: URL of the record (its JSON is also its data-json).
+// The coach: [data-hint] asks for a hint, [data-hinted] is the choice it recommends and
+// [data-hint-reason] its words; [data-undo] takes a move back; the game element's
+// data-step counts the actions so far; [data-branch] takes over a seat at a step of a
+// finished deal; [data-resettle] picks other rules and [data-resettled] is their table.
 
 const root = document.getElementById("tarock-play");
 const viewerRoot = document.getElementById("tarock-viewer");
@@ -83,6 +87,18 @@ async function boot() {
   drawSettings();
   start();
   if (viewerRoot) setUpViewer();
+  if (viewerRoot && params.get("watch")) { // a rule page's "watch it happen": the bots' deal
+    const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", -1));
+    if (view.error) {
+      const line = viewerRoot.querySelector("[data-viewer-status]");
+      line.textContent = `That deal cannot be shown: ${view.error}`;
+      line.classList.add("play-problem");
+    } else {
+      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}: step back to see the rule happen.`;
+      drawStep(view);
+      viewerRoot.scrollIntoView();
+    }
+  }
 }
 
 // --------------------------------------------------------------------------- settings
@@ -149,6 +165,10 @@ function settings() {
 function start(remember = false) {
   const chosen = settings();
   const moment = params.get("position");
+  if (moment && params.has("step") && !remember) { // play on from a step of a finished deal
+    draw(JSON.parse(web.branch(moment, Number(params.get("step")) || 0, chosen.seat, chosen.bots)), true);
+    return;
+  }
   if (moment && !remember) { // a shared moment: the game as it stood
     draw(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots)), true);
     return;
@@ -170,6 +190,22 @@ function act(action) {
   draw(view);
 }
 
+function askHint(button) {
+  button.disabled = true;
+  button.textContent = "Thinking…";
+  // let the page show that before the engine works (it answers within about a second)
+  setTimeout(() => draw(JSON.parse(web.hint())), 30);
+}
+
+// Take over `seat` at `step` of the finished deal `final` (a position) and play on.
+function branchFrom(final, step, seat) {
+  const query = new URLSearchParams({ position: final, step, seat });
+  history.replaceState(null, "", `?${query}`);
+  const bots = root.querySelector("[name=bots]");
+  draw(JSON.parse(web.branch(final, step, seat, bots ? bots.value : "heuristic")), true);
+  root.scrollIntoView();
+}
+
 // --------------------------------------------------------------------------- drawing
 
 function momentLink(view) {
@@ -181,10 +217,12 @@ function momentLink(view) {
 
 const picture = (code) => pictures[code] || code;
 
-function cardButton(card, you) {
+function cardButton(card, you, hinted = null) {
+  const hint = hinted !== null && card.action === hinted;
   const attrs = {
     type: "button",
-    class: `play-card${card.legal ? " play-legal" : ""}`,
+    class: `play-card${card.legal ? " play-legal" : ""}${hint ? " play-hinted" : ""}`,
+    "data-hinted": hint,
     "data-card": card.card,
     "data-action": card.action,
     "data-legal": card.legal,
@@ -197,6 +235,21 @@ function cardButton(card, you) {
     return el("span", { class: "play-card play-idle", "data-card": card.card, html: picture(card.card), title: card.label });
   }
   return el("button", attrs);
+}
+
+function hintView(hint) {
+  const deals = `${hint.deals} deal${hint.deals === 1 ? "" : "s"}`;
+  return el("section", { class: "play-hint", "aria-live": "polite" },
+    el("p", { "data-hint-reason": true }, el("strong", {}, `Hint: ${hint.label}. `), hint.reason),
+    el("p", { class: "play-clauses", "data-hint-time": hint.seconds },
+      `Worked out just now in ${hint.seconds.toFixed(2)} s from ${deals} of the cards you cannot see (at most ${hint.most}, stopping after ${hint.budget} s), each played out by the heuristic bots after every one of your choices.`),
+    el("details", {},
+      el("summary", {}, "Every choice's value"),
+      el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },
+        el("thead", {}, el("tr", {}, el("th", {}, "Choice"), el("th", {}, "Game points on average"), el("th", {}, "Wins the trick"), el("th", {}, "Pagat lost"))),
+        el("tbody", {}, hint.values.map((v) => el("tr", { class: v.action === hint.action ? "play-you" : null },
+          el("td", {}, v.label), el("td", { class: "play-amount" }, v.value),
+          el("td", { class: "play-amount" }, `${v.trick} of ${hint.deals}`), el("td", { class: "play-amount" }, `${v.pagat} of ${hint.deals}`))))))));
 }
 
 function trickView(cards, winner) {
@@ -217,7 +270,71 @@ function scoreboard(view) {
       el("td", {}, view.points[name])))));
 }
 
-function explanation(result) {
+function netTable(rows, before, after) {
+  return el("div", { class: "play-table-scroll" }, el("table", { class: "play-score" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, before), el("th", {}, after), el("th", {}, "Difference"))),
+    el("tbody", {}, rows.map((r) => el("tr", {},
+      el("th", {}, r.seat), el("td", { class: "play-amount" }, r.before), el("td", { class: "play-amount" }, r.after),
+      el("td", { class: "play-amount", "data-difference": r.difference }, r.difference))))));
+}
+
+function changedList(changed) {
+  if (!changed.length) return el("p", {}, "No payment changes.");
+  const whys = [...new Set(changed.map((c) => c.why))];
+  const once = whys.length === 1; // one rule behind every change: said once, after the list
+  return el("div", {},
+    el("ul", { class: "play-changed" }, changed.map((c) => el("li", {},
+      `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`,
+      c.why && !once ? el("small", {}, ` The rule: ${c.why}`) : null))),
+    once && whys[0] ? el("p", { class: "play-clauses", "data-rule": true }, `The rule behind every change: ${whys[0]}`) : null);
+}
+
+// Every payment of two settlements of a deal, its amount under each side by side.
+function linesTable(lines, before, after) {
+  return el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments play-lines" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Who pays"), el("th", {}, "Whom"), el("th", {}, "Why"), el("th", {}, before), el("th", {}, after))),
+    el("tbody", {}, lines.map((l) => el("tr", { class: l.changed ? "play-changed-line" : null, "data-changed": l.changed },
+      el("td", {}, l.payer), el("td", {}, l.payee), el("td", {}, l.reason),
+      el("td", { class: "play-amount" }, l.before || "—"), el("td", { class: "play-amount" }, l.after || "—"))))));
+}
+
+function resettler(result, source) {
+  if (!result.alternatives || !result.alternatives.length) return null;
+  const out = el("div", { class: "play-resettle-out" });
+  const select = el("select", { "data-resettle": true, name: "resettle" },
+    el("option", { value: "" }, "Choose another rule…"),
+    result.alternatives.map((a) => el("option", { value: a.option }, a.label)));
+  select.addEventListener("change", () => {
+    if (!select.value) { out.replaceChildren(); return; }
+    const again = JSON.parse(web.resettled(source, select.value));
+    if (again.error) {
+      out.replaceChildren(el("p", { class: "play-problem", role: "alert", "data-error": true }, again.error));
+      return;
+    }
+    out.replaceChildren(el("section", { "data-resettled": true, "data-option": again.option },
+      el("h4", {}, `Settled again with ${again.label}`),
+      again.changes.length > 1 ? el("p", { class: "play-clauses" }, `Its values: ${again.changes.join("; ")}.`) : null,
+      netTable(again.net, "As played", "Under the other rule"),
+      el("p", {}, `The differences add up to ${again.total}: the same card play, only the settlement changed.`),
+      changedList(again.changed),
+      el("details", {}, el("summary", {}, "Every payment under both rules"), linesTable(again.lines, "As played", "Other rule"))));
+  });
+  return el("div", { class: "play-resettle" },
+    el("h4", {}, "The same deal under other rules"),
+    el("p", {}, "The same cards and play, settled as another rule set settles a deal (where the cards allow it), or under another card-point rule or other bonus values. ",
+      el("label", {}, "Rule ", select)),
+    out);
+}
+
+function comparing(compare) {
+  return el("section", { class: "play-compare", "data-compare": true },
+    el("h3", {}, "What if: the two endings side by side"),
+    netTable(compare.net, "As it was played", "As you played it"),
+    el("p", {}, "Payment by payment (the lines that differ are marked):"),
+    linesTable(compare.lines, "As it was played", "As you played it"));
+}
+
+function explanation(result, source = "game") {
   const rows = result.payments.map((p) => el("tr", {},
     el("td", {}, p.payer), el("td", {}, p.payee), el("td", { class: "play-amount" }, p.amount), el("td", {}, p.reason)));
   return el("section", { class: "play-explain", "data-payments": true },
@@ -231,6 +348,7 @@ function explanation(result) {
     result.balance ? el("p", { class: "play-balance", "data-balance": true }, result.balance) : null,
     el("p", {}, `Card points: ${result.card_points}.`),
     el("p", { class: "play-net" }, `Net this deal: ${result.net}`),
+    resettler(result, source),
     el("details", { class: "play-steps" },
       el("summary", {}, "Every step of the deal, as tarock replay tells it"),
       el("pre", {}, result.lines.join("\n"))));
@@ -263,9 +381,15 @@ function draw(view, fresh = false) {
   }
   parts.push(el("p", { class: "play-prompt", "aria-live": "polite" }, view.prompt));
   if (view.error) parts.push(el("p", { class: "play-problem", role: "alert", "data-error": true }, view.error));
+  if (view.branched) parts.push(el("p", { class: "play-about" }, "What if: you took over here from the deal as it was played; at the end the two endings are shown side by side."));
+  const hinted = view.hint ? view.hint.action : null;
+  if (yourTurn && !view.hint) {
+    parts.push(el("p", {}, el("button", { type: "button", class: "md-button", "data-hint": true, onclick: (event) => askHint(event.currentTarget) }, "Hint")));
+  }
+  if (view.hint) parts.push(hintView(view.hint));
   if (view.choices.length) {
     parts.push(el("div", { class: "play-choices" }, view.choices.map((c) =>
-      el("button", { type: "button", class: "md-button", "data-legal": true, "data-action": c.action, title: c.clause, onclick: () => act(c.action) }, c.label))));
+      el("button", { type: "button", class: `md-button${c.action === hinted ? " play-hinted" : ""}`, "data-legal": true, "data-hinted": c.action === hinted, "data-action": c.action, title: c.clause, onclick: () => act(c.action) }, c.label))));
     const clauses = [...new Set(view.choices.map((c) => c.clause).filter((c) => c))];
     if (clauses.length) parts.push(el("p", { class: "play-clauses" }, `The rules: ${clauses.join("; ")}.`));
   }
@@ -279,7 +403,7 @@ function draw(view, fresh = false) {
   }
   if (view.hand.length) {
     parts.push(el("h3", {}, "Your hand"),
-      el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn))));
+      el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn, hinted))));
     const legal = view.hand.filter((card) => card.legal);
     if (yourTurn && legal.length) {
       const clauses = [...new Set(legal.map((card) => card.clause))];
@@ -290,6 +414,7 @@ function draw(view, fresh = false) {
     }
   }
   if (view.result) parts.push(explanation(view.result));
+  if (view.compare) parts.push(comparing(view.compare));
   if (view.log.length) parts.push(el("details", { class: "play-log", open: true },
     el("summary", {}, "What happened so far"),
     el("ol", {}, view.log.map((line) => el("li", {}, line)))));
@@ -358,6 +483,19 @@ function showStep(deal, step) {
   drawStep(JSON.parse(web.goto(deal, step)));
 }
 
+function branchControls(view) {
+  const seat = el("select", { name: "branch-seat" }, view.names.map((n) => el("option", { value: n }, n)));
+  const link = `${location.pathname}?${new URLSearchParams({ position: view.final, step: view.step, seat: view.names[0] })}`;
+  seat.addEventListener("change", () => {
+    anchor.href = `${location.pathname}?${new URLSearchParams({ position: view.final, step: view.step, seat: seat.value })}`;
+  });
+  const anchor = el("a", { href: link, "data-branch-link": true }, "link to this step");
+  return el("p", { class: "play-clauses play-branch" },
+    "What if: ", el("label", {}, "take over ", seat), " ",
+    el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view.final, view.step, seat.value) }, `Play on from step ${view.step}`),
+    " against the bots, and compare the two endings (", anchor, ").");
+}
+
 function drawStep(view) {
   viewing = view;
   const body = viewerRoot.querySelector("[data-viewer]");
@@ -384,8 +522,8 @@ function drawStep(view) {
     hands,
     el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),
     view.log.length ? el("p", { class: "play-lastline" }, view.log[view.log.length - 1]) : null,
-    el("p", { class: "play-clauses" }, el("a", { href: momentLink({ position: view.position, you: "B", kinds: [] }), "data-share": true }, "Play on from this step")),
-    view.result ? explanation(view.result) : null].filter((part) => part));
+    branchControls(view),
+    view.result ? explanation(view.result, "viewer") : null].filter((part) => part));
   body.tabIndex = -1;
   if (focused !== null) { // keep the keyboard in the viewer once it is redrawn
     const same = [...body.querySelectorAll("button")].find((b) => b.textContent === focused && !b.disabled);

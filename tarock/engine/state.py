@@ -935,6 +935,7 @@ _LISTS = (
 )
 """The fields that are lists (changed in place by an action)."""
 
+
 def _token(action: Action) -> str:
     """An action as a position writes it: a card alone, ``declare``, else its text."""
     if isinstance(action, Play | Discard):

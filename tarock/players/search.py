@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from tarock import fast
+from tarock.cards import PAGAT
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.seats import active_seats
@@ -81,6 +82,41 @@ def net(state: State, seat: int) -> Amount:
     return settle(state, founded_pots(state)).net([seat])[seat]
 
 
+@dataclass(frozen=True)
+class Tally:
+    """What the search saw of one action over its deals of the unseen cards: the mean of
+    the seat's net game points, and in how many deals the seat won the trick in progress
+    and lost its Pagat to another seat."""
+
+    mean: Fraction
+    trick: int
+    pagat: int
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A search's choice and its figures: each legal action's ``Tally`` over ``deals``
+    played-out deals (worlds times rollouts)."""
+
+    chosen: Action
+    tallies: dict[Action, Tally]
+    deals: int
+
+
+def wins_trick(number: int) -> Objective:
+    """1 if the seat wins trick ``number`` (from 1) of the finished deal, else 0."""
+
+    def objective(state: State, seat: int) -> Amount:
+        return int(len(state.tricks) >= number and state.tricks[number - 1].winner == seat)
+
+    return objective
+
+
+def loses_pagat(state: State, seat: int) -> Amount:
+    """1 if the seat played its Pagat to a trick another seat won, else 0."""
+    return int(any(t.card_of(seat) == PAGAT and t.winner != seat for t in state.tricks))
+
+
 class SearchPlayer:
     """Determinized Monte Carlo search (see the module's docstring)."""
 
@@ -122,6 +158,19 @@ class SearchPlayer:
         text = f"best mean over {worlds} sampled deal{'s' * (worlds != 1)}: "
         text += f"{float(means[chosen]):+.1f} game points (the next best {float(max(others)):+.1f})"
         return chosen, text
+
+    def tally(self, state: State, legal: Mapping[Action, str]) -> Advice:
+        """The action this player chooses among ``legal`` (two or more), with every
+        action's figures (see ``Tally``)."""
+        actions = list(legal)
+        habit = self.heuristic.advise(state, legal)[0]
+        objectives = (net, wins_trick(len(state.tricks) + 1), loses_pagat)
+        means, tricks, pagats = self.values(state, actions, objectives)
+        deals = self.last_worlds * self.rollouts
+        tallies = {
+            a: Tally(means[a], int(tricks[a] * deals), int(pagats[a] * deals)) for a in actions
+        }
+        return Advice(best(actions, means, habit), tallies, deals)
 
     last_worlds = 0
     """How many worlds the last search dealt (fewer than ``worlds`` if the budget ran out)."""
@@ -199,4 +248,17 @@ def _played_out(world: State, action: Action, bot: Player) -> State:
     return run(world, [bot] * world.options.seats)
 
 
-__all__ = ["POLICIES", "ROLLOUTS", "WORLDS", "SearchPlayer", "best", "founded_pots", "net", "under"]
+__all__ = [
+    "POLICIES",
+    "ROLLOUTS",
+    "WORLDS",
+    "Advice",
+    "SearchPlayer",
+    "Tally",
+    "best",
+    "founded_pots",
+    "loses_pagat",
+    "net",
+    "under",
+    "wins_trick",
+]

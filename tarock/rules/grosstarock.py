@@ -132,8 +132,7 @@ GROSSTAROCK = Ruleset(
             " declarations, as a historian reconstructs it."
         ),
         event=(
-            "Michael Dummett describes the rules of Grosstarock, drawing on a number of"
-            " sources."
+            "Michael Dummett describes the rules of Grosstarock, drawing on a number of sources."
         ),
         event_cites=("dummett-1980",),
     ),

@@ -156,8 +156,7 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
     ledger = Ledger(start=dict(pots or {}))
     if state.redealt:
         return ledger
-    seats = state.seats
-    opponents = {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
+    opponents = _opponents(state)
     for seat in state.round_from(state.dealer):
         for name, value, _ in state.declared[seat] or ():
             why = f"declaration: {name}"
@@ -179,6 +178,21 @@ def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
 
 
 # --8<-- [end:settle]
+
+
+def _opponents(state: State) -> dict[int, tuple[int, ...]]:
+    """Each active seat's opponents: every other active seat."""
+    seats = state.seats
+    return {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
+
+
+def paid_in_trick(state: State, trick: Trick) -> Ledger:
+    """What ``trick``, one before the last of a deal without a declarer, pays the moment it
+    is won (a Pagat or King home or captured): the same payments ``settle`` lists for it."""
+    ledger = Ledger()
+    if state.declarer < 0:
+        _honours_in_play(state, [trick], _opponents(state), ledger)
+    return ledger
 
 
 class Outcome(NamedTuple):

@@ -19,7 +19,7 @@ from tarock import rules
 from tarock.cards import parse
 from tarock.engine.actions import Play, parse_action
 from tarock.engine.legal import why_illegal
-from tarock.explain import named, totals_text
+from tarock.explain import named, readable, totals_text
 from tarock.play import play_session, replay, replay_session, start
 from tarock.records import Record, loads_any
 
@@ -140,7 +140,7 @@ def test_an_illegal_card_is_answered_with_the_rule_that_forbids_it(visit: Visit)
     state = start(record)
     for text in record.actions[:step]:
         state.apply(parse_action(text))
-    expected = named(why_illegal(state, Play(parse(code))), record.seats)
+    expected = readable(named(why_illegal(state, Play(parse(code))), record.seats))
     assert shown == expected
     assert "cannot be played: " in shown
 

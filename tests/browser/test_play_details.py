@@ -171,3 +171,4 @@ def test_a_touch_screen_taps_a_forbidden_card_and_reads_the_rule(
         page.locator(".play-hand button.play-card:not([data-legal])").first.tap()
         refusal = page.locator("[data-error]").inner_text()
         assert re.search(r"(cannot be played|may not be laid away): ", refusal), refusal
+        assert not re.search(r"\b[HDCS](10|[1-9]|[JCQK])\b", refusal), refusal  # symbols

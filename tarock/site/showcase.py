@@ -1,0 +1,120 @@
+""" "Play this rule": for a rule a reader may want to see happen, a seed on which the
+heuristic bots make it happen, found when the site is built (the first of the seeds tried),
+and a link that opens that deal in the play page's record viewer.
+
+    >>> seed_for("four-handed")
+    1
+    >>> link("four-handed")  # doctest: +ELLIPSIS
+    '[Watch it happen](../../play/?watch=taroc-1754&seed=1&options=seats%3D4#record)...'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from urllib.parse import urlencode
+
+from tarock.cards import FOOL, PAGAT
+from tarock.results import DealResult
+from tarock.scoring.settlement import Kind, Pot
+from tarock.web import watched
+
+SEEDS = range(1, 300)
+"""The seeds tried, in order."""
+
+
+def fool_after_deadline(result: DealResult) -> bool:
+    """The Fool played at or after the trick from which its trick's winner keeps it, and
+    lost to that winner."""
+    deadline = result.state.options.fool_captured_from
+    return any(
+        FOOL in t.cards and t.number >= deadline > 0 and t.seats[t.cards.index(FOOL)] != t.winner
+        for t in result.state.tricks
+    )
+
+
+def fool_just_in_time(result: DealResult) -> bool:
+    """The Fool played in the last trick before its deadline, so its owner still keeps it."""
+    deadline = result.state.options.fool_captured_from
+    return any(FOOL in t.cards and t.number == deadline - 1 for t in result.state.tricks)
+
+
+def pagat_ultimo(won: bool) -> Callable[[DealResult], bool]:
+    """The Pagat's player paid for its ultimo (``won``) or paying for losing it."""
+
+    def happened(result: DealResult) -> bool:
+        last = result.state.tricks[-1] if result.state.tricks else None
+        if last is None or PAGAT not in last.cards:
+            return False
+        player = last.seats[last.cards.index(PAGAT)]
+        return (player == last.winner) is won and any(
+            p.kind is Kind.PAGAT_ULTIMO for p in result.ledger.payments
+        )
+
+    return happened
+
+
+def pot_doubled(result: DealResult) -> bool:
+    """A failed ultimo paid into its pot as much as the pot held: the pot doubled."""
+    return any(
+        isinstance(p.payee, Pot) and "ultimo lost" in p.reason and p.amount > 0
+        for p in result.ledger.payments
+    )
+
+
+@dataclass(frozen=True)
+class Showcase:
+    """A rule to watch: the rule set (and options) it is played under, what the link says
+    will be seen, and the test that it happens in a finished deal."""
+
+    variant: str
+    options: tuple[str, ...]
+    shows: str
+    happens: Callable[[DealResult], bool]
+
+
+SHOWCASES: dict[str, Showcase] = {
+    "fool-deadline": Showcase(
+        "grosstarock",
+        (),
+        "the Sküs played in the last trick before its deadline",
+        fool_just_in_time,
+    ),
+    "scies": Showcase("danish-tarok", (), "the Scies lost after its deadline", fool_after_deadline),
+    "pagat-ultimo-won": Showcase("grosstarock", (), "a Pagat ultimo won", pagat_ultimo(True)),
+    "pagat-ultimo-lost": Showcase("grosstarock", (), "a Pagat ultimo lost", pagat_ultimo(False)),
+    "pot-doubled": Showcase("danish-tarok", (), "a pot doubled by a lost ultimo", pot_doubled),
+    "four-handed": Showcase("taroc-1754", ("seats=4",), "a deal of four", lambda result: True),
+}
+"""Every rule the rule pages offer to watch, by key."""
+
+
+def result_of(key: str, seed: int) -> DealResult:
+    """The last deal of ``key``'s rule set dealt from ``seed``, played by the bots."""
+    case = SHOWCASES[key]
+    table = watched(case.variant, seed, case.options)
+    assert table.result is not None
+    return table.result
+
+
+@cache
+def seed_for(key: str) -> int:
+    """The first seed in ``SEEDS`` on which ``key``'s rule happens."""
+    for seed in SEEDS:
+        if SHOWCASES[key].happens(result_of(key, seed)):
+            return seed
+    raise LookupError(f"no seed in {SEEDS} shows {SHOWCASES[key].shows}")
+
+
+def link(key: str) -> str:
+    """A Markdown link from a rule page (``rules/ID/`` on the site) opening the play page's
+    viewer on ``key``'s deal at its end (a site URL: the query is not a page's)."""
+    case = SHOWCASES[key]
+    query = {"watch": case.variant, "seed": seed_for(key)}
+    if case.options:
+        query["options"] = " ".join(case.options)
+    return (
+        f"[Watch it happen](../../play/?{urlencode(query)}#record): "
+        f"{case.shows}, seed {seed_for(key)}, every hand open, the heuristic bots playing."
+    )

@@ -1,0 +1,221 @@
+"""The coach and the page's questions to the engine: the search player's per-action figures,
+the hint's words (exact figures for seeded positions), playing on from a finished deal's
+step, and the same deal settled again under other rules."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from tarock import rules, web
+from tarock.cards import PAGAT
+from tarock.coach import advise
+from tarock.engine.actions import parse_action
+from tarock.engine.state import State
+from tarock.play import play_deal
+from tarock.players.search import SearchPlayer, loses_pagat, net, wins_trick
+from tarock.resettle import alternatives, resettle, settled_as
+from tarock.scoring.settlement import Kind
+from tarock.web import Game
+
+
+def at_lead() -> Game:
+    """Grosstarock, seed 3: seat B passes and leads to the first trick."""
+    game = Game("grosstarock", seed=3, seat="B")
+    game.act("pass")
+    return game
+
+
+def last_card_until(seed: int, step: int) -> Game:
+    """Grosstarock from ``seed``, seat B playing its last legal card, up to ``step`` actions."""
+    game = Game("grosstarock", seed=seed, seat="B")
+    while len(game.state.history) < step:
+        view = game.view()
+        legal = [card["action"] for card in view["hand"] if card["legal"]]
+        game.act(legal[-1] if legal else view["choices"][-1]["action"])
+    return game
+
+
+def test_tally_counts_the_trick_won_in_each_deal() -> None:
+    state = at_lead().state
+    advice = SearchPlayer(3, worlds=4).tally(state, state.legal())
+    king, nine = parse_action("play SK"), parse_action("play C9")
+    assert advice.chosen == king and advice.deals == 4
+    assert advice.tallies[king].mean == Fraction(119, 4) and advice.tallies[king].trick == 4
+    assert advice.tallies[nine].mean == 28 and advice.tallies[nine].trick == 0
+    assert all(tally.pagat == 0 for tally in advice.tallies.values())  # B holds no Pagat
+    # the same figures as the search player's own values, so the choice is the same
+    means = SearchPlayer(3, worlds=4).values(state, list(state.legal()), [net])[0]
+    assert {a: t.mean for a, t in advice.tallies.items()} == means
+    assert SearchPlayer(3, worlds=4).choose(state, state.legal()) == king
+
+
+def test_objectives_read_the_finished_deal() -> None:
+    end = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).state
+    first = end.tricks[0]
+    assert wins_trick(1)(end, first.winner) == 1
+    assert wins_trick(1)(end, (first.winner + 1) % 3) == 0
+    pagat = next(t for t in end.tricks if PAGAT in t.cards)
+    player = pagat.seats[pagat.cards.index(PAGAT)]
+    assert loses_pagat(end, player) == int(pagat.winner != player)
+
+
+def test_hint_words_at_the_lead() -> None:
+    advice = advise(at_lead().state, seed=3, worlds=4)
+    assert advice["action"] == "play SK"
+    assert advice["reason"] == (
+        "♠K wins the trick in 4 of 4 deals of the unseen cards; it is worth +30 game points"
+        " on average, the next best (♣9) +28."
+    )
+    assert advice["values"][:2] == [
+        {"action": "play SK", "label": "♠K", "value": "+30", "trick": 4, "pagat": 0},
+        {"action": "play C9", "label": "♣9", "value": "+28", "trick": 0, "pagat": 0},
+    ]
+    assert len(advice["values"]) == len(at_lead().state.legal())
+
+
+def test_hint_words_name_the_pagat_lost() -> None:
+    game = last_card_until(seed=1, step=63)
+    assert PAGAT in game.state.hands[game.you]
+    advice = advise(game.state, seed=1, worlds=4)
+    assert advice["reason"] == (
+        "T1 wins the trick in 3 of 4 deals of the unseen cards; with it you lose the Pagat in 1"
+        " (T3: in 4); it is worth -25 game points on average, the next best (T13) -60 1/2."
+    )
+
+
+def test_hint_in_the_page_answers_for_the_person_only() -> None:
+    game = at_lead()
+    view = game.hint()
+    legal = {card["action"] for card in view["hand"] if card["legal"]}
+    assert view["hint"]["action"] in legal and 1 <= view["hint"]["deals"] <= web.HINT_WORLDS
+    assert view["hint"]["seconds"] < 5
+    finished()
+    assert json.loads(web.hint())["error"] == "A hint is for your own turn."
+
+
+def finished(seed: int = 3) -> dict[str, object]:
+    """A finished Grosstarock deal played on the page (seat B plays its first legal card)."""
+    view = json.loads(web.new_game("grosstarock", seed, "B", "heuristic", 1))
+    while not view["over"]:
+        legal = [card["action"] for card in view["hand"] if card["legal"]]
+        view = json.loads(web.act(legal[0] if legal else view["choices"][-1]["action"]))
+    return dict(view)
+
+
+def test_branch_plays_on_and_compares_the_endings() -> None:
+    view = finished()
+    final = str(view["position"])
+    branched = json.loads(web.branch(final, 10, "C", "heuristic"))
+    assert branched["step"] == 10 and branched["you"] == "C" and branched["branched"] == final
+    while not branched["over"]:
+        legal = [card["action"] for card in branched["hand"] if card["legal"]]
+        branched = json.loads(web.act(legal[-1] if legal else branched["choices"][-1]["action"]))
+    compare = branched["compare"]
+    original = State.from_position(final)
+    assert compare["before"]["net"] == view["net"]
+    assert compare["after"]["net"] == branched["net"]
+    assert [row["seat"] for row in compare["net"]] == ["A", "B", "C"]
+    assert State.from_position(branched["position"]).history[:10] == original.history[:10]
+
+
+def test_branch_refuses_bad_positions() -> None:
+    unfinished = Game("grosstarock", seed=3, seat="B").state.position()
+    assert json.loads(web.branch(unfinished, 0, "B", "heuristic")) == {
+        "error": "position: the deal is not finished, so it has no ending to compare"
+    }
+    assert "position: 1 part" in json.loads(web.branch("nonsense", 0, "B", "heuristic"))["error"]
+
+
+def test_resettled_table_under_bands() -> None:
+    finished()
+    table = json.loads(web.resettled("game", "card_settlement=bands"))
+    game = web._current["game"]
+    assert isinstance(game, Game) and game.result is not None
+    again = resettle(game.result.record, ["card_settlement=bands"])
+    assert [row["difference"] for row in table["net"]] == [
+        f"{'+' if d > 0 else ''}{d}" for d in again.difference.values()
+    ]
+    assert table["total"] == "0" and sum(again.difference.values()) == 0
+    [line] = table["changed"]  # A's card points: 3 exactly, 5 in bands
+    assert (line["payer"], line["payee"], line["reason"]) == (
+        "B",
+        "A",
+        "card points: A has 29 against 26",
+    )
+    assert (line["before"], line["after"]) == ("3", "5")
+    assert line["why"].startswith("How card points are settled.")
+    assert sum(1 for row in table["lines"] if not row["changed"]) == len(table["lines"]) - 1
+    assert json.loads(web.resettled("game", "seats=4")) == {
+        "error": "option seats changes the play, not only the scoring of a finished deal"
+    }
+
+
+def test_alternatives_are_scoring_changes_that_apply() -> None:
+    grosstarock = alternatives(rules.get("grosstarock"))
+    assert "card_settlement=bands" in grosstarock and "pagat_ultimo=0" in grosstarock
+    assert not any(text.startswith(("par=", "seats=")) for text in grosstarock)
+    assert alternatives(rules.get("tapp-tarock")) == [
+        "pagat_ultimo=8",
+        "pagat_ultimo=0",
+        "vole=24",
+        "vole=0",
+        "trull=6",
+        "trull=0",
+        "four_kings=6",
+        "four_kings=0",
+    ]
+    record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).record
+    for text in grosstarock:
+        again = resettle(record, [text])
+        assert sum(again.difference.values(), Fraction(0)) == 0, text
+
+
+@pytest.mark.parametrize("option", ["card_settlement=bands", "pagat_ultimo=0"])
+def test_resettled_in_the_viewer(option: str) -> None:
+    record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).record
+    web.open_record(record.dumps())
+    table = json.loads(web.resettled("viewer", option))
+    assert table["option"] == option and table["total"] == "0"
+
+
+def test_each_payment_is_told_when_it_is_made() -> None:
+    view = finished()
+    log = view["log"]
+    assert isinstance(log, list)
+    trick3 = log.index(next(line for line in log if line.startswith("Trick 3:")))
+    assert log[trick3 + 1 : trick3 + 3] == [
+        "Paid now: A pays C 5: King of hearts wins trick 3",
+        "Paid now: B pays C 5: King of hearts wins trick 3",
+    ]
+    assert [line for line in log if line.startswith("Paid at the end")] == [
+        "Paid at the end: B pays A 10: King of spades ultimo lost in trick 25 to C",
+        "Paid at the end: B pays C 10: King of spades ultimo lost in trick 25 to C",
+        "Paid at the end: B pays A 3: card points: A has 29 against 26",
+        "Paid at the end: B pays C 20: card points: C has 46 against 26",
+    ]
+    game = web._current["game"]
+    assert isinstance(game, Game) and game.result is not None
+    told = sum(line.startswith("Paid") for line in log)
+    declared = sum(p.kind is Kind.DECLARATIONS for p in game.result.ledger)
+    assert told + declared == len(game.result.ledger.payments)  # each payment told once
+
+
+def test_another_rule_sets_settlement_where_the_cards_allow_it() -> None:
+    assert settled_as(rules.get("grosstarock"), rules.get("danish-tarok")) == []  # no pots
+    assert settled_as(rules.get("grosstarock"), rules.get("tapp-tarock")) == []  # 54 cards
+    assert settled_as(rules.get("grosstarock"), rules.get("taroc-1754"))[:3] == [
+        "fool_captured_from=0",
+        "fool_kept_no_trick=4",
+        "king_captured=0",
+    ]
+    record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).record
+    web.open_record(record.dumps())
+    table = json.loads(web.resettled("viewer", "rules:taroc-1754"))
+    assert [row["difference"] for row in table["net"]] == ["-15", "+15", "0"]
+    assert table["total"] == "0" and len(table["changes"]) == 11
+    assert json.loads(web.resettled("viewer", "rules:danish-tarok")) == {
+        "error": "a deal of Grosstarock (after Dummett) cannot be settled as Danish Tarok (2011)"
+    }

@@ -1,0 +1,222 @@
+"""The teaching section: every exercise's answer key and every puzzle's margin, checked
+against the package by a route other than the one that made them; the lesson's dates and
+sources come from the rule sets."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from tarock import rules
+from tarock.cards import FOOL, parse
+from tarock.engine.actions import Discard, Play, card_of
+from tarock.engine.legal import legal_actions
+from tarock.engine.phases import Phase
+from tarock.engine.state import IllegalAction, State, deal
+from tarock.play import play_deal
+from tarock.rules.declarations import declare
+from tarock.site import exercises, findings, puzzles, teach
+from tarock.site.history import events
+
+EXERCISES = exercises.exercises()
+PUZZLES = puzzles.load()
+
+
+def test_there_are_24_exercises_or_more_five_of_each_kind() -> None:
+    assert len(EXERCISES) >= 24
+    kinds = [e.kind for e in EXERCISES]
+    assert {kind: kinds.count(kind) for kind in exercises.KINDS} == dict.fromkeys(
+        exercises.KINDS, 5
+    )
+    assert [e.number for e in EXERCISES] == list(range(1, len(EXERCISES) + 1))
+
+
+def test_the_exercises_are_the_same_each_build() -> None:
+    exercises.exercises.cache_clear()
+    again = exercises.exercises()
+    assert [(e.variant, e.seed, e.answer) for e in again] == [
+        (e.variant, e.seed, e.answer) for e in EXERCISES
+    ]
+
+
+def _count(cards: list[str]) -> Fraction:
+    """Card points counted by hand: the values less 2 for each three cards."""
+    return Fraction(sum(parse(code).value for code in cards)) - Fraction(2 * len(cards), 3)
+
+
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "points"], ids=str)
+def test_a_points_answer_is_the_pile_counted_and_settled(exercise: exercises.Exercise) -> None:
+    result = play_deal(rules.get(exercise.variant), "heuristic", exercise.seed)
+    state = result.state
+    seat = state.next_seat(state.next_seat(state.dealer))
+    points, exact, bands = exercise.answer["numbers"]
+    assert points == result.card_points[seat]
+    assert exact == points - 26
+    assert bands % 5 == 0 and abs(bands - exact) <= 2, "rounded to the nearest five"
+    # The picture's cards are the pile counted.
+    codes = [part.split('"')[0] for part in exercise.picture.split('data-card="')[1:]]
+    assert _count(codes) == points
+
+
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "discard"], ids=str)
+def test_a_discard_answer_is_what_the_engine_accepts(exercise: exercises.Exercise) -> None:
+    state = exercises._stop_at(rules.get(exercise.variant), exercise.seed, Phase.DISCARD)
+    assert state is not None
+    accepted = []
+    for code in exercise.choices:
+        try:
+            state.after(Discard(parse(code)))
+        except IllegalAction:
+            continue
+        accepted.append(code)
+    assert sorted(accepted) == sorted(exercise.answer["cards"])
+    assert 0 < len(accepted) < len(exercise.choices)
+    for code in exercise.choices:
+        if code not in accepted:
+            assert "may not be laid away" in exercise.why[code]
+
+
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "declare"], ids=str)
+def test_a_declaration_answer_is_the_table_applied(exercise: exercises.Exercise) -> None:
+    ruleset = rules.get(exercise.variant)
+    state = deal(ruleset, exercise.seed)
+    hand = state.dealt[state.next_seat(state.dealer)]
+    said = declare(hand, ruleset.options.declarations)
+    assert exercise.answer["numbers"] == [sum(d.value for d in said)]
+    assert exercise.answer["numbers"][0] > 0
+    for item in said:
+        assert item.name in exercise.key
+
+
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "legal"], ids=str)
+def test_a_legal_cards_answer_is_what_the_engine_accepts(exercise: exercises.Exercise) -> None:
+    ruleset = rules.get(exercise.variant)
+    index = [e for e in EXERCISES if e.kind == "legal"].index(exercise)
+    state = exercises._legal_state(ruleset, exercise.seed, index)
+    assert state is not None
+    hand = sorted(card.code for card in state.hands[state.to_move])
+    assert sorted(exercise.choices) == hand
+    accepted = []
+    for code in hand:
+        try:
+            state.after(Play(parse(code)))
+        except IllegalAction:
+            continue
+        accepted.append(code)
+    assert sorted(accepted) == sorted(exercise.answer["cards"])
+    assert len(accepted) < len(hand)
+
+
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "winner"], ids=str)
+def test_a_trick_winner_answer_holds_the_best_card(exercise: exercises.Exercise) -> None:
+    result = play_deal(rules.get(exercise.variant), "heuristic", exercise.seed)
+    number = int(exercise.question.split()[1].rstrip(","))
+    trick = result.state.tricks[number - 1]
+    assert FOOL in trick.cards
+    winner = exercise.answer["seat"]
+    assert "ABCD"[trick.winner] == winner
+    card = trick.cards[trick.seats.index(trick.winner)]
+    assert card is not FOOL, "the Fool never wins the trick"
+    strength = result.state.strength
+    trumps = [c for c in trick.cards if c.suit.name == "TRUMPS" and c is not FOOL]
+    if trumps:
+        assert card == max(trumps, key=strength.__getitem__)
+    assert exercise.why[winner].startswith(f"{winner} wins")
+
+
+def test_every_wrong_choice_says_why_with_a_rule_and_a_source() -> None:
+    for exercise in EXERCISES:
+        assert exercise.rule and exercise.source, exercise.number
+        for choice in exercise.choices:
+            assert exercise.why[choice], (exercise.number, choice)
+        assert "\n" not in exercise.rule
+
+
+# -- the puzzles -------------------------------------------------------------------------
+
+
+def test_there_are_20_puzzles_or_more_four_of_each_rule_set() -> None:
+    assert len(PUZZLES) >= 20
+    for variant in rules.ids():
+        assert sum(p.variant == variant for p in PUZZLES) >= 4, variant
+
+
+def test_the_sidecar_says_how_the_puzzles_were_made() -> None:
+    meta = json.loads(puzzles.SIDECAR.read_text(encoding="utf-8"))
+    assert meta["command"].startswith("make puzzles")
+    assert meta["worlds"] == puzzles.WORLDS and meta["margin"] == puzzles.MARGIN
+    assert set(meta["deal_seeds"]) == set(rules.ids())
+    assert set(meta["seconds"]) == set(rules.ids())
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: f"{p.variant}-{p.seed}")
+def test_a_puzzle_is_its_position_and_legal_cards_with_a_clear_best(
+    puzzle: puzzles.Puzzle,
+) -> None:
+    state = State.from_position(puzzle.position)
+    assert "ABCD"[state.to_move] == puzzle.seat
+    assert len(state.tricks) + 1 == puzzle.trick
+    legal = sorted(str(getattr(card_of(action), "code", "")) for action in legal_actions(state))
+    assert sorted(puzzle.values) == legal
+    for run in (0, 1):
+        values = {code: pair[run] for code, pair in puzzle.values.items()}
+        best, lead = puzzles.lead(values)
+        assert best == puzzle.best, "both runs agree"
+        assert lead >= puzzles.MARGIN and lead >= puzzle.margin - 2e-3, "rounded to 3 places"
+
+
+@pytest.mark.parametrize(
+    "puzzle",
+    [next(p for p in PUZZLES if p.variant == variant) for variant in rules.ids()],
+    ids=lambda p: p.variant,
+)
+def test_a_puzzle_s_values_are_recomputed_by_the_search_player(puzzle: puzzles.Puzzle) -> None:
+    state = State.from_position(puzzle.position)
+    again = puzzles.valued(state, puzzles.RUN_SEEDS[0], puzzles.WORLDS)
+    for code, value in again.items():
+        assert value == pytest.approx(puzzle.values[code][0], abs=1e-3), code
+
+
+def test_a_wrong_puzzle_card_is_compared_with_the_best() -> None:
+    puzzle = PUZZLES[0]
+    second = puzzles.ranked(puzzle)[1]
+    text = puzzles.comparison(puzzle, second)
+    gap = puzzles.mean(puzzle.values[puzzle.best]) - puzzles.mean(puzzle.values[second])
+    assert f"{gap:.1f} game points a deal less" in text
+    assert puzzles.comparison(puzzle, puzzle.best).split(":")[0].endswith("is the best card")
+
+
+# -- the lesson --------------------------------------------------------------------------
+
+
+def test_each_step_s_date_and_sources_come_from_the_rule_sets() -> None:
+    years = [event.year for event in events()]
+    for item in teach.STEPS:
+        assert item.year in years
+        ruleset = rules.VARIANTS[item.variant]
+        for option in item.options:
+            assert ruleset.citation(option) in item.sources()
+        box = teach.step_box(item.key)
+        assert f"**{item.event.when}.**" in box
+        assert "../../play/?variant=" + item.variant in box
+        assert "<figcaption>" in box or "| Rule |" in box
+
+
+def test_the_lesson_steps_are_in_date_order_and_cover_the_six_points() -> None:
+    years = [item.year for item in teach.STEPS]
+    assert years == sorted(years)
+    keys = {item.key for item in teach.STEPS}
+    assert {"scies", "pots", "bands", "declarations", "four", "tapp"} <= keys
+
+
+def test_an_unknown_step_is_a_clear_error() -> None:
+    with pytest.raises(KeyError, match="no lesson step 'nope'"):
+        teach.step("nope")
+
+
+def test_the_bands_figure_is_the_findings_figure() -> None:
+    result = findings.exact_or_bands()["danish-tarok"]
+    text = teach._bands_figure()
+    assert f"{100 * result.nothing['bands'].estimate:.0f}% in bands" in text

@@ -33,6 +33,7 @@ from tarock.players import search
 from tarock.players.kinds import make
 from tarock.rng import shuffle_pack
 from tarock.rules.options import Options
+from tarock.scoring.settlement import Kind
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
 
@@ -229,14 +230,16 @@ def test_a_tout_cancels_card_points_alike_in_both() -> None:
     assert cancelled and all(a != b for a, b in zip(cancelled, settled, strict=True))
 
 
-def test_card_points_neither_engine_can_settle_are_refused_by_both() -> None:
-    """Par 20: three players above it and none below; ``settle_card_points`` has no one to
-    make pay (the Python engine raises IndexError), and the core refuses the deal too."""
+def test_card_points_with_nobody_below_the_par_pay_nothing_in_both() -> None:
+    """Par 20: two players above it and the third on it, nobody below; nobody is left to
+    settle with, so card points pay nothing, and both engines agree to the point."""
     options = ("pip_order=natural", "packet=3", "par=20")
-    with pytest.raises(IndexError):
-        play_deal(rules.get("grosstarock", options), "random", 10001)
-    with pytest.raises(RuntimeError, match="cannot be settled"):
-        fast.play("grosstarock", "random", [10001], options)
+    result = play_deal(rules.get("grosstarock", options), "random", 10001)
+    assert sorted(result.card_points.values()) == [20, 29, 29]
+    assert not [p for p in result.ledger if p.kind is Kind.CARD_POINTS]
+    assert fast.play("grosstarock", "random", [10001], options) == [
+        tuple(result.net[seat] for seat in range(3))
+    ]
 
 
 def seeded_corpus() -> Iterator[tuple[str, dict[str, object]]]:

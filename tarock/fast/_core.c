@@ -1621,8 +1621,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
             if (c->active[i] != absorber) pay(l, absorber, (int)c->active[i], nets[c->active[i]], K_CARDS);
     } else if (nw == 1) {
         for (int i = 0; i < nl; i++) pay(l, losers[i], winners[0], -nets[losers[i]], K_CARDS);
-    } else if (nw) {
-        if (!nl) return -1; /* losers[0] of nobody: the Python engine raises IndexError */
+    } else if (nw && nl) { /* nobody on one side of the par: nobody pays */
         for (int i = 0; i < nw; i++) pay(l, losers[0], winners[i], nets[winners[i]], K_CARDS);
     }
     return 0;

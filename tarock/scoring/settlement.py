@@ -593,7 +593,8 @@ def settle_card_points(
 ) -> None:
     """The card-point payments: the player alone on his side of the par pays or is paid by
     each other player his own amount (with ``BANDS_WITH_ELDEST``, everyone settles with
-    the absorber instead)."""
+    the absorber instead). With nobody on one side of the par (a par below a third of the
+    pack can leave everyone above it) nobody pays: there is no one to settle with."""
     nets = card_point_nets(points, rule, par, absorber)
 
     def reason(seat: int) -> str:
@@ -615,7 +616,7 @@ def settle_card_points(
     if len(winners) == 1:
         for seat in losers:
             ledger.pay(seat, winners[0], -nets[seat], reason(seat), Kind.CARD_POINTS)
-    else:
+    elif losers:
         for seat in winners:
             ledger.pay(losers[0], seat, nets[seat], reason(seat), Kind.CARD_POINTS)
 

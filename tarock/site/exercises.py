@@ -397,7 +397,7 @@ def _data(exercise: Exercise) -> str:
 def exercise_html(exercise: Exercise) -> str:
     """One exercise as the page shows it: heading, question, picture, choices, check."""
     ruleset = rules.VARIANTS[exercise.variant]
-    head = f"Exercise {exercise.number} · {ruleset.title} · seed {exercise.seed}"
+    head = f"Exercise {exercise.number} · {ruleset.title} · deal no. {exercise.seed}"
     return "\n".join(
         [
             f"### {head} {{ #exercise-{exercise.number} }}",

@@ -301,7 +301,7 @@ def puzzle_html(puzzle: Puzzle, number: int) -> str:
             "",
             f'<div class="teach-exercise teach-puzzle" data-puzzle="{number}"'
             f' data-variant="{ruleset.id}" markdown="0">',
-            f'<p class="teach-question">Deal seed {puzzle.seed}; {SEAT_NAMES[state.dealer]} dealt.'
+            f'<p class="teach-question">Deal no. {puzzle.seed}; {SEAT_NAMES[state.dealer]} dealt.'
             f" Tricks taken so far: {won}. You are {puzzle.seat}: which card do you play?</p>",
             f'<div class="teach-picture tarock-pictures">{trick}</div>',
             card_buttons(hand, frozenset(puzzle.values)),

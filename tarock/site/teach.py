@@ -108,7 +108,7 @@ def _dealt_hand(variant: str, seat: int, what: str) -> str:
     title = rules.VARIANTS[variant].lineage.name
     return figure(
         hand_svg(cards, label=name),
-        f"{name}'s {len(cards)} cards in a deal of {title} (seed {SEED}): {what}",
+        f"{name}'s {len(cards)} cards in a deal of {title} (deal no. {SEED}): {what}",
     )
 
 
@@ -128,7 +128,7 @@ def _four_picture() -> str:
     who = SEAT_NAMES[out[0]] if out else "nobody"
     return figure(
         f'<div class="teach-hands">{hands}</div>',
-        f"Four at the table under the 1754 rules (seed {SEED}): three hands are dealt and"
+        f"Four at the table under the 1754 rules (deal no. {SEED}): three hands are dealt and"
         f" {who} sits the deal out.",
     )
 
@@ -153,7 +153,7 @@ def _declaration_picture() -> str:
     listed = "; ".join(f"{d.name}, {d.value} from each opponent" for d in said)
     return figure(
         hand_svg(cards, label=SEAT_NAMES[seat]),
-        f"{SEAT_NAMES[seat]}'s hand in a Grosstarock deal (seed {seed}) declares: {listed}.",
+        f"{SEAT_NAMES[seat]}'s hand in a Grosstarock deal (deal no. {seed}) declares: {listed}.",
     )
 
 
@@ -216,7 +216,7 @@ def _pot_picture() -> str:
     kings, pagats = _session()
     text = (
         f"The King pot and the Pagat pot after each of {len(kings)} Danish deals played by"
-        f" the package's bots (seed {SEED}): the King pot ends at {kings[-1]}, the Pagat pot"
+        f" the package's bots (deal no. {SEED}): the King pot ends at {kings[-1]}, the Pagat pot"
         f" at {pagats[-1]}."
     )
     return figure(pot_svg({"King pot": kings, "Pagat pot": pagats}, text), text)
@@ -241,7 +241,7 @@ def _scies_picture() -> str:
     owner = SEAT_NAMES[trick.seats[trick.cards.index(FOOL)]]
     return figure(
         trick_svg(trick, SEAT_NAMES),
-        f"Trick {trick.number} of a Danish deal (seed {seed}): {owner} plays the {name}, and"
+        f"Trick {trick.number} of a Danish deal (deal no. {seed}): {owner} plays the {name}, and"
         f" {SEAT_NAMES[trick.winner]} wins the trick.",
     )
 

@@ -970,14 +970,16 @@ class Autopilot:
     def __init__(self, kind: str = "heuristic", mistake: bool = True) -> None:
         self.kind = kind
         self.mistake = mistake
-        self.bots: dict[int, Player] = {}
+        self.game: Game | None = None
+        """The deal its bot was made for (held, so that no later deal can share its id)."""
+        self.bot: Player | None = None
 
     def __call__(self, game: Game) -> str:
         state = game.state
-        bot = self.bots.get(id(game))
-        if bot is None:  # each deal's bot is seeded as the bots of ``play_deal`` are
-            bot = kinds.make(self.kind, bot_seed(game.seed, game.table.human))
-            self.bots = {id(game): bot}
+        if self.bot is None or self.game is not game:
+            # each deal's bot is seeded as the bots of ``play_deal`` are
+            self.game, self.bot = game, kinds.make(self.kind, bot_seed(game.seed, game.table.human))
+        bot = self.bot
         legal = state.legal()
         hand = state.hands[state.to_move]
         allowed = {card_of(action) for action in legal}

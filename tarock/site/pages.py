@@ -34,6 +34,8 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import Options, group, name_in_words, sections
 from tarock.rules.options import names as option_names
 from tarock.rules.ruleset import Ruleset
+from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
+from tarock.site.sources import SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 
 DOCS: Final = Path(__file__).resolve().parents[2] / "docs"
 """The site's Markdown sources (present in a checkout of the project)."""
@@ -253,8 +255,6 @@ def _cell(text: str) -> str:
 
 def _citation(ruleset: Ruleset, option: str) -> str:
     """The source an option of a rule set cites, as a short label ('' if none)."""
-    from tarock.site.sources import SOURCES, key_of, label
-
     return label(SOURCES[key_of(ruleset.citation(option))])
 
 
@@ -509,16 +509,12 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
 
 
 def _cite(keys: Iterable[str], page: str = "sources.md") -> str:
-    from tarock.site.sources import cite
-
     return "; ".join(cite(key, page.removesuffix("sources.md")) for key in keys)
 
 
 def bibliography(prefix: str = "") -> str:
     """The sources page: the rule sets' sources with what they back, the project's source
     texts, and the literature cited by the articles, each with its key as anchor."""
-    from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
-    from tarock.site.sources import SOURCES, cited_by, label, ruleset_keys, year_of
 
     def entry(source_key: str) -> list[str]:
         source = SOURCES[source_key]
@@ -780,8 +776,6 @@ def citations(ruleset_id: str, prefix: str = "../") -> str:
     """For a rule page: the rule set's sources, and each cited option with its value and
     source, linked to the sources page and the comparison matrix (``prefix`` leads from the
     page to the site's top, ``../`` from ``rules/``)."""
-    from tarock.site.sources import cite, label
-
     ruleset = rules.VARIANTS[ruleset_id]
     out = [f"**{ruleset.footing}**", ""]
     out += [

@@ -128,7 +128,7 @@ def test_the_point_by_point_table_shows_the_actual_value_and_the_other_reading()
     page = point_by_point("danish-tarok")
     assert "`dealer_stake_on_ante=true`, following the federation's text" in page
     assert "`dealer_stake_on_ante=false` gives the summary's 'otherwise'" in page
-    assert page.count("\n") == 1 + len(rows_of("danish-tarok"))
+    assert page.count("\n| ") == 2 + len(rows_of("danish-tarok"))  # head, rule, a row a point
 
 
 def test_every_rule_set_says_what_it_rests_on() -> None:

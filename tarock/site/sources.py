@@ -143,7 +143,8 @@ def point_by_point(ruleset_id: str, prefix: str = "../") -> str:
         out.append(
             f"| {_cell(row.rule)} | {_cell(oldest)} | {_cell(summary)} | {_cell(does)} |"
         )
-    return "\n".join(out)
+    # On a phone each row becomes a block of four labelled lines (readers.css).
+    return '<div class="point-by-point" markdown>\n\n' + "\n".join(out) + "\n\n</div>"
 
 
 def fines(ruleset_id: str, prefix: str = "../") -> str:

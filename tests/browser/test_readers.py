@@ -184,6 +184,26 @@ def test_on_a_phone_wide_tables_scroll_in_their_own_box(phone: Visit, path: str)
     assert not phone.console_errors
 
 
+@pytest.mark.parametrize("ruleset", ["danish-tarok", "tapp-tarock"])
+def test_on_a_phone_sources_point_by_point_is_read_down_not_across(
+    phone: Visit, ruleset: str
+) -> None:
+    phone.goto(f"rules/{ruleset}/")
+    page = phone.page
+    found = page.evaluate(
+        """() => {
+        const box = document.querySelector('.point-by-point');
+        const wrap = box.querySelector('.md-typeset__scrollwrap') || box;
+        const cell = box.querySelector('tbody tr td:nth-child(2)');
+        return {fits: wrap.scrollWidth <= wrap.clientWidth + 1,
+                label: getComputedStyle(cell, '::before').content,
+                head: getComputedStyle(box.querySelector('thead')).display};
+    }"""
+    )
+    assert found == {"fits": True, "label": '"The oldest text read: "', "head": "none"}
+    assert not phone.console_errors
+
+
 # --------------------------------------------------------------------------- findings
 
 FIGURE = re.compile(r"\d+(?:\.\d+)?\s?%|\b\d+\.\d+\b")

@@ -23,9 +23,9 @@ What counts, stated before the run (issue 31) and held to by ``verdict``:
 
 Four measures in four rule sets are sixteen intervals at 95%: about one in twenty such
 intervals misses zero by chance, so a single moved measure is weak evidence, and the
-pages say which measure moved. The cost is the search's own estimate, made in the worlds
-that chose: it leans high (a choice picked as the best of noisy means looks better than it
-is), so it bounds the difference from above.
+pages say which measure moved. The cost of the other rule's choice is measured again, at
+each choice that differs, in as many fresh worlds as chose (another random stream): the
+worlds that chose would flatter their own choice, being the ones it looked best in.
 
 Deals are played in batches of ``BATCH`` (a task each, on this machine's cores or on a Dask
 cluster); every batch gives the same rows wherever it runs, put in deal order.
@@ -59,7 +59,7 @@ from tarock.cluster import ClusterError, connect
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal
-from tarock.rng import bot_seed, deal_seed
+from tarock.rng import bot_seed, deal_seed, derive
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
 from tarock.search import SearchPlayer, best, under
@@ -77,6 +77,8 @@ SEED: Final = 31
 BATCH: Final = 20
 """Deals per task: a deal of three search players takes about a second, so a batch is
 worth its task many times over and a lost worker loses little."""
+JUDGE: Final = 0x5EC0
+"""Stirred into a player's seed for the fresh worlds that cost a differing choice."""
 DIFFER_FLOOR: Final = 0.01
 """A share of differing choices below this is no change of play."""
 COST_FLOOR: Final = 0.25
@@ -103,8 +105,8 @@ def paid(variant: str) -> dict[str, CardSettlement]:
 
 class Comparing(SearchPlayer):
     """A search player paid by ``rule`` that notes, at each choice it searches, whether the
-    other rule would choose otherwise and what that choice would cost it (its own mean
-    less the mean of the other's choice, both under ``rule``); it chooses exactly as
+    other rule would choose otherwise and what that choice would cost it (its own choice's
+    mean less the other's, under ``rule``, in fresh worlds); it chooses exactly as
     ``SearchPlayer`` does under ``rule``."""
 
     def __init__(
@@ -115,6 +117,8 @@ class Comparing(SearchPlayer):
         self.other = next(name for name in rules_ if name != rule)
         self.objectives = [under(r) for r in rules_.values()]
         self.names = list(rules_)
+        self.judge = SearchPlayer(derive(seed, JUDGE), worlds=worlds)
+        self.paid = under(rules_[rule])
         self.choices: Counter[str] = Counter()
         self.differ: Counter[str] = Counter()
         self.cost = Fraction(0)
@@ -131,7 +135,8 @@ class Comparing(SearchPlayer):
         self.choices[phase] += 1
         if mine != theirs:
             self.differ[phase] += 1
-            self.cost += means[self.rule][mine] - means[self.rule][theirs]
+            fresh = self.judge.values(state, [mine, theirs], [self.paid])[0]
+            self.cost += fresh[mine] - fresh[theirs]
         return mine
 
 
@@ -250,7 +255,7 @@ def about(folder: Path = DATA) -> dict[str, Any]:
 
 
 @cache
-def table(folder: Path = DATA) -> pd.DataFrame:
+def data(folder: Path = DATA) -> pd.DataFrame:
     """The committed rows."""
     return pd.read_csv(folder / "rows.csv.gz")
 
@@ -294,7 +299,7 @@ class Outcomes:
     differ_play: Interval
     cost: Interval
     """Game points per deal and seat that the other rule's choices would cost a player,
-    by its own search (both runs together)."""
+    measured in fresh worlds (both runs together)."""
     under: dict[str, dict[str, Interval]]
     """For each measure, its value under each rule's play."""
     change: dict[str, Interval]
@@ -308,8 +313,8 @@ class Outcomes:
 
 def outcomes(variant: str, frame: pd.DataFrame | None = None) -> Outcomes:
     """The ``Outcomes`` of ``variant`` from the committed rows (or ``frame``)."""
-    data = table() if frame is None else frame
-    rows = data[data["variant"] == variant]
+    every = data() if frame is None else frame
+    rows = every[every["variant"] == variant]
     by = {
         rule: rows[rows["rule"] == rule].sort_values(["deal", "seat"]).reset_index(drop=True)
         for rule in ("exact", "bands")
@@ -324,7 +329,12 @@ def outcomes(variant: str, frame: pd.DataFrame | None = None) -> Outcomes:
     under_: dict[str, dict[str, Interval]] = {}
     change: dict[str, Interval] = {}
     for name, per_rule in values.items():
-        under_[name] = {r: mean_interval(v.dropna().astype(float)) for r, v in per_rule.items()}
+        under_[name] = {
+            r: share_interval(v.dropna().astype(bool))
+            if name == "nothing"
+            else mean_interval(v.dropna().astype(float))
+            for r, v in per_rule.items()
+        }
         paired = (per_rule["bands"].astype(float) - per_rule["exact"].astype(float)).dropna()
         change[name] = mean_interval(paired)
     return Outcomes(
@@ -356,6 +366,76 @@ def verdict(result: Outcomes) -> str:
     if result.differ.below(DIFFER_FLOOR) or (not result.moved and result.cost.below(COST_FLOOR)):
         return "does not change"
     return "not settled"
+
+
+# -- the answer in words ---------------------------------------------------------------------
+
+VERDICTS: Final = {
+    "changes": "the rule changes the play",
+    "does not change": "the rule does not change the play",
+    "not settled": "this run does not settle it",
+}
+
+
+def _name(variant: str) -> str:
+    return rules.get(variant).title.split(" (")[0]
+
+
+def answer(folder: Path = DATA) -> str:
+    """A Markdown table, a row per rule set: the verdict, how often the choice differs,
+    what the other choice costs, and which outcomes moved."""
+    frame = data(folder)
+    pct = ".1%"
+    lines = [
+        "| Rule set | Answer | Choices that differ | In card play | Cost of the other"
+        " rule's choices (game points a deal) | Outcomes that moved |",
+        "|---|---|--:|--:|--:|---|",
+    ]
+    for variant in VARIANTS:
+        if not (frame["variant"] == variant).any():
+            continue
+        result = outcomes(variant, frame)
+        moved = ", ".join(
+            f"{MEASURES[name]} ({result.change[name].format('.2f', signed=True)})"
+            for name in result.moved
+        )
+        lines.append(
+            f"| {_name(variant)} | {VERDICTS[verdict(result)]} | {result.differ.format(pct)}"
+            f" | {result.differ_play.format(pct)} | {result.cost.format('.2f')}"
+            f" | {moved or 'none'} |"
+        )
+    return "\n".join(lines)
+
+
+def measures(variant: str, folder: Path = DATA) -> str:
+    """A Markdown table of one rule set's outcome measures under each rule's play."""
+    result = outcomes(variant, data(folder))
+    lines = ["| Measure | Paid exactly | Paid in bands | Bands less exact |", "|---|--:|--:|--:|"]
+    for name, words in MEASURES.items():
+        spec = ".1%" if name == "nothing" else ".2f"
+        under_ = result.under[name]
+        lines.append(
+            f"| {words} | {under_['exact'].format(spec)} | {under_['bands'].format(spec)}"
+            f" | {result.change[name].format(spec, signed=True)} |"
+        )
+    return "\n".join(lines)
+
+
+def method(folder: Path = DATA) -> str:
+    """How the study was made, from its ``about.json``."""
+    info = about(folder)
+    search = info["search"]
+    minutes = info["seconds"] / 60
+    return (
+        f"The study was played by `{info['command']}` (`{info['module']}`) with seed"
+        f" {info['seed']}, package version {info['version']}, Python {info['python']}:"
+        f" {info['deals']:,} deals per rule set under each rule, three search players at"
+        f" the table, {search['worlds']} sampled worlds a choice, each action played out"
+        f" once in each with {search['policy']} bots, no time limit"
+        f" ({'the compiled core' if info['compiled'] else 'the Python engine'} playing the"
+        f" rollouts; {info['where']}, {minutes:.0f} minutes). A test replays a sample of"
+        " the deals through the package and checks that they come out the same."
+    )
 
 
 def main(argv: Sequence[str] = ()) -> None:

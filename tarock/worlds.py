@@ -281,7 +281,8 @@ def _misdeclared(known: View, bits: list[int], table: tuple[Declaration, ...]) -
 def _repair(known: View, bits: list[int], rng: Rng, table: tuple[Declaration, ...]) -> bool:
     """Swap hidden cards between places (each staying where it may be) until every hand's
     declarations come out as they were made; whether that was reached. A swap that leaves
-    more hands wrong is undone (C twin: ``repair``)."""
+    more hands wrong, or takes from the discard the trump the table was told of, is undone
+    (C twin: ``repair``)."""
     wrong = _misdeclared(known, bits, table)
     places = range(len(bits))
     for _ in range(REPAIRS):
@@ -296,8 +297,9 @@ def _repair(known: View, bits: list[int], rng: Rng, table: tuple[Declaration, ..
         swap = a.bit | b.bit
         bits[here] ^= swap
         bits[there] ^= swap
+        told = known.trump_place
         now = _misdeclared(known, bits, table)
-        if len(now) > len(wrong):
+        if len(now) > len(wrong) or (told >= 0 and not bits[told] & TRUMPS_MASK):
             bits[here] ^= swap
             bits[there] ^= swap
         else:

@@ -1733,7 +1733,7 @@ static int misdeclared(const Rules *r, const ViewWords *v, const mask_t *bits, i
     return n;
 }
 
-/* mirrors: tarock.worlds._repair (REPAIRS swaps at most) */
+/* mirrors: tarock.worlds._repair (REPAIRS swaps at most; the told trump kept) */
 static int repair(const Rules *r, const ViewWords *v, mask_t *bits, uint64_t *rng, int repairs) {
     int wrong[MAXPLACES], nwrong = misdeclared(r, v, bits, wrong), now[MAXPLACES], others[MAXPLACES];
     for (int tries = 0; tries < repairs; tries++) {
@@ -1750,8 +1750,8 @@ static int repair(const Rules *r, const ViewWords *v, mask_t *bits, uint64_t *rn
         if (!(v->allowed[ia] >> there & 1) || !(v->allowed[ib] >> here & 1)) continue;
         mask_t swap = BIT(a) | BIT(b);
         bits[here] ^= swap, bits[there] ^= swap;
-        int nnow = misdeclared(r, v, bits, now);
-        if (nnow > nwrong) {
+        int nnow = misdeclared(r, v, bits, now), told = (int)v->trump_place;
+        if (nnow > nwrong || (told >= 0 && !(bits[told] & r->trumps))) {
             bits[here] ^= swap, bits[there] ^= swap;
         } else {
             nwrong = nnow;

@@ -395,6 +395,16 @@ def _thirds(amount: Amount) -> int:
     return int(whole)
 
 
+def _holding(state: State, seat: int) -> int:
+    """The worth the core pays for ``seat``'s declarations: what it declared, once it has
+    (settlement pays that: in a world put together by ``tarock.worlds.fallback`` the hand
+    may hold other declarations now), else what its hand holds."""
+    items = state.declared[seat]
+    if items is None:
+        items = state.holdings[seat] if state.holdings else ()
+    return sum(item.value for item in items)
+
+
 def state_values(
     state: State, phases: Sequence[str], pots: Mapping[Pot, Amount] | None
 ) -> dict[str, list[int]]:
@@ -429,10 +439,7 @@ def state_values(
         "redealt": [state.redealt],
         "ndiscard": [len(state.discard)],
         "discard": [card.index for card in state.discard],
-        "holdings": [
-            sum(item.value for item in state.holdings[seat]) if state.holdings else 0
-            for seat in seats
-        ],
+        "holdings": [_holding(state, seat) for seat in seats],
         "declared": [state.declared[seat] is not None for seat in seats],
         "talon": [card.index for card in state.talon],
         "bid": [state.bid],

@@ -227,8 +227,8 @@ def compiled_figures(results: dict[str, float]) -> None:
 def search_figures(results: dict[str, float], choices: int = 30) -> None:
     """``<variant>.search.ms_per_choice.python_w8`` and ``...compiled_w64``: the search
     player's milliseconds per choice with 8 worlds through the Python engine
-    (``TAROCK_PURE=1``) and with 64 worlds through the compiled core, on the same
-    ``choices`` decisions of heuristic-bot deals, taking turns."""
+    (``TAROCK_PURE=1``) and with 64 worlds dealt, replayed and played out by the compiled
+    core, on the same ``choices`` decisions of heuristic-bot deals, taking turns."""
     import os
 
     from tarock import fast

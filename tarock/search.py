@@ -255,7 +255,10 @@ def _settlements(
             rule = objective.rule
         else:
             return None
-        if fast.supports(replace(options, card_settlement=rule), [policy] * options.seats):
+        ruled = (
+            options if rule is options.card_settlement else replace(options, card_settlement=rule)
+        )
+        if fast.supports(ruled, [policy] * options.seats):
             return None
         rules.append(rule)
     return rules

@@ -10,6 +10,7 @@
 #                 (ARGS="--variant danish-tarok" redoes one rule set)
 #   make findings  replay the search player's runs into findings/search (~50 min of one core;
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
+#   make duel    the search player with 64 worlds against 8 on the same deals, into findings/duel
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -33,10 +34,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings duel lock clean distclean
 
 help:
-	@sed -n '3,14p' Makefile | sed 's/^# *//'
+	@sed -n '3,15p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -116,6 +117,11 @@ corpus: $(STAMP)
 # scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
 findings: $(STAMP)
 	nice -n 10 $(VPY) -m tarock.site.search $(ARGS)
+
+# The search player with 64 worlds a choice against itself with 8, on the same deals in every
+# rule set (tarock/site/duel.py): written to findings/duel/ with a sidecar of its settings.
+duel: $(STAMP)
+	nice -n 10 $(VPY) -m tarock.site.duel --workers 2 $(ARGS)
 
 # The "What would you play?" puzzles of the teaching pages (tarock/site/puzzles.py): the
 # search player values every legal card twice; written with a sidecar of their settings.

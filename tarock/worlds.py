@@ -6,13 +6,18 @@ they show), the announcements, the discard if it laid it away (else only the car
 when laid away), and the talon once it is turned up (Tapp Tarock). ``sample`` deals the
 cards it has not seen to the places they may be (the other hands, a discard it did not
 see, a talon not yet turned up) at random, keeping to the voids each player has shown by
-not following suit or not trumping, and to the cards shown; then it replays the deal's
+not following suit or not trumping, to the cards shown, and to a trump in a discard the
+table was told holds one (``discard_disclosure=fact``); then it replays the deal's
 history in that world and keeps the world only if every action in it is legal there and
 taken by the same seat (which checks the declarations, a demand for a new deal, the
 ultimo's Pagat and the discard rules as the engine reads them). A world whose replay
 fails is dealt again, up to ``TRIES`` times; after that the last world dealt is put in
 place of the hidden cards of a copy of the deal (its voids and shown cards kept, its
 declarations and what else the history implies not).
+
+These functions are the reference: the compiled core (``tarock.fast.search_worlds``)
+deals, repairs and replays the worlds the same way, draw for draw, its C twins named in
+the docstrings below, and hands a world it gives up on back to ``fallback``.
 
 What a player may infer from the auction (a bid says something about a hand) or from an
 announcement beyond what makes it legal is not used: every consistent world is as likely.

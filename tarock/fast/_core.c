@@ -1741,6 +1741,7 @@ static int repair(const Rules *r, const ViewWords *v, mask_t *bits, uint64_t *rn
         int here = wrong[below(rng, (uint64_t)nwrong)], nothers = 0;
         for (int p = 0; p < v->nplaces; p++)
             if (p != here && bits[p]) others[nothers++] = p;
+        if (!nothers || !bits[here]) return 0; /* Python's choice of nothing raises */
         int there = others[below(rng, (uint64_t)nothers)];
         int a = kth(bits[here], (int)below(rng, (uint64_t)popcount(bits[here])));
         int b = kth(bits[there], (int)below(rng, (uint64_t)popcount(bits[there])));

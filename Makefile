@@ -12,6 +12,7 @@
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
 #   make study   play "does the card-point rule change the play?" for the four 78-card rule
 #                sets into findings/study (ARGS="--workers 2", "--cluster ADDRESS", "--deals N")
+#   make duel    the search player with 64 worlds against 8 on the same deals, into findings/duel
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -35,10 +36,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study puzzles lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study duel puzzles lock clean distclean
 
 help:
-	@sed -n '3,14p' Makefile | sed 's/^# *//'
+	@sed -n '3,15p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -124,6 +125,10 @@ findings: $(STAMP)
 # three paid in bands on the same deals.
 study: $(STAMP)
 	nice -n 10 $(VPY) -m tarock.site.study $(ARGS)
+# The search player with 64 worlds a choice against itself with 8, on the same deals in every
+# rule set (tarock/site/duel.py): written to findings/duel/ with a sidecar of its settings.
+duel: $(STAMP)
+	nice -n 10 $(VPY) -m tarock.site.duel --workers 2 $(ARGS)
 
 # The "What would you play?" puzzles of the teaching pages (tarock/site/puzzles.py): the
 # search player values every legal card twice; written with a sidecar of their settings.

@@ -227,40 +227,18 @@ def compiled_figures(results: dict[str, float]) -> None:
 def search_figures(results: dict[str, float], choices: int = 30) -> None:
     """``<variant>.search.ms_per_choice.python_w8`` and ``...compiled_w64``: the search
     player's milliseconds per choice with 8 worlds through the Python engine
-    (``TAROCK_PURE=1``) and with 64 worlds through the compiled core, on the same
-    ``choices`` decisions of heuristic-bot deals, taking turns."""
-    import os
-
+    (``TAROCK_PURE=1``) and with 64 worlds dealt, replayed and played out by the compiled
+    core, on the same ``choices`` decisions of heuristic-bot deals, taking turns."""
     from tarock import fast
-    from tarock.engine.legal import legal_actions
-    from tarock.search import SearchPlayer
+    from tarock.site.duel import timings
 
     if not fast.available():
         return
     for variant in ("grosstarock", "tapp-tarock", "danish-tarok"):
-        ruleset = rules.get(variant)
-        states = []
-        for seed in range(20):
-            state = deal(ruleset, seed)
-            players = [make("heuristic", seed * 7 + seat) for seat in range(ruleset.options.seats)]
-            while not state.is_over and len(states) < choices:
-                legal = legal_actions(state)
-                if len(legal) > 1 and len(state.history) % 5 == 0:
-                    states.append(state.copy())
-                state.push(players[state.to_move].choose(state, legal))
-        spent = {"python_w8": 0.0, "compiled_w64": 0.0}
-        for state in states:
-            for name, worlds in (("python_w8", 8), ("compiled_w64", 64)):
-                os.environ["TAROCK_PURE"] = "1" if name == "python_w8" else ""
-                started = time.perf_counter()
-                SearchPlayer(1, worlds=worlds).choose(state, legal_actions(state))
-                spent[name] += time.perf_counter() - started
-        os.environ.pop("TAROCK_PURE")
-        for name, took in spent.items():
-            results[f"{variant}.search.ms_per_choice.{name}"] = took / len(states) * 1000
-        results[f"{variant}.search.ratio_w64_compiled_to_w8_python"] = (
-            spent["compiled_w64"] / spent["python_w8"]
-        )
+        ms = timings(variant, choices)
+        results[f"{variant}.search.ms_per_choice.python_w8"] = ms[8]
+        results[f"{variant}.search.ms_per_choice.compiled_w64"] = ms[64]
+        results[f"{variant}.search.ratio_w64_compiled_to_w8_python"] = ms[64] / ms[8]
 
 
 # -- simulation throughput (tarock.simulate) ---------------------------------------------

@@ -8,9 +8,10 @@ action with the best mean of its own net game points. Every action is tried in t
 worlds with the same rollout bots, so the comparison is between actions, not between
 luckier and unluckier deals. Ties (within ``1e-9``) go to the heuristic player's choice.
 
-Where the compiled core is built (``tarock.fast``), it plays the rollouts of the rule
-set's own settlement (``net``): the same deals to the action, so the same values and the
-same choices as the Python engine gives (``TAROCK_PURE=1``), many times faster.
+Where the compiled core is built (``tarock.fast``) and the objectives are ``net`` or
+``under(rule)``, the core deals the worlds and plays their rollouts: the same worlds from
+the same random stream, the same deals to the action, so the same values and the same
+choices as the Python engine gives (``TAROCK_PURE=1``), many times faster.
 It does not see the pots' values (a player is given the deal, not the session): in a rule
 set that keeps pots it reckons with pots as just founded, every player's ante in each.
 
@@ -47,7 +48,7 @@ from tarock.rng import Rng, derive
 from tarock.rules.options import CardSettlement
 from tarock.scoring.session import EMPTY, keeps_pots, stakes
 from tarock.scoring.settlement import Amount, Pot, settle
-from tarock.worlds import sample, view
+from tarock.worlds import fallback, sample, view
 
 WORLDS = 8
 """Worlds dealt per decision, by default."""
@@ -180,35 +181,87 @@ class SearchPlayer:
         known = view(state, seat)
         totals = [dict.fromkeys(actions, Fraction(0)) for _ in objectives]
         pots = founded_pots(state)
-        compiled = (
-            tuple(objectives) == (net,)
-            and fast.available()
-            and fast.supports(state.options, [self.policy_name] * state.options.seats) is None
-        )
+        rules = _settlements(state, objectives, self.policy_name)
         start = time.perf_counter()
         done = 0
-        for world_number in range(self.worlds):
-            world = sample(state, seat, rng, known)
-            for rollout in range(self.rollouts):
-                bot_seed = derive(self.seed, world_number, rollout)
-                if compiled:  # the same rollouts, played by the compiled core
-                    worth = fast.rollouts(world, actions, seat, self.policy_name, bot_seed, pots)
-                    for action, value in zip(actions, worth, strict=True):
-                        totals[0][action] += value
-                    continue
-                for action in actions:  # the same bots, from the same seed, for each action
-                    depth = len(world.history)
-                    end = _played_out(world, action, self.policy(bot_seed))
-                    for total, objective in zip(totals, objectives, strict=True):
-                        total[action] += objective(end, seat)
-                    while len(world.history) > depth:  # back to the world as sampled
-                        world.pop()
-            done += 1
+        while done < self.worlds:
+            world: State | None
+            if rules is not None:  # the worlds dealt and played out by the compiled core
+                count = 1 if self.budget is not None else self.worlds - done
+                more, sums, gave_up, last = fast.search_worlds(
+                    state, known, rng, done, count, self.seed, self.rollouts,
+                    self.policy_name, actions, rules, pots,
+                )  # fmt: skip
+                for total, row in zip(totals, sums, strict=True):
+                    for action, value in zip(actions, row, strict=True):
+                        total[action] += value
+                done += more
+                world = fallback(state, known, last, rng) if gave_up else None
+            else:
+                world = sample(state, seat, rng, known)
+            if world is not None:
+                self._play_world(world, done, actions, objectives, totals, rules, pots)
+                done += 1
             if self.budget is not None and time.perf_counter() - start > self.budget:
                 break
         self.last_worlds = done
         count = done * self.rollouts
         return [{a: Fraction(v) / count for a, v in total.items()} for total in totals]
+
+    def _play_world(
+        self,
+        world: State,
+        number: int,
+        actions: Sequence[Action],
+        objectives: Sequence[Objective],
+        totals: list[dict[Action, Fraction]],
+        rules: Sequence[CardSettlement] | None,
+        pots: Mapping[Pot, Amount] | None,
+    ) -> None:
+        """Add world ``number``'s rollouts to ``totals``: through the compiled core under
+        ``rules`` (one card settlement an objective), else through the Python engine."""
+        seat = world.to_move
+        for rollout in range(self.rollouts):
+            bot_seed = derive(self.seed, number, rollout)
+            if rules is not None:  # the same rollouts, played by the compiled core
+                for total, rule in zip(totals, rules, strict=True):
+                    policy = self.policy_name
+                    worth = fast.rollouts(world, actions, seat, policy, bot_seed, pots, rule)
+                    for action, value in zip(actions, worth, strict=True):
+                        total[action] += value
+                continue
+            for action in actions:  # the same bots, from the same seed, for each action
+                depth = len(world.history)
+                end = _played_out(world, action, self.policy(bot_seed))
+                for total, objective in zip(totals, objectives, strict=True):
+                    total[action] += objective(end, seat)
+                while len(world.history) > depth:  # back to the world as sampled
+                    world.pop()
+
+
+def _settlements(
+    state: State, objectives: Sequence[Objective], policy: str
+) -> list[CardSettlement] | None:
+    """The card settlement of each objective, if every one is ``net`` or ``under(rule)`` and
+    the compiled core plays the rule set, the rules and the rollout bots; else None."""
+    options = state.options
+    if not fast.available():
+        return None
+    rules = []
+    for objective in objectives:
+        if objective is net:
+            rule = options.card_settlement
+        elif isinstance(objective, Under):
+            rule = objective.rule
+        else:
+            return None
+        ruled = (
+            options if rule is options.card_settlement else replace(options, card_settlement=rule)
+        )
+        if fast.supports(ruled, [policy] * options.seats):
+            return None
+        rules.append(rule)
+    return rules
 
 
 def best(actions: Sequence[Action], means: Mapping[Action, Fraction], habit: Action) -> Action:
@@ -219,21 +272,28 @@ def best(actions: Sequence[Action], means: Mapping[Action, Fraction], habit: Act
     )
 
 
-def under(rule: CardSettlement) -> Objective:
+@dataclass(frozen=True)
+class Under:
     """The objective ``net`` with the card points settled by ``rule`` instead of the rule
-    set's own rule (everything else as the rule set settles it)."""
+    set's own rule (everything else as the rule set settles it): an objective as data, so
+    the compiled core can settle it too."""
 
-    def objective(state: State, seat: int) -> Amount:
+    rule: CardSettlement
+
+    def __call__(self, state: State, seat: int) -> Amount:
         options = state.options
-        if options.card_settlement is rule:
+        if options.card_settlement is self.rule:
             return net(state, seat)
-        state.options = replace(options, card_settlement=rule)
+        state.options = replace(options, card_settlement=self.rule)
         try:
             return net(state, seat)
         finally:
             state.options = options
 
-    return objective
+
+def under(rule: CardSettlement) -> Under:
+    """The objective ``net`` with the card points settled by ``rule`` (see ``Under``)."""
+    return Under(rule)
 
 
 def _played_out(world: State, action: Action, bot: Player) -> State:
@@ -250,6 +310,7 @@ __all__ = [
     "Advice",
     "SearchPlayer",
     "Tally",
+    "Under",
     "best",
     "founded_pots",
     "loses_pagat",

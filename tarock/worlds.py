@@ -6,13 +6,18 @@ they show), the announcements, the discard if it laid it away (else only the car
 when laid away), and the talon once it is turned up (Tapp Tarock). ``sample`` deals the
 cards it has not seen to the places they may be (the other hands, a discard it did not
 see, a talon not yet turned up) at random, keeping to the voids each player has shown by
-not following suit or not trumping, and to the cards shown; then it replays the deal's
+not following suit or not trumping, to the cards shown, and to a trump in a discard the
+table was told holds one (``discard_disclosure=fact``); then it replays the deal's
 history in that world and keeps the world only if every action in it is legal there and
 taken by the same seat (which checks the declarations, a demand for a new deal, the
 ultimo's Pagat and the discard rules as the engine reads them). A world whose replay
 fails is dealt again, up to ``TRIES`` times; after that the last world dealt is put in
 place of the hidden cards of a copy of the deal (its voids and shown cards kept, its
 declarations and what else the history implies not).
+
+These functions are the reference: the compiled core (``tarock.fast.search_worlds``)
+deals, repairs and replays the worlds the same way, draw for draw, its C twins named in
+the docstrings below, and hands a world it gives up on back to ``fallback``.
 
 What a player may infer from the auction (a bid says something about a hand) or from an
 announcement beyond what makes it legal is not used: every consistent world is as likely.
@@ -44,8 +49,8 @@ from tarock.rules.options import Disclosure
 TRIES = 20
 """Worlds dealt (and replayed) at most for one sample before the last one is used."""
 
-_DISCARD = -1
-_TALON = -2
+DISCARD = -1
+TALON = -2
 
 
 class View(NamedTuple):
@@ -55,7 +60,7 @@ class View(NamedTuple):
     hidden: tuple[Card, ...]
     """The cards the seat has not seen, to be dealt to the places below."""
     places: tuple[int, ...]
-    """Where hidden cards may be: another seat's hand (its number), ``_DISCARD``, ``_TALON``."""
+    """Where hidden cards may be: another seat's hand (its number), ``DISCARD``, ``TALON``."""
     sizes: tuple[int, ...]
     """How many hidden cards each place holds."""
     allowed: dict[Card, tuple[int, ...]]
@@ -65,6 +70,9 @@ class View(NamedTuple):
     declared: dict[int, tuple[tuple[str, ...], int]]
     """For each other seat that has declared: the names it declared, and the cards it has
     played since (its hand when it declared is those and the cards it holds now)."""
+    trump_place: int = -1
+    """The index (into ``places``) of a hidden discard the table was told holds a trump
+    (``discard_disclosure=fact``): every world lays one there; -1 for none."""
 
 
 def seen_talon(state: State) -> bool:
@@ -142,12 +150,12 @@ def view(state: State, seat: int) -> View:
             options.discard_limit, whole, options.declarations, options.discard_disclosure
         )
         known |= discard_bits & shown
-        places.append(_DISCARD)
+        places.append(DISCARD)
         sizes.append((discard_bits & ~shown).bit_count())
     elif discarder == seat:
         known |= discard_bits
     if state.talon and not seen_talon(state):
-        places.append(_TALON)
+        places.append(TALON)
         sizes.append(len(state.talon))
     # Told only the fact: a hidden trump may lie in the discard if one was laid away.
     trump_told = (
@@ -169,9 +177,9 @@ def view(state: State, seat: int) -> View:
         for index, place in enumerate(places):
             if place >= 0 and card.bit & lacks[place]:
                 continue
-            if card.bit & taken and place not in (state.declarer, _DISCARD):
+            if card.bit & taken and place not in (state.declarer, DISCARD):
                 continue  # the half taken is in the declarer's hand or laid away
-            if place == _DISCARD and card.bit & TRUMPS_MASK and not trump_told:
+            if place == DISCARD and card.bit & TRUMPS_MASK and not trump_told:
                 continue  # a trump laid away is shown, or the table is told there is none
             where.append(index)
         allowed[card] = tuple(where)
@@ -180,7 +188,10 @@ def view(state: State, seat: int) -> View:
         for other in state.seats
         if other != seat and state.declared[other] is not None
     }
-    return View(seat, hidden, tuple(places), tuple(sizes), allowed, movers(state), declared)
+    trump_place = places.index(DISCARD) if trump_told else -1
+    return View(
+        seat, hidden, tuple(places), tuple(sizes), allowed, movers(state), declared, trump_place
+    )
 
 
 def _declared_without(state: State) -> dict[int, int]:
@@ -229,7 +240,9 @@ def _pinned(state: State, seat: int) -> dict[Card, int]:
 
 
 def _deal_hidden(known: View, rng: Rng, strict: bool) -> list[int] | None:
-    """The hidden cards dealt to their places (a mask per place), or None if stuck."""
+    """The hidden cards dealt to their places (a mask per place), or None if stuck or, when
+    strict, if the discard lacks the trump the table was told of (C twin: ``deal_hidden``
+    in ``tarock/fast/_core.c``)."""
     free = list(known.sizes)
     bits = [0] * len(free)
     every = tuple(range(len(free)))
@@ -248,6 +261,8 @@ def _deal_hidden(known: View, rng: Rng, strict: bool) -> list[int] | None:
                 break
         free[i] -= 1
         bits[i] |= card.bit
+    if strict and known.trump_place >= 0 and not bits[known.trump_place] & TRUMPS_MASK:
+        return None
     return bits
 
 
@@ -256,7 +271,8 @@ REPAIRS = 60
 
 
 def _misdeclared(known: View, bits: list[int], table: tuple[Declaration, ...]) -> list[int]:
-    """The indices of the places (hands) whose declarations would not be the ones made."""
+    """The indices of the places (hands) whose declarations would not be the ones made
+    (C twin: ``misdeclared``)."""
     wrong = []
     for index, place in enumerate(known.places):
         target = known.declared.get(place)
@@ -270,7 +286,8 @@ def _misdeclared(known: View, bits: list[int], table: tuple[Declaration, ...]) -
 def _repair(known: View, bits: list[int], rng: Rng, table: tuple[Declaration, ...]) -> bool:
     """Swap hidden cards between places (each staying where it may be) until every hand's
     declarations come out as they were made; whether that was reached. A swap that leaves
-    more hands wrong is undone."""
+    more hands wrong, or takes from the discard the trump the table was told of, is undone
+    (C twin: ``repair``)."""
     wrong = _misdeclared(known, bits, table)
     places = range(len(bits))
     for _ in range(REPAIRS):
@@ -285,8 +302,9 @@ def _repair(known: View, bits: list[int], rng: Rng, table: tuple[Declaration, ..
         swap = a.bit | b.bit
         bits[here] ^= swap
         bits[there] ^= swap
+        told = known.trump_place
         now = _misdeclared(known, bits, table)
-        if len(now) > len(wrong):
+        if len(now) > len(wrong) or (told >= 0 and not bits[told] & TRUMPS_MASK):
             bits[here] ^= swap
             bits[there] ^= swap
         else:
@@ -296,7 +314,7 @@ def _repair(known: View, bits: list[int], rng: Rng, table: tuple[Declaration, ..
 
 def sample(state: State, seat: int, rng: Rng, known: View | None = None) -> State:
     """A world ``seat`` cannot tell from ``state``: a new state with the same history, the
-    hidden cards dealt again (see the module's docstring)."""
+    hidden cards dealt again (see the module's docstring; C twin: ``core_search_worlds``)."""
     known = known or view(state, seat)
     table = state.options.declaration_table
     last = None
@@ -310,6 +328,13 @@ def sample(state: State, seat: int, rng: Rng, known: View | None = None) -> Stat
         world = _replayed(state, known, bits, rng)
         if world is not None:
             return world
+    return fallback(state, known, last, rng)
+
+
+def fallback(state: State, known: View, last: list[int] | None, rng: Rng) -> State:
+    """The world used when ``TRIES`` worlds dealt gave none that replays: the ``last`` dealt
+    (or, if none could be dealt strictly, one dealt without the places' limits) in place of
+    the hidden cards (the compiled core hands its worlds back here)."""
     if last is None:
         last = _deal_hidden(known, rng, strict=False)
         assert last is not None  # the sizes add up to the hidden cards
@@ -325,12 +350,12 @@ def _substituted(state: State, known: View, bits: list[int], rng: Rng) -> State:
     for place, cards in where.items():
         if place >= 0:
             world.held[place] = cards
-    if _DISCARD in where:
-        laid = iter(cards_of(where[_DISCARD]))
+    if DISCARD in where:
+        laid = iter(cards_of(where[DISCARD]))
         hidden = mask(known.hidden)
         world.discard = [next(laid) if card.bit & hidden else card for card in state.discard]
-    if _TALON in where:
-        world.talon = tuple(rng.shuffled(cards_of(where[_TALON])))
+    if TALON in where:
+        world.talon = tuple(rng.shuffled(cards_of(where[TALON])))
     if state.holdings and not state.tricks:  # what each hand holds, for its declaration
         world.holdings = tuple(
             world.holding(other) if other in state.seats else ()
@@ -341,7 +366,8 @@ def _substituted(state: State, known: View, bits: list[int], rng: Rng) -> State:
 
 def _replayed(state: State, known: View, bits: list[int], rng: Rng) -> State | None:
     """The deal replayed with the hidden cards in ``bits``; None if an action is not legal
-    there or not taken by the same seat, or if it ends with another seat to move."""
+    there or not taken by the same seat, or if it ends with another seat to move (C twin:
+    ``replayed``, its check ``legal_code``)."""
     where = dict(zip(known.places, bits, strict=True))
     out = played(state)
     seat = known.seat
@@ -349,7 +375,7 @@ def _replayed(state: State, known: View, bits: list[int], rng: Rng) -> State | N
     hidden_discard = discarder >= 0 and discarder != seat
     discard = mask(state.discard)
     if hidden_discard:
-        discard = (discard & ~mask(known.hidden)) | where[_DISCARD]
+        discard = (discard & ~mask(known.hidden)) | where[DISCARD]
     taken = mask(state.talon_half(state.half)) if state.half is not None else 0
     hands: list[list[Card]] = []
     for other in range(state.options.seats):
@@ -362,7 +388,7 @@ def _replayed(state: State, known: View, bits: list[int], rng: Rng) -> State | N
         if other == state.declarer:
             held &= ~taken
         hands.append(cards_of(held))
-    talon = state.talon if _TALON not in where else tuple(rng.shuffled(cards_of(where[_TALON])))
+    talon = state.talon if TALON not in where else tuple(rng.shuffled(cards_of(where[TALON])))
     world = State(state.ruleset, hands, state.dealer, talon=talon, check=False)
     laid = iter(cards_of(discard & ~mask(state.discard))) if hidden_discard else iter(())
     for action, mover in zip(state.history, known.movers, strict=True):
@@ -379,4 +405,4 @@ def _replayed(state: State, known: View, bits: list[int], rng: Rng) -> State | N
     return world
 
 
-__all__ = ["TRIES", "View", "sample", "view", "voids"]
+__all__ = ["REPAIRS", "TRIES", "View", "fallback", "sample", "view", "voids"]

@@ -16,11 +16,12 @@ import random
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import build_deal
 
-from tarock import differential, fast, rules, search
+from tarock import differential, fast, rules, search, worlds
 from tarock.bots import make
 from tarock.cards import Suit, pack
 from tarock.differential import differences, thirds
@@ -31,7 +32,7 @@ from tarock.engine.state import State, deal
 from tarock.fast import tables
 from tarock.play import play_deal, run
 from tarock.rng import shuffle_pack
-from tarock.rules.options import Options
+from tarock.rules.options import CardSettlement, Options
 from tarock.scoring.settlement import Kind
 from tarock.site import performance
 
@@ -256,7 +257,7 @@ CORPUS_DEALS = list(seeded_corpus())
 
 @pytest.mark.parametrize(("name", "record"), CORPUS_DEALS, ids=[n for n, _ in CORPUS_DEALS])
 def test_the_corpus_passes_through_both(name: str, record: dict[str, object]) -> None:
-    players, options = record["players"], tuple(record["options"])  # type: ignore[arg-type]
+    players, options = record["players"], tuple(record["options"])
     variant, seed, dealer = record["variant"], record["seed"], record["dealer"]
     assert isinstance(variant, str) and isinstance(seed, int) and isinstance(dealer, int)
     assert isinstance(players, list)
@@ -369,10 +370,12 @@ def test_the_speed_table_times_both_engines() -> None:
 # -- playing on from any state: the search player's rollouts -------------------------------
 
 
-def states_in_progress(variant: str, seeds: range) -> Iterator[State]:
+def states_in_progress(
+    variant: str, seeds: range, options: tuple[str, ...] = ()
+) -> Iterator[State]:
     """Deals stopped at every kind of moment: before the first action, in the auction or
     the discard, at an announcement, in the middle of a trick, near the end."""
-    ruleset = rules.get(variant)
+    ruleset = rules.get(variant, options)
     for seed in seeds:
         players = [make("random", seed * 7 + seat) for seat in range(ruleset.options.seats)]
         length = len(run(deal(ruleset, seed), players).history)
@@ -405,17 +408,114 @@ def test_rollouts_are_the_search_players(variant: str, policy: str) -> None:
     assert compared > 100
 
 
-@pytest.mark.parametrize("variant", ["grosstarock", "tapp-tarock", "danish-tarok"])
-def test_the_search_player_chooses_alike_with_and_without_the_core(
+def _search_both_ways(
+    states: Sequence[State],
+    objectives: Sequence[search.Objective],
+    monkeypatch: pytest.MonkeyPatch,
+    **settings: Any,
+) -> tuple[list[list[dict[Action, Fraction]]], dict[str, int]]:
+    """Each state's search values through the core and through the Python engine (asserted
+    equal), and how the core's worlds went: calls, and worlds it handed back to Python."""
+    seen = {"calls": 0, "gave_up": 0}
+    search_worlds = fast.search_worlds
+
+    def spy(*args: Any) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
+        out = search_worlds(*args)
+        seen["calls"] += 1
+        seen["gave_up"] += out[2]
+        return out
+
+    monkeypatch.setattr(fast, "search_worlds", spy)
+    compiled = [
+        search.SearchPlayer(5, **settings).values(s, offered(legal_actions(s)), objectives)
+        for s in states
+    ]
+    assert seen["calls"] >= len(states), "the compiled core dealt the worlds"
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    calls = seen["calls"]
+    pure = [
+        search.SearchPlayer(5, **settings).values(s, offered(legal_actions(s)), objectives)
+        for s in states
+    ]
+    monkeypatch.delenv("TAROCK_PURE")
+    assert seen["calls"] == calls and pure == compiled
+    return compiled, seen
+
+
+def _choices(states: Sequence[State]) -> list[State]:
+    return [s for s in states if len(legal_actions(s)) > 1]
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [
+        ("grosstarock", ()),
+        ("taroc-1754", ()),
+        ("tapp-tarock", ()),
+        ("grand-tarot", ()),
+        ("danish-tarok", ()),
+        ("danish-tarok", ("discard_disclosure=cards",)),
+    ],
+)
+def test_the_search_player_values_alike_with_and_without_the_core(
+    variant: str, options: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worlds dealt, repaired and replayed in C and their rollouts give exactly the
+    Python reference's values (random bots stop the deals at every kind of moment: the
+    auction, the discard, declarations, announcements, tricks)."""
+    states = _choices(list(states_in_progress(variant, range(4), options)))
+    assert len(states) > 15
+    _search_both_ways(states, (search.net,), monkeypatch, worlds=6, rollouts=2)
+
+
+def test_the_core_settles_under_other_card_rules_as_under_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """under(EXACT) and under(BANDS) in one search: one play, settled both ways in C."""
+    states = _choices(list(states_in_progress("taroc-1754", range(3))))
+    rules_ = (CardSettlement.EXACT, CardSettlement.BANDS)
+    values, _ = _search_both_ways(states, [search.under(r) for r in rules_], monkeypatch, worlds=4)
+    assert any(exact != bands for exact, bands in values)
+
+
+@pytest.mark.parametrize("variant", ["taroc-1754", "tapp-tarock", "danish-tarok"])
+def test_worlds_the_core_gives_up_on_are_finished_in_python(
     variant: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    states = list(states_in_progress(variant, range(3)))
-    calls = []
-    rollouts = fast.rollouts
-    monkeypatch.setattr(fast, "rollouts", lambda *args: calls.append(1) or rollouts(*args))
-    compiled = [search.SearchPlayer(5, worlds=3).choose(s, legal_actions(s)) for s in states]
-    assert calls, "the compiled core played the rollouts"
-    monkeypatch.setenv("TAROCK_PURE", "1")
-    calls.clear()
-    pure = [search.SearchPlayer(5, worlds=3).choose(s, legal_actions(s)) for s in states]
-    assert not calls and pure == compiled
+    """With two tries and three repair swaps, many worlds fail: the core hands back the
+    stream and the last world dealt, and the Python fallback finishes them, the values
+    still exactly the reference's."""
+    monkeypatch.setattr(worlds, "TRIES", 2)
+    monkeypatch.setattr(worlds, "REPAIRS", 3)
+    states = _choices(list(states_in_progress(variant, range(3))))
+    objectives: list[search.Objective] = [search.net]
+    if variant == "taroc-1754":  # and settled under two card rules, in C and in Python
+        objectives = [search.under(CardSettlement.EXACT), search.under(CardSettlement.BANDS)]
+    _, seen = _search_both_ways(states, objectives, monkeypatch, worlds=5)
+    assert seen["gave_up"] > 0
+
+
+def test_a_budget_gives_the_same_worlds_through_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A budget makes the core deal one world a call: the same values as the pure engine
+    when the budget is large enough for every world."""
+    states = _choices(list(states_in_progress("grosstarock", range(2))))
+    _search_both_ways(states, (search.net,), monkeypatch, worlds=4, budget=1000)
+
+
+def test_danish_worlds_with_the_told_trump_alike_with_and_without_the_core(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the table was told a trump went into the discard (``discard_disclosure=fact``),
+    the core's worlds keep it there as the reference's do: the same values."""
+    ruleset = rules.get("danish-tarok")
+    states = []
+    for seed in range(80, 100):
+        state = deal(ruleset, seed)
+        bots = [make("random", seed + seat) for seat in range(ruleset.options.seats)]
+        while not state.is_over:
+            told = worlds.view(state, state.to_move).trump_place >= 0
+            if told and len(legal_actions(state)) > 1 and len(state.history) % 4 == 0:
+                states.append(state.copy())
+            state.push(bots[state.to_move].choose(state, state.legal()))
+    assert len(states) > 10
+    _search_both_ways(states, (search.net,), monkeypatch, worlds=6)

@@ -15,7 +15,7 @@ from rich.console import Console
 
 from tarock import rules
 from tarock.bots import KINDS, make
-from tarock.cards import FOOL_BIT, SUIT_MASKS, Suit, cards_of, mask
+from tarock.cards import FOOL_BIT, SUIT_MASKS, TRUMPS_MASK, Suit, cards_of, mask
 from tarock.cli import main
 from tarock.cli.terminal import Command, Game, Quit, Table, interpret
 from tarock.engine.actions import Discard, Play
@@ -257,3 +257,22 @@ def test_hint_search_gives_the_search_player_s_choice() -> None:
     action, why = SearchPlayer(bot_seed(5, 1)).advise(state, state.legal())
     assert isinstance(action, Play)
     assert f"the search player's choice: {why}." in buffer.getvalue()
+
+
+def test_every_danish_world_lays_away_the_trump_the_table_was_told_of() -> None:
+    """Under ``discard_disclosure=fact`` the table hears that a trump went into the discard,
+    not which: every world dealt for another seat has a trump among the cards laid away."""
+    ruleset = rules.get("danish-tarok")
+    checked = 0
+    for seed in range(80, 100):
+        state = deal(ruleset, seed)
+        bots = [make("random", seed + seat) for seat in range(ruleset.options.seats)]
+        while not state.is_over:
+            known = view(state, state.to_move)
+            if known.trump_place >= 0:
+                for number in range(5):
+                    world = sample(state, state.to_move, Rng(number), known)
+                    assert mask(world.discard) & TRUMPS_MASK
+                checked += 1
+            state.push(bots[state.to_move].choose(state, state.legal()))
+    assert checked > 20

@@ -31,18 +31,19 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from types import ModuleType
 
-from tarock import rules
+from tarock import rules, worlds
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal
 from tarock.fast import tables
 from tarock.fast.tables import Report
 from tarock.players import BOTS
-from tarock.rng import bot_seed
-from tarock.rules.options import Options
+from tarock.rng import Rng, bot_seed
+from tarock.rules.options import CardSettlement, Options
 from tarock.scoring.settlement import Amount, Pot, settle
 
 _core: ModuleType | None
@@ -199,16 +200,18 @@ def rollouts(
     policy: str,
     seed: int,
     pots: Mapping[Pot, Amount] | None = None,
+    rule: CardSettlement | None = None,
 ) -> list[Amount]:
     """The search player's rollouts through the core: for each action, ``world`` with the
     action taken and played to its end by one bot of kind ``policy`` seeded with ``seed``
-    in every seat, settled with ``pots`` as the pots when play began, ``seat``'s net:
+    in every seat, settled with ``pots`` as the pots when play began (the card points under
+    ``rule`` if given, else the rule set's own), ``seat``'s net:
     ``[settle(_played_out(world, a, POLICIES[policy](seed)), pots).net([seat])[seat]
     for a in actions]``, without the Python engine."""
     if not available():
         raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
     assert _core is not None
-    options = world.options
+    options = world.options if rule is None else replace(world.options, card_settlement=rule)
     if policy not in tables.BOTS:
         raise Unsupported(
             f"the compiled core plays the bots {', '.join(tables.BOTS)}, not {policy!r}"
@@ -220,3 +223,53 @@ def rollouts(
     kind = tables.BOTS.index(policy)
     nets = _core.play_on(config, words, kind, seed & (2**64 - 1), seat, codes)
     return [_amount(net) for net in nets]
+
+
+def search_worlds(
+    state: State,
+    known: worlds.View,
+    rng: Rng,
+    first: int,
+    count: int,
+    seed: int,
+    rollouts_each: int,
+    policy: str,
+    actions: Sequence[Action],
+    settlements: Sequence[CardSettlement],
+    pots: Mapping[Pot, Amount] | None,
+) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
+    """The search player's worlds ``first`` .. ``first + count - 1`` through the core: each
+    dealt from ``rng`` as ``tarock.worlds.sample`` deals it and its actions played out as
+    ``SearchPlayer.values`` plays them, settled under each of ``settlements``. Returns the
+    worlds done, for each settlement the sum over them of each action's nets, whether it gave
+    up on the next world, and the places' masks it last dealt for it (None if none: what
+    ``tarock.worlds.fallback`` takes); ``rng`` is left where the core left the stream."""
+    if not available():
+        raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
+    assert _core is not None
+    options = state.options
+    config = tables.config(options, _core.FIELDS, _names(), state.dealer)
+    view = tables.view_words(state, known, _core.VIEW_FIELDS, _core.PHASES, _core.ACTIONS, pots)
+    games = [game.name for game in options.games]
+    codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
+    rules_ = [_names()[1].index(rule.value) for rule in settlements]
+    done, rng._state, sums, gave_up = _core.search_worlds(
+        config,
+        view,
+        tables.factorials(_core.FACTORIAL_WORDS),
+        rng._state,
+        first,
+        count,
+        seed & (2**64 - 1),
+        rollouts_each,
+        tables.BOTS.index(policy),
+        codes,
+        rules_,
+        worlds.TRIES,
+        worlds.REPAIRS,
+    )
+    totals = [[Fraction(thirds, 3) for thirds in row] for row in sums]
+    if gave_up is None:
+        return done, totals, False, None
+    last = [low | high << 64 for low, high in gave_up] if gave_up else None
+    return done, totals, True, last

@@ -402,20 +402,28 @@ static void trace(Trace *t, int kind, int arg) {
 /* mirrors: tarock.rng.Rng.shuffled, drawing below(n!) with `fact_words` 64-bit words and
  * reading the Fisher-Yates swaps off the draw's mixed-radix digits. The digits of x are
  * those of x mod n! (n! = n (n-1) ... 2), so x itself is divided down. */
+static void shuffle_words(uint64_t *state, int words, const int64_t *limit, int *out, int n);
+
 static void shuffle(const Config *c, uint64_t seed, int *out) {
-    int n = (int)c->pack, words = (int)c->fact_words;
     uint64_t state = derive(seed, 0); /* tarock.rng.SHUFFLE */
-    uint32_t x[16];                   /* most significant first */
+    for (int i = 0; i < c->pack; i++) out[i] = (int)c->pack_cards[i];
+    shuffle_words(&state, (int)c->fact_words, c->fact_limit, out, (int)c->pack);
+}
+
+/* The draw below n! in `words` 64-bit words with its rejection `limit` (most significant word
+ * first), and the Fisher-Yates swaps of out[0 .. n-1] read off its digits. */
+static void shuffle_words(uint64_t *state, int words, const int64_t *limit, int *out, int n) {
+    uint32_t x[16]; /* most significant first */
     int limbs = 2 * words;
     for (;;) {
         for (int w = 0; w < words; w++) {
-            uint64_t z = splitmix(&state);
+            uint64_t z = splitmix(state);
             x[2 * w] = (uint32_t)(z >> 32), x[2 * w + 1] = (uint32_t)z;
         }
         int below_limit = 0; /* x < limit, compared word by word */
         for (int w = 0; w < words; w++) {
             uint64_t xw = ((uint64_t)x[2 * w] << 32) | x[2 * w + 1];
-            uint64_t lw = (uint64_t)c->fact_limit[w];
+            uint64_t lw = (uint64_t)limit[w];
             if (xw != lw) {
                 below_limit = xw < lw;
                 break;
@@ -423,7 +431,6 @@ static void shuffle(const Config *c, uint64_t seed, int *out) {
         }
         if (below_limit) break;
     }
-    for (int i = 0; i < n; i++) out[i] = (int)c->pack_cards[i];
     int top = 0;
     for (int i = n - 1; i > 0; i--) {
         uint64_t rem = 0, d = (uint64_t)(i + 1);
@@ -1102,6 +1109,8 @@ static int h_play(const Rules *r, State *s, Bot *bot, mask_t cards) {
 
 /* --------------------------------------------------------------------------- a deal */
 
+static void deal_begin(const Rules *r, State *s);
+
 /* mirrors: tarock.engine.state.deal_cards and State.__init__ (no auction) */
 static void deal(const Rules *r, State *s, uint64_t seed) {
     const Config *c = r->c;
@@ -1113,6 +1122,12 @@ static void deal(const Rules *r, State *s, uint64_t seed) {
         for (int i = (int)pk[1]; i < pk[2]; i++) s->held[pk[0]] |= BIT(order[i]);
     }
     for (int i = 0; i < c->talon; i++) s->talon[i] = order[i];
+    deal_begin(r, s);
+}
+
+/* mirrors: State.__init__ with the hands (s->held) and the talon (s->talon) given */
+static void deal_begin(const Rules *r, State *s) {
+    const Config *c = r->c;
     s->led = s->naming = -1;
     s->bid = s->bidder = s->declarer = s->half = -1;
     s->leader = (int)c->next[c->dealer];
@@ -1627,6 +1642,239 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     return 0;
 }
 
+/* ================================================================ the search player's worlds
+ * Section of its own (tarock.worlds and tarock.search in C): the unseen cards dealt again,
+ * the declarations repaired, the history replayed in the world, and each legal action played
+ * out from it, all from one tarock.rng.Rng stream, draw for draw as the Python reference
+ * draws it. Where the Python reference gives up on a world (TRIES worlds dealt, none
+ * replayed), this hands back to it with the stream where it stands.
+ */
+
+#define MAXPLACES (MAXSEATS + 2)
+#define MAXHISTORY 400
+#define FACTORIALS 79 /* n! for n = 0 .. 78 */
+#define FACTW 9       /* words a factorial's row takes: words, n! (when one word), limit (7) */
+
+/* What one seat knows of a deal (tarock.worlds.View and what _replayed reads of the state),
+ * filled by tarock.fast.tables.view_values in this order. */
+#define VIEW_FIELDS(S, A)                                                                   \
+    S(seat) S(nplaces) A(place, 6) A(size, 6) S(nhidden) A(hidden, 78) A(allowed, 78)       \
+    S(trump_place) A(declared, 4) A(declared_value, 4) A(declared_shown, 8) A(since, 8)     \
+    A(base, 8) A(place_of, 4) S(discarder) S(declarer) S(hidden_discard) S(discard_place)    \
+    A(discard_mask, 2) A(hidden_mask, 2) A(taken, 2) S(talon_place) A(talon, 16)            \
+    A(nameable, 1) S(nhistory) A(history, 400) A(movers, 400) S(end_to_move) S(end_phase)    \
+    A(pots_start, 2)
+
+typedef struct {
+    VIEW_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
+} ViewWords;
+
+/* A Rng's draw below n (any n up to 78!), with the factorials' table (tables.factorials). */
+static void rng_shuffled(uint64_t *state, const int64_t *facts, int *items, int n) {
+    const int64_t *row = facts + n * FACTW;
+    if (row[0] == 1) { /* n! in one word: Rng.below's one-word draw, then its digits */
+        uint64_t x = below(state, (uint64_t)row[1]);
+        for (int i = n - 1; i > 0; i--) {
+            int j = (int)(x % (uint64_t)(i + 1)), t = items[i];
+            x /= (uint64_t)(i + 1);
+            items[i] = items[j], items[j] = t;
+        }
+        return;
+    }
+    shuffle_words(state, (int)row[0], row + 2, items, n);
+}
+
+/* mirrors: tarock.worlds._deal_hidden (strict): a mask a place into bits; 0 if stuck. With
+ * `trump_place`, a world whose place has no trump is refused (what the table was told). */
+static int deal_hidden(const Rules *r, const ViewWords *v, const int64_t *facts, uint64_t *rng,
+                       mask_t *bits) {
+    int order[CARDS], count[CARDS], room[MAXPLACES], n = (int)v->nhidden;
+    for (int i = 0; i < n; i++) order[i] = i; /* indices into v->hidden */
+    rng_shuffled(rng, facts, order, n);
+    for (int i = 0; i < n; i++) count[i] = popcount((mask_t)v->allowed[order[i]]);
+    for (int i = 1; i < n; i++) { /* list.sort by len(allowed): stable */
+        int o = order[i], k = count[i], j = i - 1;
+        for (; j >= 0 && count[j] > k; j--) order[j + 1] = order[j], count[j + 1] = count[j];
+        order[j + 1] = o, count[j + 1] = k;
+    }
+    for (int p = 0; p < v->nplaces; p++) room[p] = (int)v->size[p], bits[p] = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t allowed = v->allowed[order[i]];
+        uint64_t total = 0;
+        for (int p = 0; p < v->nplaces; p++)
+            if (allowed >> p & 1) total += (uint64_t)room[p];
+        if (!total) return 0;
+        int64_t pick = (int64_t)below(rng, total);
+        int p = 0;
+        for (; p < v->nplaces; p++)
+            if (allowed >> p & 1 && (pick -= room[p]) < 0) break;
+        room[p]--;
+        bits[p] |= BIT((int)v->hidden[order[i]]);
+    }
+    if (v->trump_place >= 0 && !(bits[v->trump_place] & r->trumps)) return 0;
+    return 1;
+}
+
+/* Whether the hand of the seat at place p declares other than it did (names compared as
+ * the worth and the cards shown: the cards shown are pinned, their neighbours barred). */
+static int misdeclared_at(const Rules *r, const ViewWords *v, const mask_t *bits, int p) {
+    int seat = (int)v->place[p];
+    mask_t shown;
+    int value = declarations(r, bits[p] | M(v->since + 2 * seat), &shown);
+    return value != v->declared_value[seat] || shown != M(v->declared_shown + 2 * seat);
+}
+
+/* mirrors: tarock.worlds._misdeclared, as a list of place indices */
+static int misdeclared(const Rules *r, const ViewWords *v, const mask_t *bits, int *wrong) {
+    int n = 0;
+    for (int p = 0; p < v->nplaces; p++)
+        if (v->place[p] >= 0 && v->declared[v->place[p]] && misdeclared_at(r, v, bits, p))
+            wrong[n++] = p;
+    return n;
+}
+
+/* mirrors: tarock.worlds._repair (REPAIRS swaps at most; the told trump kept) */
+static int repair(const Rules *r, const ViewWords *v, mask_t *bits, uint64_t *rng, int repairs) {
+    int wrong[MAXPLACES], nwrong = misdeclared(r, v, bits, wrong), now[MAXPLACES], others[MAXPLACES];
+    for (int tries = 0; tries < repairs; tries++) {
+        if (!nwrong) return 1;
+        int here = wrong[below(rng, (uint64_t)nwrong)], nothers = 0;
+        for (int p = 0; p < v->nplaces; p++)
+            if (p != here && bits[p]) others[nothers++] = p;
+        if (!nothers || !bits[here]) return 0; /* Python's choice of nothing raises */
+        int there = others[below(rng, (uint64_t)nothers)];
+        int a = kth(bits[here], (int)below(rng, (uint64_t)popcount(bits[here])));
+        int b = kth(bits[there], (int)below(rng, (uint64_t)popcount(bits[there])));
+        int ia = 0, ib = 0; /* the cards' rows in the view */
+        while (v->hidden[ia] != a) ia++;
+        while (v->hidden[ib] != b) ib++;
+        if (!(v->allowed[ia] >> there & 1) || !(v->allowed[ib] >> here & 1)) continue;
+        mask_t swap = BIT(a) | BIT(b);
+        bits[here] ^= swap, bits[there] ^= swap;
+        int nnow = misdeclared(r, v, bits, now), told = (int)v->trump_place;
+        if (nnow > nwrong || (told >= 0 && !(bits[told] & r->trumps))) {
+            bits[here] ^= swap, bits[there] ^= swap;
+        } else {
+            nwrong = nnow;
+            memcpy(wrong, now, sizeof now);
+        }
+    }
+    return !nwrong;
+}
+
+/* mirrors: State.apply's check (tarock.engine.legal.legal_actions, the action in it); a
+ * declaration is checked as its worth and the cards it shows against those made. */
+static int legal_code(const Rules *r, const ViewWords *v, const State *s, int code) {
+    const Config *c = r->c;
+    int kind = code >> 8, arg = code & 255, seat = s->to_move;
+    switch (s->phase) {
+    case P_PLAY: {
+        if (s->naming >= 0) return kind == A_NAME && (v->nameable[0] >> arg & 1);
+        int fool_too;
+        mask_t legal = play_groups(r, s, &fool_too);
+        if (fool_too) legal |= r->fool;
+        return kind == A_PLAY && (legal & BIT(arg)) != 0;
+    }
+    case P_DISCARD:
+        return kind == A_DISCARD && (discard_allowed(r, s) & BIT(arg)) != 0;
+    case P_DECLARE: {
+        if (kind != A_DECLARE || !v->declared[seat]) return 0;
+        mask_t hand = s->held[seat], shown; /* State.holding */
+        int discarder = s->declarer >= 0 ? s->declarer : (int)c->dealer;
+        if (c->declare_laid_away && seat == discarder)
+            for (int i = 0; i < s->ndiscard; i++) hand |= BIT(s->discard[i]);
+        int value = declarations(r, hand, &shown);
+        return value == v->declared_value[seat] && shown == M(v->declared_shown + 2 * seat);
+    }
+    case P_ANNOUNCE:
+        if (kind == A_ANNOUNCE) return announce_kinds(r, s, seat) >> arg & 1;
+        if (kind == A_DEMAND) return arg == CLAIM_FOOL && may_demand_fool(r, s, seat);
+        return kind == A_PASS;
+    case P_BID: {
+        int offered[MAXGAMES + 2], n = offered_bids(r, s, offered);
+        for (int i = 0; i < n; i++)
+            if (offered[i] == code) return 1;
+        return 0;
+    }
+    case P_TALON:
+        return kind == A_TAKE && (offered_halves(r, s) >> arg & 1);
+    case P_DEAL:
+        return code == (A_DEMAND << 8 | CLAIM_REDEAL) || code == A_PASS << 8;
+    }
+    return 0;
+}
+
+/* mirrors: tarock.worlds._replayed: the deal replayed with the hidden cards in `bits`; 0 if
+ * an action is not legal there or not taken by the same seat, or it ends otherwise. */
+static int replayed(const Rules *r, const ViewWords *v, const int64_t *facts, const mask_t *bits,
+                    uint64_t *rng, State *s) {
+    const Config *c = r->c;
+    mask_t discard = M(v->discard_mask), taken = M(v->taken);
+    if (v->hidden_discard) discard = (discard & ~M(v->hidden_mask)) | bits[v->discard_place];
+    memset(s, 0, sizeof *s);
+    for (int seat = 0; seat < c->seats; seat++) {
+        int p = (int)v->place_of[seat];
+        mask_t held = M(v->base + 2 * seat);
+        if (p >= 0) {
+            held |= bits[p];
+            if (seat == v->discarder) held |= discard;
+            if (seat == v->declarer) held &= ~taken;
+        }
+        s->held[seat] = held;
+    }
+    if (v->talon_place >= 0) {
+        mask_t talon = bits[v->talon_place];
+        int n = 0;
+        for (; talon; talon &= talon - 1) s->talon[n++] = lowest(talon);
+        rng_shuffled(rng, facts, s->talon, n);
+    } else {
+        for (int i = 0; i < c->talon; i++) s->talon[i] = (int)v->talon[i];
+    }
+    deal_begin(r, s);
+    mask_t laid = v->hidden_discard ? discard & ~M(v->discard_mask) : 0;
+    for (int i = 0; i < v->nhistory; i++) {
+        int code = (int)v->history[i];
+        if (v->hidden_discard && code >> 8 == A_DISCARD && !(BIT(code & 255) & discard)) {
+            code = A_DISCARD << 8 | lowest(laid);
+            laid &= laid - 1;
+        }
+        if (s->to_move != v->movers[i] || !legal_code(r, v, s, code)) return 0;
+        apply(r, s, code);
+    }
+    if (s->to_move != v->end_to_move || s->phase != v->end_phase) return 0;
+    s->pots_start[0] = v->pots_start[0], s->pots_start[1] = v->pots_start[1];
+    return 1;
+}
+
+/* mirrors: the search player's rollouts (tarock.search.SearchPlayer.values with the
+ * objectives net and under(rule)): each action taken in `world` and the deal played out by
+ * one bot seeded with `seed`, settled under each of `nsettle` card settlements; the seat's
+ * nets in thirds added to totals[objective * nactions + action]. -1 if a rollout fails. */
+static int rollouts_from(const Rules *r, Config *c, const State *world, Bot *bot, int kind,
+                         uint64_t seed, int seat, const int *codes, int nactions,
+                         const int *settlements, int nsettle, int64_t *totals) {
+    int own = (int)c->card_settlement, bad = 0;
+    Bot *bots[MAXSEATS] = {bot, bot, bot, bot}; /* one bot plays every seat */
+    State s;
+    for (int a = 0; a < nactions && !bad; a++) {
+        bot->kind = kind;
+        if (kind == 0) mt_seed(&bot->mt, seed);
+        else bot->rng = seed;
+        memcpy(&s, world, sizeof s);
+        apply(r, &s, codes[a]);
+        while (s.phase != P_DONE && !bad) bad = step(r, &s, bots, NULL);
+        for (int k = 0; k < nsettle && !bad; k++) {
+            Ledger l;
+            int64_t points[MAXSEATS];
+            c->card_settlement = settlements[k];
+            bad = settle(r, &s, &l, points) < 0;
+            totals[k * nactions + a] += l.net[seat];
+        }
+        c->card_settlement = own;
+    }
+    return bad ? -1 : 0;
+}
+
 /* --------------------------------------------------------------------------- Python */
 
 static int read_rules(PyObject *words, Config *c, Rules *r) {
@@ -1986,12 +2234,129 @@ done:
     return out;
 }
 
+/* ------------------------------------------- the search player's worlds, for Python */
+
+static PyObject *mask_pair(mask_t m) {
+    return Py_BuildValue("(KK)", (unsigned long long)(uint64_t)m,
+                         (unsigned long long)(uint64_t)(m >> 64));
+}
+
+static int read_words(PyObject *obj, void *out, Py_ssize_t size, const char *what) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return -1;
+    int ok = view.len == size;
+    if (ok) memcpy(out, view.buf, (size_t)size);
+    else PyErr_Format(PyExc_ValueError, "%s: %zd bytes, the core reads %zd", what, view.len, size);
+    PyBuffer_Release(&view);
+    return ok ? 0 : -1;
+}
+
+/* search_worlds(config, view, factorials, rng, first, count, seed, rollouts, kind, actions,
+ * settlements, tries, repairs): worlds first .. first + count - 1 of a search, each dealt
+ * from the Rng state `rng` (tarock.worlds.sample) and its actions played out from it
+ * (SearchPlayer.values), the bots of world w and rollout k seeded derive(derive(seed, w), k);
+ * returns (worlds done, the Rng state, totals in thirds [settlement][action], last) where
+ * `last` is None if all were done, else the world it gave up on: the masks of the places
+ * (as (low, high) pairs) last dealt, or () if none was dealt (the Python reference's
+ * fallback, tarock.worlds.fallback, takes it from there). */
+static PyObject *core_search_worlds(PyObject *self, PyObject *args) {
+    PyObject *words, *view_words, *fact_words, *actions, *settle_list;
+    unsigned long long rng, seed;
+    int first, count, rollouts, kind, tries, repairs;
+    if (!PyArg_ParseTuple(args, "OOOKiiKiiOOii", &words, &view_words, &fact_words, &rng, &first,
+                          &count, &seed, &rollouts, &kind, &actions, &settle_list, &tries,
+                          &repairs))
+        return NULL;
+    Config *c = PyMem_Malloc(sizeof(Config));
+    Rules *r = PyMem_Malloc(sizeof(Rules));
+    ViewWords *v = PyMem_Malloc(sizeof(ViewWords));
+    int64_t *facts = PyMem_Malloc(sizeof(int64_t) * FACTORIALS * FACTW);
+    State *world = PyMem_Malloc(sizeof(State));
+    Bot *bot = PyMem_Malloc(sizeof(Bot));
+    int64_t *totals = NULL;
+    PyObject *out = NULL;
+    int codes[256], settlements[8], nactions = 0, nsettle = 0;
+    if (!c || !r || !v || !facts || !world || !bot) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (read_rules(words, c, r) < 0 || read_words(view_words, v, sizeof *v, "view") < 0 ||
+        read_words(fact_words, facts, sizeof(int64_t) * FACTORIALS * FACTW, "factorials") < 0)
+        goto done;
+    nactions = (int)PyList_Size(actions), nsettle = (int)PyList_Size(settle_list);
+    if (nactions < 0 || nsettle < 0 || nactions > LEN(codes) || nsettle > LEN(settlements) ||
+        v->nplaces > MAXPLACES || v->nhidden > CARDS || v->nhistory > MAXHISTORY) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_worlds: too large");
+        goto done;
+    }
+    for (int a = 0; a < nactions; a++) codes[a] = (int)PyLong_AsLong(PyList_GET_ITEM(actions, a));
+    for (int k = 0; k < nsettle; k++)
+        settlements[k] = (int)PyLong_AsLong(PyList_GET_ITEM(settle_list, k));
+    if (PyErr_Occurred()) goto done;
+    totals = PyMem_Calloc((size_t)(nactions * nsettle) + 1, sizeof(int64_t));
+    if (!totals) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int declared = 0; /* whether another seat has declared (tarock.worlds.View.declared) */
+    for (int p = 0; p < v->nplaces; p++) declared |= v->place[p] >= 0 && v->declared[v->place[p]];
+    mask_t bits[MAXPLACES], last[MAXPLACES];
+    int done = 0, have_last = 0, gave_up = 0, bad = 0;
+    uint64_t state = rng;
+    Py_BEGIN_ALLOW_THREADS;
+    for (; done < count && !bad; done++) {
+        int found = 0;
+        have_last = 0;
+        for (int t = 0; t < tries && !found; t++) {
+            if (!deal_hidden(r, v, facts, &state, bits)) continue;
+            int repaired = !declared || repair(r, v, bits, &state, repairs);
+            memcpy(last, bits, sizeof bits), have_last = 1;
+            found = repaired && replayed(r, v, facts, bits, &state, world);
+        }
+        if (!found) {
+            gave_up = 1;
+            break;
+        }
+        uint64_t own = derive(seed, (uint64_t)(first + done));
+        for (int k = 0; k < rollouts && !bad; k++)
+            bad = rollouts_from(r, c, world, bot, kind, derive(own, (uint64_t)k), (int)v->seat, codes,
+                                nactions, settlements, nsettle, totals) < 0;
+    }
+    Py_END_ALLOW_THREADS;
+    if (bad) {
+        PyErr_SetString(PyExc_RuntimeError, "a rollout could not be played out");
+        goto done;
+    }
+    PyObject *sums = PyList_New(nsettle), *gave = NULL;
+    for (int k = 0; sums && k < nsettle; k++) {
+        PyObject *row = PyList_New(nactions);
+        for (int a = 0; row && a < nactions; a++)
+            PyList_SET_ITEM(row, a, PyLong_FromLongLong(totals[k * nactions + a]));
+        if (!row) Py_CLEAR(sums);
+        else PyList_SET_ITEM(sums, k, row);
+    }
+    if (!gave_up) {
+        gave = Py_NewRef(Py_None);
+    } else {
+        gave = PyTuple_New(have_last ? v->nplaces : 0);
+        for (int p = 0; gave && have_last && p < v->nplaces; p++)
+            PyTuple_SET_ITEM(gave, p, mask_pair(last[p]));
+    }
+    if (sums && gave) out = Py_BuildValue("(iKOO)", done, (unsigned long long)state, sums, gave);
+    Py_XDECREF(sums), Py_XDECREF(gave);
+done:
+    PyMem_Free(c), PyMem_Free(r), PyMem_Free(v), PyMem_Free(facts), PyMem_Free(world);
+    PyMem_Free(bot), PyMem_Free(totals);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
     {"play_on", core_play_on, METH_VARARGS, "Play on from a state: a net for each action."},
     {"soak", core_soak, METH_VARARGS, "Play a run of seeds, checking every deal's invariants."},
     {"random_draws", core_random_draws, METH_VARARGS, "random.Random(seed).random() draws."},
     {"shuffled", core_shuffled, METH_VARARGS, "The pack in the order a seed deals it."},
+    {"search_worlds", core_search_worlds, METH_VARARGS, "The search player's worlds, played out."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -2028,5 +2393,11 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyObject *state_tuple = PyTuple_New(nstate);
     for (int i = 0; i < nstate; i++) PyTuple_SET_ITEM(state_tuple, i, state_fields[i]);
     PyModule_AddObject(m, "STATE_FIELDS", state_tuple);
+    PyObject *view_fields[] = {VIEW_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)}; /* the search's worlds */
+    int nview = (int)(sizeof view_fields / sizeof view_fields[0]);
+    PyObject *view_tuple = PyTuple_New(nview);
+    for (int i = 0; i < nview; i++) PyTuple_SET_ITEM(view_tuple, i, view_fields[i]);
+    PyModule_AddObject(m, "VIEW_FIELDS", view_tuple);
+    PyModule_AddIntConstant(m, "FACTORIAL_WORDS", FACTW);
     return m;
 }

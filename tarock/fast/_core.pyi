@@ -22,3 +22,22 @@ STATE_FIELDS: tuple[tuple[str, int], ...]
 def play_on(
     config: bytes, state: bytes, kind: int, seed: int, seat: int, actions: list[int]
 ) -> list[int]: ...
+
+VIEW_FIELDS: tuple[tuple[str, int], ...]
+FACTORIAL_WORDS: int
+
+def search_worlds(
+    config: bytes,
+    view: bytes,
+    factorials: bytes,
+    rng: int,
+    first: int,
+    count: int,
+    seed: int,
+    rollouts: int,
+    kind: int,
+    actions: list[int],
+    settlements: list[int],
+    tries: int,
+    repairs: int,
+) -> tuple[int, int, list[list[int]], tuple[tuple[int, int], ...] | None]: ...

@@ -12,13 +12,15 @@ and the heuristic bot's rankings (``tarock.players.heuristic._orders``).
 from __future__ import annotations
 
 import dataclasses
+import math
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
-from tarock import cards, players
+from tarock import cards, players, worlds
 from tarock.cards import ALL, FOOL, KINGS, PAGAT, SUIT_MASKS, TRUMPS_MASK, Suit, pack
 from tarock.engine.actions import (
+    NAMEABLE,
     Action,
     Announce,
     Bid,
@@ -393,6 +395,16 @@ def _thirds(amount: Amount) -> int:
     return int(whole)
 
 
+def _holding(state: State, seat: int) -> int:
+    """The worth the core pays for ``seat``'s declarations: what it declared, once it has
+    (settlement pays that: in a world put together by ``tarock.worlds.fallback`` the hand
+    may hold other declarations now), else what its hand holds."""
+    items = state.declared[seat]
+    if items is None:
+        items = state.holdings[seat] if state.holdings else ()
+    return sum(item.value for item in items)
+
+
 def state_values(
     state: State, phases: Sequence[str], pots: Mapping[Pot, Amount] | None
 ) -> dict[str, list[int]]:
@@ -427,10 +439,7 @@ def state_values(
         "redealt": [state.redealt],
         "ndiscard": [len(state.discard)],
         "discard": [card.index for card in state.discard],
-        "holdings": [
-            sum(item.value for item in state.holdings[seat]) if state.holdings else 0
-            for seat in seats
-        ],
+        "holdings": [_holding(state, seat) for seat in seats],
         "declared": [state.declared[seat] is not None for seat in seats],
         "talon": [card.index for card in state.talon],
         "bid": [state.bid],
@@ -477,3 +486,90 @@ def _pack(table: dict[str, list[int]], fields: tuple[tuple[str, int], ...]) -> b
             raise ValueError(f"{name}: {len(items)} words, the core holds {size}")
         out[at : at + len(items)] = items
     return array("q", out).tobytes()
+
+
+# -- the search player's worlds handed to the core -----------------------------------------
+
+
+@cache
+def factorials(row: int) -> bytes:
+    """``Rng.below(n!)``'s draw for n = 0 .. 78, a row of ``row`` words each (the core's
+    ``FACTORIAL_WORDS``): 1 and n! when n! fits one word, else the words and the limit."""
+    out: list[int] = []
+    for n in range(79):
+        size = math.factorial(n)
+        if size < 1 << 64:
+            items = [1, signed(size)]
+        else:
+            count, limit = _factorial_limit(n)
+            items = [count, 0, *limit]
+        out += items + [0] * (row - len(items))
+    return array("q", out).tobytes()
+
+
+def view_values(
+    state: State,
+    known: worlds.View,
+    phases: Sequence[str],
+    names: Sequence[str],
+    pots: Mapping[Pot, Amount] | None,
+) -> dict[str, list[int]]:
+    """What ``known.seat`` knows of ``state`` as the core reads it (``VIEW_FIELDS`` in
+    ``_core.c``): the view (``tarock.worlds.view``) and what ``tarock.worlds._replayed``
+    reads of the state; ``names``: the core's ``ACTIONS``."""
+    seats = range(state.options.seats)
+    out = worlds.played(state)
+    places = list(known.places)
+    seat = known.seat
+    discarder = state.discarder if state.discard else -1
+    hidden_discard = discarder >= 0 and discarder != seat
+    games = [game.name for game in state.options.games]
+    declared = [state.declared[other] for other in seats]
+    return {
+        "seat": [seat],
+        "nplaces": [len(places)],
+        "place": places,
+        "size": list(known.sizes),
+        "nhidden": [len(known.hidden)],
+        "hidden": [card.index for card in known.hidden],
+        "allowed": [sum(1 << i for i in known.allowed[card]) for card in known.hidden],
+        "trump_place": [known.trump_place],
+        "declared": [items is not None for items in declared],
+        "declared_value": [sum(item.value for item in items or ()) for items in declared],
+        "declared_shown": _masks(
+            cards.mask(card for item in items or () for card in item.cards) for items in declared
+        ),
+        "since": _masks(out[other] for other in seats),
+        "base": _masks(
+            out[other] if other in places else cards.mask(state.dealt[other]) for other in seats
+        ),
+        "place_of": [places.index(other) if other in places else -1 for other in seats],
+        "discarder": [discarder],
+        "declarer": [state.declarer],
+        "hidden_discard": [hidden_discard],
+        "discard_place": [places.index(worlds.DISCARD) if hidden_discard else -1],
+        "discard_mask": words(cards.mask(state.discard)),
+        "hidden_mask": words(cards.mask(known.hidden)),
+        "taken": words(cards.mask(state.talon_half(state.half)) if state.half is not None else 0),
+        "talon_place": [places.index(worlds.TALON) if worlds.TALON in places else -1],
+        "talon": [card.index for card in state.talon],
+        "nameable": [sum(1 << _SUITS.index(suit) for suit in NAMEABLE)],
+        "nhistory": [len(state.history)],
+        "history": [code(action, names, games) for action in state.history],
+        "movers": list(known.movers),
+        "end_to_move": [state.to_move],
+        "end_phase": [phases.index(state.phase.value)],
+        "pots_start": [_thirds((pots or {}).get(pot, 0)) for pot in Pot],
+    }
+
+
+def view_words(
+    state: State,
+    known: worlds.View,
+    fields: tuple[tuple[str, int], ...],
+    phases: Sequence[str],
+    names: Sequence[str],
+    pots: Mapping[Pot, Amount] | None,
+) -> bytes:
+    """``view_values`` as the core's words, in the order of ``fields`` (its own list)."""
+    return _pack(view_values(state, known, phases, names, pots), fields)

@@ -36,12 +36,15 @@ from types import ModuleType
 
 import tarock
 from tarock import rules
-from tarock.engine.actions import Action
+from tarock.engine.actions import Action, Contract
 from tarock.engine.state import State
 from tarock.fast import tables
 from tarock.fast.tables import Report
 from tarock.rules.options import Options
+from tarock.rules.ruleset import Ruleset
+from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Pot
+from tarock.summary import Summary
 
 _core: ModuleType | None
 try:
@@ -217,3 +220,111 @@ def rollouts(
     kind = tables.BOTS.index(policy)
     nets = _core.play_on(config, words, kind, seed & (2**64 - 1), seat, codes)
     return [_amount(net) for net in nets]
+
+
+# -- the rows of a simulation ------------------------------------------------------------
+
+
+def plays(ruleset: Ruleset, kinds: Sequence[str]) -> bool:
+    """Whether ``summaries`` plays this run: the core is available, plays the rule set's
+    options and these bots, and the rule set keeps no pots (those are played in sessions,
+    the pots carried over, which only the Python engine plays)."""
+    return (
+        available() and not keeps_pots(ruleset.options) and supports(ruleset.options, kinds) is None
+    )
+
+
+def summaries(
+    ruleset: Ruleset, kinds: Sequence[str], seed: int, start: int, stop: int
+) -> list[Summary]:
+    """The ``Summary`` of deals ``start`` to ``stop - 1`` of a run seeded with ``seed``, as
+    ``tarock.rows.Batch.rows`` plays them without pots: deal ``k`` dealt by seat
+    ``k % seats`` with the seed ``deal_seed(seed, k)``, dealt again after a redeal.
+    ``Unsupported`` unless ``plays(ruleset, kinds)``."""
+    if not plays(ruleset, kinds):
+        raise Unsupported(
+            MISSING
+            or ("TAROCK_PURE is set" if pure() else None)
+            or supports(ruleset.options, kinds)
+            or f"{ruleset.id} keeps pots: its sessions are played by the Python engine"
+        )
+    assert _core is not None
+    options = ruleset.options
+    configs = tuple(
+        tables.config(options, _core.FIELDS, _names(), dealer) for dealer in range(options.seats)
+    )
+    codes = tuple(tables.BOTS.index(kind) for kind in kinds)
+    data = _core.summaries(configs, codes, seed & _WORD, start, stop)
+    size, layout = tables._layout(_core.SUMMARY_FIELDS)
+    words = memoryview(data).cast("q").tolist()
+    return [_summary(options, words[at : at + size], layout) for at in range(0, len(words), size)]
+
+
+_WORD = (1 << 64) - 1
+_CONTRACTS = tuple(kind.value for kind in Contract)
+_POTS = tuple(Pot)
+
+
+def _summary(
+    options: Options, words: list[int], layout: tuple[tuple[str, int, int], ...]
+) -> Summary:
+    """A ``Summary`` from the core's words (its ``SUMMARY_FIELDS``): amounts from thirds."""
+    w = {name: words[at : at + size] for name, at, size in layout}
+    seats = tuple(w["active"][: w["nactive"][0]])
+    everyone = range(options.seats)
+    per_entry = _core.MAXDECL if _core is not None else 0
+    table = len(options.declarations)
+    declarer = w["declarer"][0]
+
+    def by_seat(values: list[int]) -> dict[int, Amount]:
+        return {seat: _amount(values[seat]) for seat in seats}
+
+    kinds = _core.KINDS if _core is not None else ()
+    return Summary(
+        seed=w["seed"][0] & _WORD,
+        redeals=w["redeals"][0],
+        dealer=w["dealer"][0],
+        seats=seats,
+        absorber=w["absorber"][0],
+        hands=tuple(
+            (w["hands"][2 * seat] & _WORD) | (w["hands"][2 * seat + 1] & _WORD) << 64
+            for seat in everyone
+        ),
+        tricks=tuple(w["won"][: options.seats]),
+        card_points=by_seat(w["points"]),
+        side_points=tuple(_amount(value) for value in w["side_points"][: options.seats]),
+        discarder=w["discarder"][0],
+        discard_points=_amount(w["discard_points"][0]),
+        trumps=tuple(w["trumps"][: options.seats]),
+        declarations=tuple(w["declarations"][: options.seats]),
+        declared_value=tuple(w["declared_value"][: options.seats]),
+        declared=tuple(
+            tuple(w["declared"][seat * per_entry : seat * per_entry + table]) for seat in everyone
+        ),
+        declared_other=tuple(
+            w["other"][seat] if w["has_other"][seat] else None for seat in everyone
+        ),
+        ultimos=tuple(
+            (bool(bits & 1), bool(bits & 2), bool(bits & 4), bool(bits & 8))
+            for bits in w["ultimos"][: options.seats]
+        ),
+        announced=tuple(
+            (
+                w["announced"][3 * i],
+                _CONTRACTS[w["announced"][3 * i + 1]],
+                w["announced"][3 * i + 2],
+            )
+            for i in range(w["nann"][0])
+        ),
+        contract=options.games[w["bid"][0]].name if declarer >= 0 else "",
+        declarer=declarer,
+        pay={name: by_seat(w["kinds"][4 * k : 4 * k + 4]) for k, name in enumerate(kinds)},
+        from_pots=by_seat(w["from_pots"]),
+        pots_before={},
+        pot_change={pot: _amount(w["pot_change"][i]) for i, pot in enumerate(_POTS)},
+        pot_taken={
+            (pot, seat): _amount(w["pot_taken"][4 * i + seat])
+            for i, pot in enumerate(_POTS)
+            for seat in seats
+        },
+    )

@@ -22,3 +22,10 @@ STATE_FIELDS: tuple[tuple[str, int], ...]
 def play_on(
     config: bytes, state: bytes, kind: int, seed: int, seat: int, actions: list[int]
 ) -> list[int]: ...
+
+SUMMARY_FIELDS: tuple[tuple[str, int], ...]
+MAXDECL: int
+
+def summaries(
+    configs: tuple[bytes, ...], kinds: tuple[int, ...], seed: int, start: int, stop: int
+) -> bytes: ...

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from tarock import fast, play, rules
@@ -31,7 +32,7 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import CardSettlement, Options
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
-from tarock.scoring.session import keeps_pots
+from tarock.scoring.session import keeps_pots, share
 from tarock.scoring.settlement import (
     Amount,
     Kind,
@@ -173,9 +174,17 @@ _EVENTS = (
     "declarer",
     "card_settlement",
 )
-_POTS = tuple(
-    f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "change", "taken")
+_POT_COLUMNS: tuple[tuple[Pot, str, str, str], ...] = tuple(
+    (
+        pot,
+        f"pot_{pot.name.lower()}_before",
+        f"pot_{pot.name.lower()}_change",
+        f"pot_{pot.name.lower()}_taken",
+    )
+    for pot in Pot
 )
+"""Each pot's columns: what it held before, its change, what a seat took out of it."""
+_POTS = tuple(name for _, *names in _POT_COLUMNS for name in names)
 _STR = {"variant", "player", "hand", "card_points_fraction", "net_fraction", "announced"}
 _STR |= {"contract", "card_settlement"}
 _BOOL = {"dealer", "declarer", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
@@ -423,6 +432,8 @@ def deal_rows(
 
 
 _ZEROS: dict[int, Amount] = {}
+_RULE_COLUMNS = tuple((f"cp_{rule_slug(rule)}", f"net_{rule_slug(rule)}") for rule in RULES)
+_PAY_COLUMNS = tuple((name, f"pay_{name}") for name in CATEGORIES)
 
 
 def summary_rows(
@@ -431,9 +442,9 @@ def summary_rows(
     """The rows of a deal from its ``Summary`` (``players``: the bot of each seat); the one
     place every column is worked out, whichever engine played the deal."""
     options = ruleset.options
-    table = declaration_columns(ruleset)
+    table = _declaration_names(ruleset)
     seats = facts.seats
-    pay = [(name, facts.pay.get(name, _ZEROS)) for name in CATEGORIES]
+    pay = [(column, facts.pay.get(name, _ZEROS)) for name, column in _PAY_COLUMNS]
     rescored = _rescored(
         options, facts.card_points, facts.pay.get("card_points", _ZEROS), facts.absorber
     )
@@ -444,8 +455,8 @@ def summary_rows(
     settlement = options.card_settlement.value
     rows: list[Row] = []
     for seat in seats:
-        paid = {f"pay_{name}": by_seat.get(seat, 0) for name, by_seat in pay}
-        net = exact(sum(paid.values(), Fraction(0)))
+        paid = {column: by_seat.get(seat, 0) for column, by_seat in pay}
+        net = exact(sum(paid.values()))
         points = facts.card_points[seat]
         row: Row = {
             "deal": deal,
@@ -472,25 +483,30 @@ def summary_rows(
             "contract": facts.contract,
             "declarer": facts.declarer == seat,
             "card_settlement": settlement,
-            **{name: float(amount) for name, amount in paid.items()},
+            **{column: float(amount) for column, amount in paid.items()},
             "from_pots": float(facts.from_pots.get(seat, 0)),
             "net": float(net),
             "net_fraction": _number(net),
         }
         if facts.declared_other[seat] is not None:
             row["decl_other"] = facts.declared_other[seat]
-        for pot in Pot:
-            name = f"pot_{pot.name.lower()}"
-            row[f"{name}_before"] = float(facts.pots_before.get(pot, 0))
-            row[f"{name}_change"] = float(facts.pot_change.get(pot, 0))
-            row[f"{name}_taken"] = float(facts.pot_taken.get((pot, seat), 0))
-        paid_cp = paid["pay_card_points"]
-        for rule in RULES:
-            cp = rescored[f"cp_{rule_slug(rule)}"][seat]
-            row[f"cp_{rule_slug(rule)}"] = cp
-            row[f"net_{rule_slug(rule)}"] = float(net - paid_cp) + cp
+        for pot, before, change, taken in _POT_COLUMNS:
+            row[before] = float(facts.pots_before.get(pot, 0))
+            row[change] = float(facts.pot_change.get(pot, 0))
+            row[taken] = float(facts.pot_taken.get((pot, seat), 0))
+        rest = float(net - paid["pay_card_points"])
+        for cp_column, net_column in _RULE_COLUMNS:
+            cp = rescored[cp_column][seat]
+            row[cp_column] = cp
+            row[net_column] = rest + cp
         rows.append(row)
     return rows
+
+
+@cache
+def _declaration_names(ruleset: Ruleset) -> tuple[str, ...]:
+    """The ``decl_*`` columns of a rule set, in the order of its table."""
+    return tuple(declaration_columns(ruleset))
 
 
 def _taken(ledger: Iterable[Payment]) -> list[tuple[tuple[Pot, int], Amount]]:
@@ -582,12 +598,8 @@ class Batch:
         """
         ruleset = self.ruleset()
         seats = ruleset.options.seats
-        if not self.pots and fast.plays(ruleset, self.kinds):
-            for first in range(start, stop, COMPILED_BATCH):
-                last = min(first + COMPILED_BATCH, stop)
-                played = fast.summaries(ruleset, self.kinds, self.seed, first, last)
-                for k, facts in enumerate(played, first):
-                    yield summary_rows(facts, ruleset, self.kinds, k, k // self.session)
+        if fast.plays(ruleset, self.kinds):
+            yield from self._compiled(ruleset, start, stop)
             return
         if not self.pots:
             for k in range(start, stop):
@@ -608,6 +620,40 @@ class Batch:
                 ruleset, self.kinds, deal_seed(self.seed, number), count, first_dealer=first % seats
             )
             yield from _session_rows(outcome, first, number)
+
+    def _compiled(self, ruleset: Ruleset, start: int, stop: int) -> Iterator[list[Row]]:
+        """``rows`` through the compiled core: the same deals, the same rows."""
+        seats = ruleset.options.seats
+        if not self.pots:
+            for first in range(start, stop, COMPILED_BATCH):
+                last = min(first + COMPILED_BATCH, stop)
+                played = fast.summaries(ruleset, self.kinds, self.seed, first, last)
+                for k, facts in enumerate(played, first):
+                    yield summary_rows(facts, ruleset, self.kinds, k, k // self.session)
+            return
+        for first in range(start, stop, self.session):
+            number = first // self.session
+            count = min(self.session, stop - first)
+            seed = deal_seed(self.seed, number)
+            played, pots = fast.session(ruleset, self.kinds, seed, count, first % seats)
+            played[-1] = _shared(played[-1], share(pots, played[-1].seats))
+            for k, facts in enumerate(played, first):
+                yield summary_rows(facts, ruleset, self.kinds, k, number)
+
+
+def _shared(facts: Summary, sharing: Ledger) -> Summary:
+    """A session's last deal with the sharing of the pots at its end counted in it."""
+    by_category, from_pots, pot_change = _tally(sharing, facts.seats)
+
+    def plus(a: Mapping[Any, Amount], b: Mapping[Any, Amount]) -> dict[Any, Amount]:
+        return {key: a.get(key, 0) + b.get(key, 0) for key in {*a, *b}}
+
+    pay = {name: plus(facts.pay.get(name, {}), by_category[name]) for name in CATEGORIES}
+    return facts._replace(
+        pay=pay,
+        from_pots=plus(facts.from_pots, from_pots),
+        pot_change=plus(facts.pot_change, pot_change),
+    )
 
 
 def _session_rows(outcome: play.SessionResult, first: int, number: int) -> Iterator[list[Row]]:

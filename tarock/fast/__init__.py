@@ -42,7 +42,6 @@ from tarock.fast import tables
 from tarock.fast.tables import Report
 from tarock.rules.options import Options
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Pot
 from tarock.summary import Summary
 
@@ -226,12 +225,23 @@ def rollouts(
 
 
 def plays(ruleset: Ruleset, kinds: Sequence[str]) -> bool:
-    """Whether ``summaries`` plays this run: the core is available, plays the rule set's
-    options and these bots, and the rule set keeps no pots (those are played in sessions,
-    the pots carried over, which only the Python engine plays)."""
-    return (
-        available() and not keeps_pots(ruleset.options) and supports(ruleset.options, kinds) is None
+    """Whether ``summaries`` and ``session`` play this run: the core is available and plays
+    the rule set's options with these bots."""
+    return available() and supports(ruleset.options, kinds) is None
+
+
+def _run(ruleset: Ruleset, kinds: Sequence[str]) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
+    """The core's configs (one a dealer) and bot codes for a run; ``Unsupported`` unless
+    ``plays(ruleset, kinds)``."""
+    if not plays(ruleset, kinds):
+        why = supports(ruleset.options, kinds)
+        raise Unsupported(MISSING or why or "TAROCK_PURE is set: no compiled core")
+    assert _core is not None
+    options = ruleset.options
+    configs = tuple(
+        tables.config(options, _core.FIELDS, _names(), dealer) for dealer in range(options.seats)
     )
+    return configs, tuple(tables.BOTS.index(kind) for kind in kinds)
 
 
 def summaries(
@@ -239,22 +249,30 @@ def summaries(
 ) -> list[Summary]:
     """The ``Summary`` of deals ``start`` to ``stop - 1`` of a run seeded with ``seed``, as
     ``tarock.rows.Batch.rows`` plays them without pots: deal ``k`` dealt by seat
-    ``k % seats`` with the seed ``deal_seed(seed, k)``, dealt again after a redeal.
-    ``Unsupported`` unless ``plays(ruleset, kinds)``."""
-    if not plays(ruleset, kinds):
-        raise Unsupported(
-            MISSING
-            or ("TAROCK_PURE is set" if pure() else None)
-            or supports(ruleset.options, kinds)
-            or f"{ruleset.id} keeps pots: its sessions are played by the Python engine"
-        )
+    ``k % seats`` with the seed ``deal_seed(seed, k)``, dealt again after a redeal."""
+    configs, codes = _run(ruleset, kinds)
+    assert _core is not None
+    data = _core.summaries(configs, codes, seed & _WORD, start, stop)
+    return _summaries(ruleset.options, data)
+
+
+def session(
+    ruleset: Ruleset, kinds: Sequence[str], seed: int, deals: int, first_dealer: int = 0
+) -> tuple[list[Summary], dict[Pot, Amount]]:
+    """A session of ``deals`` deals with the pots carried over, as ``tarock.play.play_session``
+    plays it with this ``seed``: each played deal's ``Summary`` (the stakes paid before it
+    counted in it, the sharing at the end not), and the pots at the end."""
+    configs, codes = _run(ruleset, kinds)
     assert _core is not None
     options = ruleset.options
-    configs = tuple(
-        tables.config(options, _core.FIELDS, _names(), dealer) for dealer in range(options.seats)
-    )
-    codes = tuple(tables.BOTS.index(kind) for kind in kinds)
-    data = _core.summaries(configs, codes, seed & _WORD, start, stop)
+    stake = (options.pot_ante, options.dealer_stake, int(options.dealer_stake_on_ante))
+    data, pots = _core.session(configs, codes, seed & _WORD, first_dealer, deals, stake)
+    return _summaries(options, data), {pot: _amount(pots[i]) for i, pot in enumerate(_POTS)}
+
+
+def _summaries(options: Options, data: bytes) -> list[Summary]:
+    """The ``Summary`` of each deal in the core's words."""
+    assert _core is not None
     size, layout = tables._layout(_core.SUMMARY_FIELDS)
     words = memoryview(data).cast("q").tolist()
     return [_summary(options, words[at : at + size], layout) for at in range(0, len(words), size)]
@@ -318,9 +336,12 @@ def _summary(
         ),
         contract=options.games[w["bid"][0]].name if declarer >= 0 else "",
         declarer=declarer,
-        pay={name: by_seat(w["kinds"][4 * k : 4 * k + 4]) for k, name in enumerate(kinds)},
+        pay={
+            "pots": by_seat(w["staked"]),  # the stakes before a session's deal
+            **{name: by_seat(w["kinds"][4 * k : 4 * k + 4]) for k, name in enumerate(kinds)},
+        },
         from_pots=by_seat(w["from_pots"]),
-        pots_before={},
+        pots_before={pot: _amount(w["pots_before"][i]) for i, pot in enumerate(_POTS)},
         pot_change={pot: _amount(w["pot_change"][i]) for i, pot in enumerate(_POTS)},
         pot_taken={
             (pot, seat): _amount(w["pot_taken"][4 * i + seat])

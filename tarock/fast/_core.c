@@ -1995,10 +1995,12 @@ done:
 }
 
 static PyObject *core_summaries(PyObject *self, PyObject *args); /* the rows, at the end */
+static PyObject *core_session(PyObject *self, PyObject *args);
 static void add_summary_names(PyObject *m);
 
 static PyMethodDef methods[] = {
     {"summaries", core_summaries, METH_VARARGS, "Play a run of deals: each one's summary."},
+    {"session", core_session, METH_VARARGS, "Play a session: each deal's summary, the pots."},
     {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
     {"play_on", core_play_on, METH_VARARGS, "Play on from a state: a net for each action."},
     {"soak", core_soak, METH_VARARGS, "Play a run of seeds, checking every deal's invariants."},
@@ -2056,16 +2058,18 @@ PyMODINIT_FUNC PyInit__core(void) {
     A(points, 4) A(side_points, 4) S(discarder) S(discard_points) A(trumps, 4)               \
     A(declarations, 4) A(declared_value, 4) A(declared, 4 * MAXDECL) A(other, 4)             \
     A(has_other, 4) A(ultimos, 4) S(nann) A(announced, 48) S(bid) S(declarer)                \
-    A(kinds, 4 * NKINDS) A(from_pots, 4) A(pot_change, 2) A(pot_taken, 8)
+    A(kinds, 4 * NKINDS) A(from_pots, 4) A(pot_change, 2) A(pot_taken, 8) A(pots_before, 2)  \
+    A(staked, 4)
 
 typedef struct {
     SUMMARY_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
 } SummaryWords;
 
 /* One deal with the bots seeded from `seed` (tarock.rng.bot_seed), played and settled as
- * core_play plays it; the hands as dealt into `dealt`. 0, or -1 on an illegal action. */
-static int play_one(const Rules *r, Bot *bots, uint64_t seed, State *s, Ledger *l,
-                    int64_t *points, mask_t *dealt) {
+ * core_play plays it, with `pots` in the pots when play begins; the hands as dealt into
+ * `dealt`. 0, or -1 on an illegal action. */
+static int play_one(const Rules *r, Bot *bots, uint64_t seed, const int64_t *pots, State *s,
+                    Ledger *l, int64_t *points, mask_t *dealt) {
     const Config *c = r->c;
     Bot *seat_bots[MAXSEATS] = {bots, bots + 1, bots + 2, bots + 3};
     MT *mts[MAXSEATS];
@@ -2078,6 +2082,7 @@ static int play_one(const Rules *r, Bot *bots, uint64_t seed, State *s, Ledger *
     }
     mt_seed_many(mts, owns, nmt);
     deal(r, s, seed);
+    s->pots_start[POT_KING] = pots[POT_KING], s->pots_start[POT_PAGAT] = pots[POT_PAGAT];
     for (int i = 0; i < MAXSEATS; i++) dealt[i] = s->held[i];
     while (s->phase != P_DONE)
         if (step(r, s, seat_bots, NULL) < 0) return -1;
@@ -2196,8 +2201,9 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
         Ledger l;
         int64_t points[MAXSEATS];
         mask_t dealt[MAXSEATS];
+        static const int64_t no_pots[POTS] = {0, 0};
         for (;;) {
-            why = play_one(rules, bots, own, s, &l, points, dealt);
+            why = play_one(rules, bots, own, no_pots, s, &l, points, dealt);
             if (why < 0 || !s->redealt) break;
             own = derive(first, (uint64_t)++redeals);
         }
@@ -2210,6 +2216,112 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
                      (unsigned long long)failed);
         Py_CLEAR(out);
     }
+done:
+    PyMem_Free(c), PyMem_Free(r), PyMem_Free(bots), PyMem_Free(s);
+    return out;
+}
+
+/* mirrors: tarock.scoring.session.stakes: before a session's deal every active seat founds
+ * an empty pot, and the dealer stakes (into a just-founded pot only with `on_ante`); into
+ * the summary's words: the pots before, each seat's stakes and each pot's change. */
+static void stakes(const Config *c, int64_t *pots, const int64_t *stake, SummaryWords *w) {
+    int64_t ante = stake[0], dealer_stake = stake[1], on_ante = stake[2];
+    for (int p = 0; p < POTS; p++) {
+        int founded = pots[p] == 0;
+        w->pots_before[p] = pots[p];
+        if (founded)
+            for (int i = 0; i < c->nactive; i++)
+                w->staked[c->active[i]] -= 3 * ante, pots[p] += 3 * ante;
+        if (!founded || on_ante) w->staked[c->dealer] -= 3 * dealer_stake, pots[p] += 3 * dealer_stake;
+    }
+}
+
+/* session(configs, kinds, seed, first_dealer, deals, (ante, dealer_stake, on_ante)): a
+ * session of `deals` deals with the pots carried over, as tarock.play.play_session plays
+ * it (tarock.table.Table with session=True): the first dealt by `first_dealer`, deal k with
+ * the seed derive(seed, k) (derive(derive(seed, k), n) after redeal n), the stakes before
+ * each deal's first dealing, the deal passing on (to the same dealer when a player dealt no
+ * trump threw it in). The played deals' Summary words, each with the stakes paid before
+ * it (`staked`, `pots_before`), and the pots at the end (in thirds), for the sharing. */
+static PyObject *core_session(PyObject *self, PyObject *args) {
+    PyObject *configs, *kinds, *out = NULL;
+    unsigned long long seed;
+    int first_dealer;
+    long long deals;
+    int64_t stake[3];
+    if (!PyArg_ParseTuple(args, "OOKiL(LLL)", &configs, &kinds, &seed, &first_dealer, &deals,
+                          &stake[0], &stake[1], &stake[2]))
+        return NULL;
+    if (!PyTuple_Check(configs) || !PyTuple_GET_SIZE(configs) || PyTuple_GET_SIZE(configs) > MAXSEATS ||
+        !PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != PyTuple_GET_SIZE(configs) || deals < 1 ||
+        first_dealer < 0 || first_dealer >= PyTuple_GET_SIZE(configs)) {
+        PyErr_SetString(PyExc_ValueError, "session: a config and a bot kind a seat, a deal or more");
+        return NULL;
+    }
+    int seats = (int)PyTuple_GET_SIZE(configs);
+    Config *c = PyMem_Malloc(sizeof(Config) * seats);
+    Rules *r = PyMem_Malloc(sizeof(Rules) * seats);
+    Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
+    State *s = PyMem_Malloc(sizeof(State));
+    PyObject *data = NULL;
+    if (!c || !r || !bots || !s) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (int d = 0; d < seats; d++) {
+        if (read_rules(PyTuple_GET_ITEM(configs, d), &c[d], &r[d]) < 0) goto done;
+        r[d].c = &c[d];
+        if (c[d].seats != seats || c[d].dealer != d) {
+            PyErr_SetString(PyExc_ValueError, "session: configs[d] must be the config of dealer d");
+            goto done;
+        }
+    }
+    for (int i = 0; i < seats; i++) bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
+    if (PyErr_Occurred()) goto done;
+    data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(deals * (long long)sizeof(SummaryWords)));
+    if (!data) goto done;
+    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(data), staked;
+    int64_t pots[POTS] = {0, 0};
+    uint64_t own = 0;
+    int why = 0, dealer = first_dealer;
+    Py_BEGIN_ALLOW_THREADS;
+    for (long long number = 0, attempt = 0; number < deals && why >= 0;) {
+        const Rules *rules = &r[dealer];
+        if (attempt == 0) memset(&staked, 0, sizeof staked), stakes(rules->c, pots, stake, &staked);
+        uint64_t first = derive(seed, (uint64_t)number);
+        own = attempt ? derive(first, (uint64_t)attempt) : first;
+        Ledger l;
+        int64_t points[MAXSEATS];
+        mask_t dealt[MAXSEATS];
+        why = play_one(rules, bots, own, pots, s, &l, points, dealt);
+        if (why < 0) break;
+        pots[POT_KING] = l.pot[POT_KING], pots[POT_PAGAT] = l.pot[POT_PAGAT];
+        int same = s->redealt && !(rules->c->ngames && s->nbidding == 0); /* ThrownIn.same_dealer */
+        if (!same) dealer = (int)rules->c->next[dealer]; /* State.next_dealer */
+        if (s->redealt) {
+            attempt++;
+            continue;
+        }
+        SummaryWords *w = &words[number];
+        summarize(rules, s, &l, points, dealt, own, (int)attempt, w);
+        for (int i = 0; i < MAXSEATS; i++) {
+            w->staked[i] = staked.staked[i];
+            w->from_pots[i] += staked.staked[i];
+        }
+        for (int p = 0; p < POTS; p++) {
+            w->pots_before[p] = staked.pots_before[p];
+            w->pot_change[p] = pots[p] - staked.pots_before[p];
+        }
+        number++, attempt = 0;
+    }
+    Py_END_ALLOW_THREADS;
+    if (why < 0) {
+        PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
+                     (unsigned long long)own);
+        Py_CLEAR(data);
+        goto done;
+    }
+    out = Py_BuildValue("(N(LL))", data, (long long)pots[POT_KING], (long long)pots[POT_PAGAT]);
 done:
     PyMem_Free(c), PyMem_Free(r), PyMem_Free(bots), PyMem_Free(s);
     return out;

@@ -29,3 +29,11 @@ MAXDECL: int
 def summaries(
     configs: tuple[bytes, ...], kinds: tuple[int, ...], seed: int, start: int, stop: int
 ) -> bytes: ...
+def session(
+    configs: tuple[bytes, ...],
+    kinds: tuple[int, ...],
+    seed: int,
+    first_dealer: int,
+    deals: int,
+    stake: tuple[int, int, int],
+) -> tuple[bytes, tuple[int, int]]: ...

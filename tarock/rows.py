@@ -86,9 +86,10 @@ def slug(text: str) -> str:
 
 
 def declaration_columns(ruleset: Ruleset) -> dict[str, Declaration]:
-    """``decl_<name>`` column names for each entry of the rule set's declaration table."""
+    """``decl_<name>`` column names for each entry of the rule set's declaration table, as
+    its options read it (``Options.declaration_table``: the table the deal declares from)."""
     out: dict[str, Declaration] = {}
-    for entry in ruleset.options.declarations:
+    for entry in ruleset.options.declaration_table:
         name = f"decl_{slug(entry.name)}"
         while name in out:
             name += "_"

@@ -230,6 +230,15 @@ def plays(ruleset: Ruleset, kinds: Sequence[str]) -> bool:
     return available() and supports(ruleset.options, kinds) is None
 
 
+def say_missing() -> None:
+    """Say once, on standard error, that the compiled core is not built (nothing if it is,
+    or if ``TAROCK_PURE`` asks for the Python engine)."""
+    global _told
+    if MISSING and not _told and not pure():
+        print(MISSING, file=sys.stderr)
+        _told = True
+
+
 def _run(ruleset: Ruleset, kinds: Sequence[str]) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
     """The core's configs (one a dealer) and bot codes for a run; ``Unsupported`` unless
     ``plays(ruleset, kinds)``."""

@@ -10,6 +10,7 @@ Ctrl-C, and the errors for bad input.
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from tarock.play import play_deal
 from tarock.rng import deal_seed
 from tarock.rows import Batch, summary
 from tarock.scoring.session import keeps_pots
+from tarock.site import throughput
 
 try:  # the option sets the core's differential plays (skipped there without the core)
     from test_fast import OPTIONS
@@ -302,3 +304,35 @@ def test_declarations_read_literally_are_counted_in_their_own_columns() -> None:
     assert "decl_other" not in columns
     assert (frame[columns].sum(axis=1) == frame["declared_value"]).all()
     assert frame["declared_value"].sum() > 0
+
+
+# -- the figures on the pages ------------------------------------------------------------
+
+
+def test_the_pages_state_the_simulate_figures_measured_at_build_time() -> None:
+    docs = Path(__file__).parents[1] / "docs" / "reference"
+    assert "print(throughput.table())" in (docs / "performance.md").read_text("utf-8")
+    assert "print(throughput.speedup())" in (docs / "simulate.md").read_text("utf-8")
+    figures = throughput.figures(0.02, 1)
+    assert list(figures) == rules.ids()
+    lines = throughput.table(0.02, 1).splitlines()[2:]
+    for line, (variant, (python, compiled)) in zip(lines, figures.items(), strict=True):
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        assert cells == [
+            rules.get(variant).title,
+            f"{python:,.0f}",
+            f"{compiled:,.0f}",
+            f"{compiled / python:,.1f}x",
+        ]
+    low = min(compiled / python for python, compiled in figures.values())
+    assert f"`simulate` {low:.1f} to" in throughput.speedup(0.02, 1)
+    assert throughput.with_pots() == " and ".join(rules.get(v).title for v in POTS)
+
+
+def test_the_measurement_switches_the_engine_and_puts_it_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("TAROCK_PURE", raising=False)
+    with throughput.engine(pure=True):
+        assert not fast.available()
+    assert fast.available() and "TAROCK_PURE" not in os.environ

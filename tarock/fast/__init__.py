@@ -32,6 +32,7 @@ import os
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
+from functools import cache
 from types import ModuleType
 
 import tarock
@@ -242,9 +243,19 @@ def say_missing() -> None:
 def _run(ruleset: Ruleset, kinds: Sequence[str]) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
     """The core's configs (one a dealer) and bot codes for a run; ``Unsupported`` unless
     ``plays(ruleset, kinds)``."""
-    if not plays(ruleset, kinds):
-        why = supports(ruleset.options, kinds)
-        raise Unsupported(MISSING or why or "TAROCK_PURE is set: no compiled core")
+    if not available():
+        raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
+    return _prepared(ruleset, tuple(kinds))
+
+
+@cache
+def _prepared(
+    ruleset: Ruleset, kinds: tuple[str, ...]
+) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
+    """``_run``'s answer, worked out once a run (a session is a call of its own)."""
+    why = supports(ruleset.options, kinds)
+    if why is not None:
+        raise Unsupported(why)
     assert _core is not None
     options = ruleset.options
     configs = tuple(

@@ -9,12 +9,14 @@ sets (``tarock.fast.tables``) and its logic mirrors the Python functions it name
 ``play(variant, players, seeds)`` gives, for each seed, the seats' nets as
 ``play_deal(ruleset, players, seed).net`` gives them (dealer seat 0; a seat sitting out
 nets 0; in the rule sets that keep pots, a single deal with the pots empty when it
-begins, as ``play_deal`` plays it: sessions with the pots carried over are not played
-here yet). Without the compiled core (no C compiler when the package was installed, or
-``TAROCK_PURE=1``), it plays the deals through the Python engine instead, saying so
-once on standard error when the core is missing. A rule set, option or bot the core
-does not yet play is refused with one line (``Unsupported``), on either path, so an
-answer never depends on the machine.
+begins, as ``play_deal`` plays it). ``summaries`` and ``session`` play the runs of
+``tarock simulate`` (``tarock.rows.Batch.rows``): each deal's ``tarock.summary.Summary``,
+and sessions with the stakes and the pots carried over from deal to deal, as
+``tarock.play.play_session`` plays them. Without the compiled core (no C compiler when
+the package was installed, or ``TAROCK_PURE=1``), ``play`` plays the deals through the
+Python engine instead, saying so once on standard error when the core is missing. A
+rule set, option or bot the core does not yet play is refused with one line
+(``Unsupported``), on either path, so an answer never depends on the machine.
 
 Examples:
     >>> nets = play("grosstarock", "random", [1, 2])

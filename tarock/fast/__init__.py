@@ -313,7 +313,7 @@ def _summary(
     seats = tuple(w["active"][: w["nactive"][0]])
     everyone = range(options.seats)
     per_entry = _core.MAXDECL if _core is not None else 0
-    table = len(options.declarations)
+    table = len(options.declaration_table)
     declarer = w["declarer"][0]
 
     def by_seat(values: list[int]) -> dict[int, Amount]:
@@ -358,9 +358,13 @@ def _summary(
         ),
         contract=options.games[w["bid"][0]].name if declarer >= 0 else "",
         declarer=declarer,
-        pay={
-            "pots": by_seat(w["staked"]),  # the stakes before a session's deal
-            **{name: by_seat(w["kinds"][4 * k : 4 * k + 4]) for k, name in enumerate(kinds)},
+        pay={  # the kinds of payment made (a kind left out pays nothing)
+            name: by_seat(values)
+            for name, values in (
+                ("pots", w["staked"]),  # the stakes before a session's deal
+                *((name, w["kinds"][4 * k : 4 * k + 4]) for k, name in enumerate(kinds)),
+            )
+            if any(values)
         },
         from_pots=by_seat(w["from_pots"]),
         pots_before={pot: _amount(w["pots_before"][i]) for i, pot in enumerate(_POTS)},
@@ -369,5 +373,6 @@ def _summary(
             (pot, seat): _amount(w["pot_taken"][4 * i + seat])
             for i, pot in enumerate(_POTS)
             for seat in seats
+            if w["pot_taken"][4 * i + seat]
         },
     )

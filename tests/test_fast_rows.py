@@ -265,11 +265,11 @@ def test_bad_input_still_gets_one_line(
 def test_the_core_refuses_a_run_it_cannot_read_with_one_line() -> None:
     ruleset = rules.get("grosstarock")
     configs, codes = fast._run(ruleset, ("random",) * 3)
-    with pytest.raises(ValueError, match="0 <= start <= stop"):
+    with pytest.raises(ValueError, match="summaries: 0 <= start <= stop"):
         core.summaries(configs, codes, 1, 5, 2)
     with pytest.raises(ValueError, match=r"configs\[d\] must be the config of dealer d"):
         core.summaries(configs[::-1], codes, 1, 0, 2)
-    with pytest.raises(ValueError, match="a deal or more"):
+    with pytest.raises(ValueError, match="session: a deal or more"):
         core.session(configs, codes, 1, 0, 0, (20, 5, 1))
 
 
@@ -336,3 +336,16 @@ def test_the_measurement_switches_the_engine_and_puts_it_back(
     with throughput.engine(pure=True):
         assert not fast.available()
     assert fast.available() and "TAROCK_PURE" not in os.environ
+
+
+def test_the_core_refuses_a_config_and_bots_that_do_not_pair() -> None:
+    configs, codes = fast._run(rules.get("grosstarock"), ("random",) * 3)
+    for call in (
+        lambda: core.summaries(configs, codes[:2], 1, 0, 2),
+        lambda: core.session(configs, codes[:2], 1, 0, 3, (20, 5, 1)),
+        lambda: core.summaries([*configs], codes, 1, 0, 2),
+    ):
+        with pytest.raises(ValueError, match="a config and a bot kind a seat"):
+            call()
+    with pytest.raises(ValueError, match="config: 3 bytes"):
+        core.summaries((b"abc",) * 3, codes, 1, 0, 2)

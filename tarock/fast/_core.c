@@ -2154,6 +2154,50 @@ static void summarize(const Rules *r, const State *s, const Ledger *l, const int
     for (int p = 0; p < POTS; p++) w->pot_change[p] = l->pot[p] - s->pots_start[p];
 }
 
+/* A run's tables and players: a config (and its Rules) for each dealer, the bots, a State. */
+typedef struct {
+    int seats;
+    Config *c;
+    Rules *r;
+    Bot *bots;
+    State *s;
+} Run;
+
+static void close_run(Run *run) {
+    PyMem_Free(run->c), PyMem_Free(run->r), PyMem_Free(run->bots), PyMem_Free(run->s);
+}
+
+/* The run of `configs` (configs[d]: the config of dealer d) and `kinds` (a bot kind a
+ * seat), checked; 0, or -1 with the error set (`what` names the caller) and nothing held. */
+static int open_run(const char *what, PyObject *configs, PyObject *kinds, Run *run) {
+    memset(run, 0, sizeof *run);
+    if (!PyTuple_Check(configs) || !PyTuple_GET_SIZE(configs) || PyTuple_GET_SIZE(configs) > MAXSEATS ||
+        !PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != PyTuple_GET_SIZE(configs)) {
+        PyErr_Format(PyExc_ValueError, "%s: a config and a bot kind a seat", what);
+        return -1;
+    }
+    int seats = run->seats = (int)PyTuple_GET_SIZE(configs);
+    run->c = PyMem_Malloc(sizeof(Config) * seats), run->r = PyMem_Malloc(sizeof(Rules) * seats);
+    run->bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS), run->s = PyMem_Malloc(sizeof(State));
+    if (!run->c || !run->r || !run->bots || !run->s) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (int d = 0; d < seats; d++) {
+        if (read_rules(PyTuple_GET_ITEM(configs, d), &run->c[d], &run->r[d]) < 0) goto fail;
+        run->r[d].c = &run->c[d];
+        if (run->c[d].seats != seats || run->c[d].dealer != d) {
+            PyErr_Format(PyExc_ValueError, "%s: configs[d] must be the config of dealer d", what);
+            goto fail;
+        }
+    }
+    for (int i = 0; i < seats; i++) run->bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
+    if (!PyErr_Occurred()) return 0;
+fail:
+    close_run(run);
+    return -1;
+}
+
 /* summaries(configs, kinds, seed, start, stop): deals start .. stop - 1 of a run seeded
  * with `seed`, deal k dealt by seat k % seats (configs[k % seats], a config a dealer) with
  * the seed derive(seed, k), dealt again with derive(derive(seed, k), n) after a redeal n
@@ -2162,32 +2206,17 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
     PyObject *configs, *kinds, *out = NULL;
     unsigned long long seed;
     long long start, stop;
+    Run run;
     if (!PyArg_ParseTuple(args, "OOKLL", &configs, &kinds, &seed, &start, &stop)) return NULL;
-    if (!PyTuple_Check(configs) || !PyTuple_GET_SIZE(configs) || PyTuple_GET_SIZE(configs) > MAXSEATS ||
-        !PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != PyTuple_GET_SIZE(configs) ||
-        start < 0 || stop < start) {
-        PyErr_SetString(PyExc_ValueError, "summaries: a config and a bot kind a seat, 0 <= start <= stop");
+    if (start < 0 || stop < start) {
+        PyErr_SetString(PyExc_ValueError, "summaries: 0 <= start <= stop");
         return NULL;
     }
-    int seats = (int)PyTuple_GET_SIZE(configs);
-    Config *c = PyMem_Malloc(sizeof(Config) * seats);
-    Rules *r = PyMem_Malloc(sizeof(Rules) * seats);
-    Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
-    State *s = PyMem_Malloc(sizeof(State));
-    if (!c || !r || !bots || !s) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    for (int d = 0; d < seats; d++) {
-        if (read_rules(PyTuple_GET_ITEM(configs, d), &c[d], &r[d]) < 0) goto done;
-        r[d].c = &c[d];
-        if (c[d].seats != seats || c[d].dealer != d) {
-            PyErr_SetString(PyExc_ValueError, "summaries: configs[d] must be the config of dealer d");
-            goto done;
-        }
-    }
-    for (int i = 0; i < seats; i++) bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
-    if (PyErr_Occurred()) goto done;
+    if (open_run("summaries", configs, kinds, &run) < 0) return NULL;
+    int seats = run.seats;
+    Rules *r = run.r;
+    Bot *bots = run.bots;
+    State *s = run.s;
     out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((stop - start) * (long long)sizeof(SummaryWords)));
     if (!out) goto done;
     SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(out);
@@ -2217,7 +2246,7 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
         Py_CLEAR(out);
     }
 done:
-    PyMem_Free(c), PyMem_Free(r), PyMem_Free(bots), PyMem_Free(s);
+    close_run(&run);
     return out;
 }
 
@@ -2244,40 +2273,23 @@ static void stakes(const Config *c, int64_t *pots, const int64_t *stake, Summary
  * trump threw it in). The played deals' Summary words, each with the stakes paid before
  * it (`staked`, `pots_before`), and the pots at the end (in thirds), for the sharing. */
 static PyObject *core_session(PyObject *self, PyObject *args) {
-    PyObject *configs, *kinds, *out = NULL;
+    PyObject *configs, *kinds, *out = NULL, *data = NULL;
     unsigned long long seed;
     int first_dealer;
     long long deals;
     int64_t stake[3];
+    Run run;
     if (!PyArg_ParseTuple(args, "OOKiL(LLL)", &configs, &kinds, &seed, &first_dealer, &deals,
                           &stake[0], &stake[1], &stake[2]))
         return NULL;
-    if (!PyTuple_Check(configs) || !PyTuple_GET_SIZE(configs) || PyTuple_GET_SIZE(configs) > MAXSEATS ||
-        !PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != PyTuple_GET_SIZE(configs) || deals < 1 ||
-        first_dealer < 0 || first_dealer >= PyTuple_GET_SIZE(configs)) {
-        PyErr_SetString(PyExc_ValueError, "session: a config and a bot kind a seat, a deal or more");
+    if (deals < 1 || first_dealer < 0 || (PyTuple_Check(configs) && first_dealer >= PyTuple_GET_SIZE(configs))) {
+        PyErr_SetString(PyExc_ValueError, "session: a deal or more, the first dealt by a seat");
         return NULL;
     }
-    int seats = (int)PyTuple_GET_SIZE(configs);
-    Config *c = PyMem_Malloc(sizeof(Config) * seats);
-    Rules *r = PyMem_Malloc(sizeof(Rules) * seats);
-    Bot *bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS);
-    State *s = PyMem_Malloc(sizeof(State));
-    PyObject *data = NULL;
-    if (!c || !r || !bots || !s) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    for (int d = 0; d < seats; d++) {
-        if (read_rules(PyTuple_GET_ITEM(configs, d), &c[d], &r[d]) < 0) goto done;
-        r[d].c = &c[d];
-        if (c[d].seats != seats || c[d].dealer != d) {
-            PyErr_SetString(PyExc_ValueError, "session: configs[d] must be the config of dealer d");
-            goto done;
-        }
-    }
-    for (int i = 0; i < seats; i++) bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
-    if (PyErr_Occurred()) goto done;
+    if (open_run("session", configs, kinds, &run) < 0) return NULL;
+    Rules *r = run.r;
+    Bot *bots = run.bots;
+    State *s = run.s;
     data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(deals * (long long)sizeof(SummaryWords)));
     if (!data) goto done;
     SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(data), staked;
@@ -2323,7 +2335,7 @@ static PyObject *core_session(PyObject *self, PyObject *args) {
     }
     out = Py_BuildValue("(N(LL))", data, (long long)pots[POT_KING], (long long)pots[POT_PAGAT]);
 done:
-    PyMem_Free(c), PyMem_Free(r), PyMem_Free(bots), PyMem_Free(s);
+    close_run(&run);
     return out;
 }
 

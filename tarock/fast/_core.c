@@ -1683,6 +1683,20 @@ static int read_rules(PyObject *words, Config *c, Rules *r) {
     return 0;
 }
 
+/* mirrors: tarock.rng.bot_seed: each seat's bot seeded for the deal with `seed` (the random
+ * bots' Mersenne Twisters seeded side by side) */
+static void seed_bots(const Config *c, Bot *bots, uint64_t seed) {
+    MT *mts[MAXSEATS];
+    uint64_t owns[MAXSEATS];
+    int nmt = 0;
+    for (int i = 0; i < c->seats; i++) {
+        uint64_t own = derive(seed, 1 + (uint64_t)i);
+        if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
+        else bots[i].rng = own;
+    }
+    mt_seed_many(mts, owns, nmt);
+}
+
 /* play(config, kinds, seeds, trace=False): for each seed, the seats' nets in thirds; with
  * trace, (nets, card points in thirds, nets by kind, actions) per seed. */
 static PyObject *core_play(PyObject *self, PyObject *args) {
@@ -1718,17 +1732,9 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
         Ledger l;
         int64_t points[MAXSEATS];
         Trace t = {NULL, 0, 0, 0};
-        MT *mts[MAXSEATS];
-        uint64_t owns[MAXSEATS];
-        int nmt = 0;
-        for (int i = 0; i < seats; i++) { /* tarock.rng.bot_seed */
-            uint64_t own = derive(seed, 1 + (uint64_t)i);
-            if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
-            else bots[i].rng = own;
-        }
         int bad = 0;
         Py_BEGIN_ALLOW_THREADS;
-        mt_seed_many(mts, owns, nmt);
+        seed_bots(c, bots, seed);
         deal(r, &s, seed);
         while (s.phase != P_DONE && !bad) bad = step(r, &s, seat_bots, want_trace ? &t : NULL);
         if (!bad && settle(r, &s, &l, points) < 0) bad = 2;
@@ -1877,15 +1883,7 @@ static PyObject *core_soak(PyObject *self, PyObject *args) {
         State s;
         Ledger l;
         int64_t points[MAXSEATS];
-        MT *mts[MAXSEATS];
-        uint64_t owns[MAXSEATS];
-        int nmt = 0;
-        for (int i = 0; i < c->seats; i++) {
-            uint64_t own = derive(seed, 1 + (uint64_t)i);
-            if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
-            else bots[i].rng = own;
-        }
-        mt_seed_many(mts, owns, nmt);
+        seed_bots(c, bots, seed);
         deal(r, &s, seed);
         int failed = 0;
         while (s.phase != P_DONE && !failed) failed = step(r, &s, seat_bots, NULL);
@@ -2070,17 +2068,8 @@ typedef struct {
  * `dealt`. 0, or -1 on an illegal action. */
 static int play_one(const Rules *r, Bot *bots, uint64_t seed, const int64_t *pots, State *s,
                     Ledger *l, int64_t *points, mask_t *dealt) {
-    const Config *c = r->c;
     Bot *seat_bots[MAXSEATS] = {bots, bots + 1, bots + 2, bots + 3};
-    MT *mts[MAXSEATS];
-    uint64_t owns[MAXSEATS];
-    int nmt = 0;
-    for (int i = 0; i < c->seats; i++) {
-        uint64_t own = derive(seed, 1 + (uint64_t)i);
-        if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
-        else bots[i].rng = own;
-    }
-    mt_seed_many(mts, owns, nmt);
+    seed_bots(r->c, bots, seed);
     deal(r, s, seed);
     s->pots_start[POT_KING] = pots[POT_KING], s->pots_start[POT_PAGAT] = pots[POT_PAGAT];
     for (int i = 0; i < MAXSEATS; i++) dealt[i] = s->held[i];

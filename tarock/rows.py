@@ -593,9 +593,9 @@ class Batch:
         ``tarock.play.play_session`` with the seed ``derive(seed, j)``, the first dealer
         being seat ``first deal % seats``, and the pots carried from deal to deal.
 
-        Where the compiled core plays the rule set and the bots (``tarock.fast.plays``:
-        not for rule sets with pots, nor with ``TAROCK_PURE=1``), it plays the deals without
-        pots; the rows are the same, built from its ``Summary`` by ``summary_rows``.
+        Where the compiled core plays the rule set and the bots (``tarock.fast.plays``;
+        never under ``TAROCK_PURE=1``), it plays the same deals and sessions instead; the
+        rows are the same, built from each deal's ``Summary`` by ``summary_rows``.
         """
         ruleset = self.ruleset()
         seats = ruleset.options.seats

@@ -5,7 +5,8 @@ trick loop (no rules engine, no scoring) is measured too, so figures from
 different machines can be compared by their ratio to it. ``--quick`` leaves out the
 simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
 ``--compiled`` only the compiled core's figures (``tarock.fast``), as ratios to the
-project's calibration loop.
+project's calibration loop; ``--simulate`` only ``tarock simulate``'s throughput,
+compiled and pure.
 """
 
 from __future__ import annotations
@@ -245,38 +246,78 @@ def search_figures(results: dict[str, float], choices: int = 30) -> None:
 
 SIM_SECONDS = 1.0
 """Rough length of one simulation measurement."""
+SIM_ROUNDS = 3
+"""Rounds of the compiled and pure measurements, taken in turns with the calibration."""
+
+
+def _sim_rate(variant: str, kind: str, seed: int, workers: int = 1) -> float:
+    """Deals per second of one ``simulate`` run sized, from a short trial, to take about
+    ``SIM_SECONDS`` (the worker pool's start is part of the figure, as in real use)."""
+    from tarock.simulate import simulate
+
+    simulate(variant, 3, kind, seed=1)  # warm-up: caches, first-call costs
+    started = time.perf_counter()
+    simulate(variant, 30, kind, seed=1)
+    trial = 30 / (time.perf_counter() - started)
+    deals = max(30, int(trial * workers * SIM_SECONDS))
+    started = time.perf_counter()
+    simulate(variant, deals, kind, seed=seed, workers=workers)
+    return deals / (time.perf_counter() - started)
 
 
 def simulation_throughput(results: dict[str, float]) -> None:
     """Deals per second through ``tarock.simulate``, rows and all, per rule set and player
-    kind, with one worker and with a worker per core (``.w1`` and ``.w<cores>``).
-
-    Each figure is one run sized, from a short in-process trial, to take about
-    ``SIM_SECONDS``; the worker pool's start is part of the figure, as in real use.
+    kind: ``.pure.w1`` with ``TAROCK_PURE=1`` (the Python engine) and ``.compiled.w1``
+    through the compiled core, in one process, each also as a ratio to
+    ``calib_bitmask.bench(3000, seed)`` timed in turns with them (the round with the median
+    compiled ratio of ``SIM_ROUNDS``), and ``.compiled_over_pure``; then ``.w<cores>``, a
+    worker per core, through whichever engine the machine has.
     """
     import os
 
-    from tarock.simulate import simulate
+    from tarock import fast
 
+    bench = calibration()
     cores = os.cpu_count() or 1
+    compiled = fast.available()
     for variant in rules.ids():
         for kind in ("random", "heuristic"):
-            simulate(variant, 3, kind, seed=1)  # warm-up: caches, first-call costs
-            started = time.perf_counter()
-            simulate(variant, 30, kind, seed=1)
-            trial = 30 / (time.perf_counter() - started)
-            for workers in sorted({1, cores}):
-                deals = max(30, int(trial * workers * SIM_SECONDS))
-                started = time.perf_counter()
-                simulate(variant, deals, kind, seed=2, workers=workers)
-                elapsed = time.perf_counter() - started
-                results[f"{variant}.{kind}.sim_deals_per_s.w{workers}"] = deals / elapsed
+            rounds = []
+            for round_ in range(SIM_ROUNDS):
+                calib = bench(3000, round_) if bench is not None else float("nan")
+                os.environ["TAROCK_PURE"] = "1"
+                pure = _sim_rate(variant, kind, seed=2 + round_)
+                os.environ["TAROCK_PURE"] = ""
+                fast_ = _sim_rate(variant, kind, seed=2 + round_) if compiled else float("nan")
+                rounds.append((pure, fast_, calib))
+            os.environ.pop("TAROCK_PURE")
+            # the round with the median compiled ratio (without the calibration or the core,
+            # the median compiled or pure rate)
+            rounds.sort(
+                key=lambda r: r[1] / r[2] if compiled and bench else r[1] if compiled else r[0]
+            )
+            pure, fast_, calib = rounds[len(rounds) // 2]
+            name = f"{variant}.{kind}.sim_deals_per_s"
+            results[f"{name}.pure.w1"] = pure
+            if compiled:
+                results[f"{name}.compiled.w1"] = fast_
+                results[f"{variant}.{kind}.sim.compiled_over_pure"] = fast_ / pure
+            if bench is not None:
+                results[f"{variant}.{kind}.sim.calib_bitmask_deals_per_s"] = calib
+                results[f"{variant}.{kind}.sim.pure.ratio_to_calib_bitmask"] = pure / calib
+                if compiled:
+                    results[f"{variant}.{kind}.sim.compiled.ratio_to_calib_bitmask"] = fast_ / calib
+            if cores > 1:
+                results[f"{name}.w{cores}"] = _sim_rate(variant, kind, seed=2, workers=cores)
 
 
 def main() -> None:
     results: dict[str, float] = {}
     if "--phases" in sys.argv:
         phase_figures(results)
+        return _report(results)
+    if "--simulate" in sys.argv:
+        simulation_throughput(results)
         return _report(results)
     if "--compiled" in sys.argv:
         compiled_figures(results)

@@ -20,17 +20,18 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
-from tarock import bots, play, rules
-from tarock.cards import PAGAT, Card
+from tarock import bots, fast, play, rules
+from tarock.cards import PAGAT, Card, cards_of, mask
 from tarock.play import DealResult, play_deal
 from tarock.rng import deal_seed
 from tarock.rules.declarations import Declaration
-from tarock.rules.options import CardSettlement
+from tarock.rules.options import CardSettlement, Options
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
-from tarock.scoring.session import keeps_pots
+from tarock.scoring.session import keeps_pots, share
 from tarock.scoring.settlement import (
     Amount,
     Kind,
@@ -40,6 +41,7 @@ from tarock.scoring.settlement import (
     card_point_nets,
     exact,
 )
+from tarock.summary import Summary
 
 Row = dict[str, Any]
 
@@ -83,9 +85,10 @@ def slug(text: str) -> str:
 
 
 def declaration_columns(ruleset: Ruleset) -> dict[str, Declaration]:
-    """``decl_<name>`` column names for each entry of the rule set's declaration table."""
+    """``decl_<name>`` column names for each entry of the rule set's declaration table, as
+    its options read it (``Options.declaration_table``: the table the deal declares from)."""
     out: dict[str, Declaration] = {}
-    for entry in ruleset.options.declarations:
+    for entry in ruleset.options.declaration_table:
         name = f"decl_{slug(entry.name)}"
         while name in out:
             name += "_"
@@ -171,9 +174,17 @@ _EVENTS = (
     "declarer",
     "card_settlement",
 )
-_POTS = tuple(
-    f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "change", "taken")
+_POT_COLUMNS: tuple[tuple[Pot, str, str, str], ...] = tuple(
+    (
+        pot,
+        f"pot_{pot.name.lower()}_before",
+        f"pot_{pot.name.lower()}_change",
+        f"pot_{pot.name.lower()}_taken",
+    )
+    for pot in Pot
 )
+"""Each pot's columns: what it held before, its change, what a seat took out of it."""
+_POTS = tuple(name for _, *names in _POT_COLUMNS for name in names)
 _STR = {"variant", "player", "hand", "card_points_fraction", "net_fraction", "announced"}
 _STR |= {"contract", "card_settlement"}
 _BOOL = {"dealer", "declarer", *(c for c in _EVENTS if c.endswith(("_tried", "_won")))}
@@ -264,40 +275,41 @@ def _hand_after_discard(result: DealResult, seat: int) -> list[Card]:
     return hand
 
 
-def _declared(result: DealResult, seat: int, table: Mapping[str, Declaration]) -> Row:
-    """The value of each declaration the seat made, by column; unmatched ones go to 'other'."""
+def _declared(
+    result: DealResult, seat: int, table: Mapping[str, Declaration]
+) -> tuple[tuple[int, ...], int | None]:
+    """The value of each declaration the seat made, by entry of the table; and the value
+    of those no entry accounts for (None: none)."""
     made = list(result.state.declared[seat] or ())
-    row: Row = dict.fromkeys(table, 0)
+    values = [0] * len(table)
     if not made:
-        return row
+        return tuple(values), None
     hand = frozenset(_hand_after_discard(result, seat))
-    for column, entry in table.items():
+    for i, entry in enumerate(table.values()):
         found = entry.score(hand)
         if found is not None and found in made:
-            row[column] += found.value
+            values[i] += found.value
             made.remove(found)
-    if made:  # declarations this module cannot place (a rule set with its own kinds)
-        row["decl_other"] = sum(item.value for item in made)
-    return row
+    # declarations this module cannot place (a rule set with its own kinds)
+    return tuple(values), (sum(item.value for item in made) if made else None)
 
 
-def _ultimos(result: DealResult, seat: int) -> Row:
+def _ultimos(result: DealResult, seat: int) -> tuple[bool, bool, bool, bool]:
     state = result.state
     last = state.tricks[-1] if state.tricks else None
     card = last.card_of(seat) if last is not None and last.number == state.last_trick else None
     won = last is not None and last.winner == seat
     pagat = card is PAGAT
     king = card is not None and card.is_king
-    return {
-        "pagat_ultimo_tried": pagat,
-        "pagat_ultimo_won": pagat and won,
-        "king_ultimo_tried": king,
-        "king_ultimo_won": king and won,
-    }
+    return pagat, pagat and won, king, king and won
+
+
+ULTIMOS = ("pagat_ultimo_tried", "pagat_ultimo_won", "king_ultimo_tried", "king_ultimo_won")
+"""The columns of ``Summary.ultimos``, in its order."""
 
 
 def _rescored(
-    result: DealResult, paid: Mapping[int, Amount], absorber: int
+    options: Options, points: Mapping[int, Amount], paid: Mapping[int, Amount], absorber: int
 ) -> dict[str, dict[int, float]]:
     """Card-point game points under every rule, by column and seat.
 
@@ -305,14 +317,11 @@ def _rescored(
     rule has changed them: all zero means they were cancelled (a Danish Nolo), and they
     stay cancelled under every rule; anything else cannot be re-scored (NaN).
     """
-    state = result.state
-    options = state.options
-    points = result.card_points
     out: dict[str, dict[int, float]] = {}
     if getattr(options, "contracts", ()):  # card points decide a contract: no par to settle
         return {f"cp_{rule_slug(rule)}": dict.fromkeys(points, math.nan) for rule in RULES}
     own = card_point_nets(points, options.card_settlement, options.par, absorber)
-    matches = all(own[seat] == paid[seat] for seat in points)
+    matches = all(own[seat] == paid.get(seat, 0) for seat in points)
     cancelled = not matches and not any(paid.values())
     for rule in RULES:
         column = f"cp_{rule_slug(rule)}"
@@ -348,6 +357,60 @@ def _tally(
     return by_category, from_pots, pot_change
 
 
+def summary(
+    result: DealResult,
+    *,
+    before: Ledger | None = None,
+    after: Ledger | None = None,
+    redeals: int = 0,
+) -> Summary:
+    """What the rows of a deal the Python engine played are built from (see ``deal_rows``);
+    ``tarock.fast.summaries`` gives the same from the compiled core."""
+    state = result.state
+    table = declaration_columns(state.ruleset)
+    seats = state.seats
+    everyone = range(state.options.seats)
+    payments = [*(before or ()), *result.ledger, *(after or ())]
+    by_category, from_pots, pot_change = _tally(payments, seats)
+    discard = card_points(state.discard) if state.discard else Fraction(0)
+    start = before if before is not None else result.ledger
+    declared = {seat: _declared(result, seat, table) for seat in seats}
+    nothing = (tuple([0] * len(table)), None)
+    game = getattr(state, "game", None)  # the contract of a rule set with an auction
+    return Summary(
+        seed=result.record.seed if result.record.seed is not None else 0,
+        redeals=redeals,
+        dealer=state.dealer,
+        seats=tuple(seats),
+        absorber=state.next_seat(state.dealer),
+        hands=tuple(mask(state.dealt[seat]) for seat in everyone),
+        tricks=tuple(state.won[seat] for seat in everyone),
+        card_points=dict(result.card_points),
+        side_points=tuple(_side_points(result, seat) if seat in seats else 0 for seat in everyone),
+        discarder=_discarder(state),
+        discard_points=discard,
+        trumps=tuple(
+            sum(1 for card in _hand_after_discard(result, seat) if card.is_trump)
+            for seat in everyone
+        ),
+        declarations=tuple(len(state.declared[seat] or ()) for seat in everyone),
+        declared_value=tuple(
+            sum(item.value for item in state.declared[seat] or ()) for seat in everyone
+        ),
+        declared=tuple(declared.get(seat, nothing)[0] for seat in everyone),
+        declared_other=tuple(declared.get(seat, nothing)[1] for seat in everyone),
+        ultimos=tuple(_ultimos(result, seat) for seat in everyone),
+        announced=tuple((item.seat, item.kind.value, item.trick) for item in state.announced),
+        contract="" if game is None else str(getattr(game, "name", game)),
+        declarer=getattr(state, "declarer", -1),
+        pay=by_category,
+        from_pots=from_pots,
+        pots_before=dict(getattr(start, "start", None) or {}),
+        pot_change=pot_change,
+        pot_taken=dict(_taken(result.ledger)),
+    )
+
+
 def deal_rows(
     result: DealResult,
     deal: int = 0,
@@ -363,71 +426,87 @@ def deal_rows(
     payments after it (the sharing of the pots at the end of a session); both count in
     the categories and the net. ``redeals``: deals thrown in before this one.
     """
-    state = result.state
-    ruleset = state.ruleset
-    table = declaration_columns(ruleset)
-    record = result.record
-    kinds = list(record.players or ())
-    seats = state.seats
-    payments = [*(before or ()), *result.ledger, *(after or ())]
-    by_category, from_pots, pot_change = _tally(payments, seats)
-    own_pots = {pot: amount for pot, amount in _taken(result.ledger)}
-    absorber = state.next_seat(state.dealer)
-    rescored = _rescored(result, by_category["card_points"], absorber)
+    facts = summary(result, before=before, after=after, redeals=redeals)
+    players = tuple(result.record.players or ())
+    return summary_rows(facts, result.state.ruleset, players, deal, session)
+
+
+_ZEROS: dict[int, Amount] = {}
+_RULE_COLUMNS = tuple((f"cp_{rule_slug(rule)}", f"net_{rule_slug(rule)}") for rule in RULES)
+_PAY_COLUMNS = tuple((name, f"pay_{name}") for name in CATEGORIES)
+
+
+def summary_rows(
+    facts: Summary, ruleset: Ruleset, players: Sequence[str], deal: int = 0, session: int = 0
+) -> list[Row]:
+    """The rows of a deal from its ``Summary`` (``players``: the bot of each seat); the one
+    place every column is worked out, whichever engine played the deal."""
+    options = ruleset.options
+    table = _declaration_names(ruleset)
+    seats = facts.seats
+    pay = [(column, facts.pay.get(name, _ZEROS)) for name, column in _PAY_COLUMNS]
+    rescored = _rescored(
+        options, facts.card_points, facts.pay.get("card_points", _ZEROS), facts.absorber
+    )
     announced: dict[int, list[str]] = {seat: [] for seat in seats}
-    for item in state.announced:
-        announced.setdefault(item.seat, []).append(f"{item.kind.value}@{item.trick}")
-    game = getattr(state, "game", None)  # the contract of a rule set with an auction
-    declarer = getattr(state, "declarer", -1)
-    discard = card_points(state.discard) if state.discard else Fraction(0)
-    start = before if before is not None else result.ledger
-    pots_before: Mapping[Pot, Amount] = getattr(start, "start", None) or {}
+    for seat, kind, trick in facts.announced:
+        announced.setdefault(seat, []).append(f"{kind}@{trick}")
+    at_dealer = seats.index(facts.dealer)
+    settlement = options.card_settlement.value
     rows: list[Row] = []
     for seat in seats:
-        net = exact(sum((by_category[name][seat] for name in CATEGORIES), Fraction(0)))
-        declared = list(state.declared[seat] or ())
+        paid = {column: by_seat.get(seat, 0) for column, by_seat in pay}
+        net = exact(sum(paid.values()))
+        points = facts.card_points[seat]
         row: Row = {
             "deal": deal,
             "session": session,
-            "seed": record.seed if record.seed is not None else 0,
+            "seed": facts.seed,
             "variant": ruleset.id,
             "seat": seat,
-            "position": (seats.index(seat) - seats.index(state.dealer)) % len(seats),
-            "dealer": seat == state.dealer,
-            "player": kinds[seat] if seat < len(kinds) else "",
-            "hand": " ".join(card.code for card in state.dealt[seat]),
-            "redeals": redeals,
-            "tricks": state.won[seat],
-            "card_points": float(result.card_points[seat]),
-            "card_points_fraction": _number(result.card_points[seat]),
-            "side_points": float(_side_points(result, seat)),
-            "discard_points": float(discard) if seat == _discarder(state) else 0.0,
-            "trumps": sum(1 for card in _hand_after_discard(result, seat) if card.is_trump),
-            "declarations": len(declared),
-            "declared_value": sum(item.value for item in declared),
-            **_declared(result, seat, table),
-            **_ultimos(result, seat),
+            "position": (seats.index(seat) - at_dealer) % len(seats),
+            "dealer": seat == facts.dealer,
+            "player": players[seat] if seat < len(players) else "",
+            "hand": " ".join(card.code for card in cards_of(facts.hands[seat])),
+            "redeals": facts.redeals,
+            "tricks": facts.tricks[seat],
+            "card_points": float(points),
+            "card_points_fraction": _number(points),
+            "side_points": float(facts.side_points[seat]),
+            "discard_points": float(facts.discard_points) if seat == facts.discarder else 0.0,
+            "trumps": facts.trumps[seat],
+            "declarations": facts.declarations[seat],
+            "declared_value": facts.declared_value[seat],
+            **dict(zip(table, facts.declared[seat], strict=True)),
+            **dict(zip(ULTIMOS, facts.ultimos[seat], strict=True)),
             "announced": " ".join(announced.get(seat, ())),
-            "contract": "" if game is None else str(getattr(game, "name", game)),
-            "declarer": declarer == seat,
-            "card_settlement": state.options.card_settlement.value,
-            **{f"pay_{name}": float(by_category[name][seat]) for name in CATEGORIES},
-            "from_pots": float(from_pots[seat]),
+            "contract": facts.contract,
+            "declarer": facts.declarer == seat,
+            "card_settlement": settlement,
+            **{column: float(amount) for column, amount in paid.items()},
+            "from_pots": float(facts.from_pots.get(seat, 0)),
             "net": float(net),
             "net_fraction": _number(net),
         }
-        for pot in Pot:
-            name = f"pot_{pot.name.lower()}"
-            row[f"{name}_before"] = float(pots_before.get(pot, 0))
-            row[f"{name}_change"] = float(pot_change.get(pot, 0))
-            row[f"{name}_taken"] = float(own_pots.get((pot, seat), 0))
-        paid_cp = by_category["card_points"][seat]
-        for rule in RULES:
-            cp = rescored[f"cp_{rule_slug(rule)}"][seat]
-            row[f"cp_{rule_slug(rule)}"] = cp
-            row[f"net_{rule_slug(rule)}"] = float(net - paid_cp) + cp
+        if facts.declared_other[seat] is not None:
+            row["decl_other"] = facts.declared_other[seat]
+        for pot, before, change, taken in _POT_COLUMNS:
+            row[before] = float(facts.pots_before.get(pot, 0))
+            row[change] = float(facts.pot_change.get(pot, 0))
+            row[taken] = float(facts.pot_taken.get((pot, seat), 0))
+        rest = float(net - paid["pay_card_points"])
+        for cp_column, net_column in _RULE_COLUMNS:
+            cp = rescored[cp_column][seat]
+            row[cp_column] = cp
+            row[net_column] = rest + cp
         rows.append(row)
     return rows
+
+
+@cache
+def _declaration_names(ruleset: Ruleset) -> tuple[str, ...]:
+    """The ``decl_*`` columns of a rule set, in the order of its table."""
+    return tuple(declaration_columns(ruleset))
 
 
 def _taken(ledger: Iterable[Payment]) -> list[tuple[tuple[Pot, int], Amount]]:
@@ -458,6 +537,11 @@ def player_kinds(players: str | Sequence[str], seats: int) -> list[str]:
                 f"unknown player {kind!r}; players are: {', '.join(bots.KINDS)}"
             )
     return kinds
+
+
+COMPILED_BATCH = 50
+"""Deals the compiled core plays at a call (``Batch.rows``): enough to make a call's cost
+small, few enough that progress is reported often."""
 
 
 @dataclass(frozen=True)
@@ -507,9 +591,16 @@ class Batch:
         Grand Tarot) the deals of session ``j`` are played in order by
         ``tarock.play.play_session`` with the seed ``derive(seed, j)``, the first dealer
         being seat ``first deal % seats``, and the pots carried from deal to deal.
+
+        Where the compiled core plays the rule set and the bots (``tarock.fast.plays``;
+        never under ``TAROCK_PURE=1``), it plays the same deals and sessions instead; the
+        rows are the same, built from each deal's ``Summary`` by ``summary_rows``.
         """
         ruleset = self.ruleset()
         seats = ruleset.options.seats
+        if fast.plays(ruleset, self.kinds):
+            yield from self._compiled(ruleset, start, stop)
+            return
         if not self.pots:
             for k in range(start, stop):
                 dealer = k % seats
@@ -529,6 +620,40 @@ class Batch:
                 ruleset, self.kinds, deal_seed(self.seed, number), count, first_dealer=first % seats
             )
             yield from _session_rows(outcome, first, number)
+
+    def _compiled(self, ruleset: Ruleset, start: int, stop: int) -> Iterator[list[Row]]:
+        """``rows`` through the compiled core: the same deals, the same rows."""
+        seats = ruleset.options.seats
+        if not self.pots:
+            for first in range(start, stop, COMPILED_BATCH):
+                last = min(first + COMPILED_BATCH, stop)
+                played = fast.summaries(ruleset, self.kinds, self.seed, first, last)
+                for k, facts in enumerate(played, first):
+                    yield summary_rows(facts, ruleset, self.kinds, k, k // self.session)
+            return
+        for first in range(start, stop, self.session):
+            number = first // self.session
+            count = min(self.session, stop - first)
+            seed = deal_seed(self.seed, number)
+            played, pots = fast.session(ruleset, self.kinds, seed, count, first % seats)
+            played[-1] = _shared(played[-1], share(pots, played[-1].seats))
+            for k, facts in enumerate(played, first):
+                yield summary_rows(facts, ruleset, self.kinds, k, number)
+
+
+def _shared(facts: Summary, sharing: Ledger) -> Summary:
+    """A session's last deal with the sharing of the pots at its end counted in it."""
+    by_category, from_pots, pot_change = _tally(sharing, facts.seats)
+
+    def plus(a: Mapping[Any, Amount], b: Mapping[Any, Amount]) -> dict[Any, Amount]:
+        return {key: a.get(key, 0) + b.get(key, 0) for key in {*a, *b}}
+
+    pay = {name: plus(facts.pay.get(name, {}), by_category[name]) for name in CATEGORIES}
+    return facts._replace(
+        pay=pay,
+        from_pots=plus(facts.from_pots, from_pots),
+        pot_change=plus(facts.pot_change, pot_change),
+    )
 
 
 def _session_rows(outcome: play.SessionResult, first: int, number: int) -> Iterator[list[Row]]:

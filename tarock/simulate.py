@@ -17,6 +17,10 @@ also settled under every rule of ``CardSettlement`` with the rest of the ledger
 unchanged (``cp_*`` and ``net_*`` columns), so the rules can be compared on the
 very same deals. ``COLUMNS`` describes every column.
 
+Where the compiled core (``tarock.fast``) plays the rule set and the bots, it plays the
+deals and the Python engine is not used; the rows are the same, byte for byte
+(``tarock.rows.Batch.rows``). ``TAROCK_PURE=1`` makes the Python engine play them.
+
 Ctrl-C during a simulation raises ``SimulationInterrupted`` (a ``KeyboardInterrupt``)
 whose ``frame`` holds the deals that finished.
 
@@ -44,7 +48,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from tarock import rules
+from tarock import fast, rules
 from tarock.rng import new_seed
 from tarock.rows import (
     CATEGORIES,
@@ -194,6 +198,8 @@ def simulate(
     if seed is None:
         seed = new_seed()
     job = Batch.of(ruleset, options, kinds, seed, session)
+    if fast.supports(ruleset.options, kinds) is None:
+        fast.say_missing()  # the Python engine plays what the compiled core would have
     pots, session = job.pots, job.session
     about = {
         "variant": ruleset.id,

@@ -345,7 +345,9 @@ def test_cache_is_bypassed_when_the_source_changed_since_import(
 
 @pytest.fixture
 def interrupt_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
-    """``play_deal`` raises KeyboardInterrupt (as Ctrl-C would) on its sixth call."""
+    """``play_deal`` raises KeyboardInterrupt (as Ctrl-C would) on its sixth call (the
+    Python engine plays: ``tests/test_fast_rows.py`` interrupts the compiled core's runs)."""
+    monkeypatch.setenv("TAROCK_PURE", "1")
     calls = {"n": 0}
     real = tarock.rows.play_deal
 

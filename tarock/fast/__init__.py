@@ -9,12 +9,14 @@ sets (``tarock.fast.tables``) and its logic mirrors the Python functions it name
 ``play(variant, players, seeds)`` gives, for each seed, the seats' nets as
 ``play_deal(ruleset, players, seed).net`` gives them (dealer seat 0; a seat sitting out
 nets 0; in the rule sets that keep pots, a single deal with the pots empty when it
-begins, as ``play_deal`` plays it: sessions with the pots carried over are not played
-here yet). Without the compiled core (no C compiler when the package was installed, or
-``TAROCK_PURE=1``), it plays the deals through the Python engine instead, saying so
-once on standard error when the core is missing. A rule set, option or bot the core
-does not yet play is refused with one line (``Unsupported``), on either path, so an
-answer never depends on the machine.
+begins, as ``play_deal`` plays it). ``summaries`` and ``session`` play the runs of
+``tarock simulate`` (``tarock.rows.Batch.rows``): each deal's ``tarock.summary.Summary``,
+and sessions with the stakes and the pots carried over from deal to deal, as
+``tarock.play.play_session`` plays them. Without the compiled core (no C compiler when
+the package was installed, or ``TAROCK_PURE=1``), ``play`` plays the deals through the
+Python engine instead, saying so once on standard error when the core is missing. A
+rule set, option or bot the core does not yet play is refused with one line
+(``Unsupported``), on either path, so an answer never depends on the machine.
 
 Examples:
     >>> nets = play("grosstarock", "random", [1, 2])
@@ -33,10 +35,11 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
+from functools import cache
 from types import ModuleType
 
 from tarock import rules, worlds
-from tarock.engine.actions import Action
+from tarock.engine.actions import Action, Contract
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal
 from tarock.fast import tables
@@ -44,7 +47,9 @@ from tarock.fast.tables import Report
 from tarock.players import BOTS
 from tarock.rng import Rng, bot_seed
 from tarock.rules.options import CardSettlement, Options
+from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Amount, Pot, settle
+from tarock.summary import Summary
 
 _core: ModuleType | None
 try:
@@ -178,10 +183,7 @@ def _play_pure(
     """The same answer through the Python engine (the reference), played as ``play_deal``
     plays a single deal: dealt from the seed, each bot seeded with ``bot_seed``, settled
     with no pots carried in (``tests/test_fast.py`` holds the two the same)."""
-    global _told
-    if MISSING and not _told and not pure():
-        print(MISSING, file=sys.stderr)
-        _told = True
+    say_missing()
     ruleset = rules.get(variant, options)
     seats = range(ruleset.options.seats)
     out = []
@@ -273,3 +275,157 @@ def search_worlds(
         return done, totals, False, None
     last = [low | high << 64 for low, high in gave_up] if gave_up else None
     return done, totals, True, last
+
+
+# -- the rows of a simulation ------------------------------------------------------------
+
+
+def plays(ruleset: Ruleset, kinds: Sequence[str]) -> bool:
+    """Whether ``summaries`` and ``session`` play this run: the core is available and plays
+    the rule set's options with these bots."""
+    return available() and supports(ruleset.options, kinds) is None
+
+
+def say_missing() -> None:
+    """Say once, on standard error, that the compiled core is not built (nothing if it is,
+    or if ``TAROCK_PURE`` asks for the Python engine)."""
+    global _told
+    if MISSING and not _told and not pure():
+        print(MISSING, file=sys.stderr)
+        _told = True
+
+
+def _run(ruleset: Ruleset, kinds: Sequence[str]) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
+    """The core's configs (one a dealer) and bot codes for a run; ``Unsupported`` unless
+    ``plays(ruleset, kinds)``."""
+    if not available():
+        raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
+    return _prepared(ruleset, tuple(kinds))
+
+
+@cache
+def _prepared(
+    ruleset: Ruleset, kinds: tuple[str, ...]
+) -> tuple[tuple[bytes, ...], tuple[int, ...]]:
+    """``_run``'s answer, worked out once a run (a session is a call of its own)."""
+    why = supports(ruleset.options, kinds)
+    if why is not None:
+        raise Unsupported(why)
+    assert _core is not None
+    options = ruleset.options
+    configs = tuple(
+        tables.config(options, _core.FIELDS, _names(), dealer) for dealer in range(options.seats)
+    )
+    return configs, tuple(tables.BOTS.index(kind) for kind in kinds)
+
+
+def summaries(
+    ruleset: Ruleset, kinds: Sequence[str], seed: int, start: int, stop: int
+) -> list[Summary]:
+    """The ``Summary`` of deals ``start`` to ``stop - 1`` of a run seeded with ``seed``, as
+    ``tarock.rows.Batch.rows`` plays them without pots: deal ``k`` dealt by seat
+    ``k % seats`` with the seed ``deal_seed(seed, k)``, dealt again after a redeal."""
+    configs, codes = _run(ruleset, kinds)
+    assert _core is not None
+    data = _core.summaries(configs, codes, seed & _WORD, start, stop)
+    return _summaries(ruleset.options, data)
+
+
+def session(
+    ruleset: Ruleset, kinds: Sequence[str], seed: int, deals: int, first_dealer: int = 0
+) -> tuple[list[Summary], dict[Pot, Amount]]:
+    """A session of ``deals`` deals with the pots carried over, as ``tarock.play.play_session``
+    plays it with this ``seed``: each played deal's ``Summary`` (the stakes paid before it
+    counted in it, the sharing at the end not), and the pots at the end."""
+    configs, codes = _run(ruleset, kinds)
+    assert _core is not None
+    options = ruleset.options
+    stake = (options.pot_ante, options.dealer_stake, int(options.dealer_stake_on_ante))
+    data, pots = _core.session(configs, codes, seed & _WORD, first_dealer, deals, stake)
+    return _summaries(options, data), {pot: _amount(pots[i]) for i, pot in enumerate(_POTS)}
+
+
+def _summaries(options: Options, data: bytes) -> list[Summary]:
+    """The ``Summary`` of each deal in the core's words."""
+    assert _core is not None
+    size, layout = tables._layout(_core.SUMMARY_FIELDS)
+    words = memoryview(data).cast("q").tolist()
+    return [_summary(options, words[at : at + size], layout) for at in range(0, len(words), size)]
+
+
+_WORD = (1 << 64) - 1
+_CONTRACTS = tuple(kind.value for kind in Contract)
+_POTS = tuple(Pot)
+
+
+def _summary(
+    options: Options, words: list[int], layout: tuple[tuple[str, int, int], ...]
+) -> Summary:
+    """A ``Summary`` from the core's words (its ``SUMMARY_FIELDS``): amounts from thirds."""
+    w = {name: words[at : at + size] for name, at, size in layout}
+    seats = tuple(w["active"][: w["nactive"][0]])
+    everyone = range(options.seats)
+    per_entry = _core.MAXDECL if _core is not None else 0
+    table = len(options.declaration_table)
+    declarer = w["declarer"][0]
+
+    def by_seat(values: list[int]) -> dict[int, Amount]:
+        return {seat: _amount(values[seat]) for seat in seats}
+
+    kinds = _core.KINDS if _core is not None else ()
+    return Summary(
+        seed=w["seed"][0] & _WORD,
+        redeals=w["redeals"][0],
+        dealer=w["dealer"][0],
+        seats=seats,
+        absorber=w["absorber"][0],
+        hands=tuple(
+            (w["hands"][2 * seat] & _WORD) | (w["hands"][2 * seat + 1] & _WORD) << 64
+            for seat in everyone
+        ),
+        tricks=tuple(w["won"][: options.seats]),
+        card_points=by_seat(w["points"]),
+        side_points=tuple(_amount(value) for value in w["side_points"][: options.seats]),
+        discarder=w["discarder"][0],
+        discard_points=_amount(w["discard_points"][0]),
+        trumps=tuple(w["trumps"][: options.seats]),
+        declarations=tuple(w["declarations"][: options.seats]),
+        declared_value=tuple(w["declared_value"][: options.seats]),
+        declared=tuple(
+            tuple(w["declared"][seat * per_entry : seat * per_entry + table]) for seat in everyone
+        ),
+        declared_other=tuple(
+            w["other"][seat] if w["has_other"][seat] else None for seat in everyone
+        ),
+        ultimos=tuple(
+            (bool(bits & 1), bool(bits & 2), bool(bits & 4), bool(bits & 8))
+            for bits in w["ultimos"][: options.seats]
+        ),
+        announced=tuple(
+            (
+                w["announced"][3 * i],
+                _CONTRACTS[w["announced"][3 * i + 1]],
+                w["announced"][3 * i + 2],
+            )
+            for i in range(w["nann"][0])
+        ),
+        contract=options.games[w["bid"][0]].name if declarer >= 0 else "",
+        declarer=declarer,
+        pay={  # the kinds of payment made (a kind left out pays nothing)
+            name: by_seat(values)
+            for name, values in (
+                ("pots", w["staked"]),  # the stakes before a session's deal
+                *((name, w["kinds"][4 * k : 4 * k + 4]) for k, name in enumerate(kinds)),
+            )
+            if any(values)
+        },
+        from_pots=by_seat(w["from_pots"]),
+        pots_before={pot: _amount(w["pots_before"][i]) for i, pot in enumerate(_POTS)},
+        pot_change={pot: _amount(w["pot_change"][i]) for i, pot in enumerate(_POTS)},
+        pot_taken={
+            (pot, seat): _amount(w["pot_taken"][4 * i + seat])
+            for i, pot in enumerate(_POTS)
+            for seat in seats
+            if w["pot_taken"][4 * i + seat]
+        },
+    )

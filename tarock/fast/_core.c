@@ -447,39 +447,44 @@ static void shuffle_words(uint64_t *state, int words, const int64_t *limit, int 
 
 /* -------------------------------------------------------------------- declarations */
 
-/* mirrors: tarock.rules.declarations.declare (Count.score, Run.score, Group.score): the
- * declarations' worth, summed, and (into *shown if given) the cards they show. */
+/* mirrors: Count.score, Run.score, Group.score: the worth of row `i` of the declaration
+ * table for `hand` (-1: the hand does not hold it) and (into *shown) the cards it shows. */
+static int declaration(const Rules *r, int i, mask_t hand, mask_t *shown) {
+    const int64_t *row = r->c->decl + i * DECLW;
+    mask_t bits = r->decl_bits[i];
+    int held = popcount(bits & hand), least = (int)row[3];
+    *shown = 0;
+    if (held < least) return -1;
+    switch (row[0]) {
+    case DECL_COUNT:
+        *shown = bits & hand;
+        return (int)(row[4] + row[5] * (held - least));
+    case DECL_RUN: {
+        int extra = 0;
+        *shown = bits;
+        for (int k = 0; k < row[9] && (hand & BIT((int)row[10 + k])); k++)
+            extra++, *shown |= BIT((int)row[10 + k]);
+        return (int)(row[4] + row[5] * extra);
+    }
+    case DECL_GROUP: {
+        int size = least + 1, fool = (hand & r->fool) != 0, whole = held == size;
+        if (whole && fool && row[8]) return *shown = (bits & hand) | r->fool, (int)row[8];
+        if (whole && row[6]) return *shown = bits & hand, (int)row[6];
+        if (held == size - 1 && fool && row[7]) return *shown = (bits & hand) | r->fool, (int)row[7];
+        return -1;
+    }
+    }
+    return -1;
+}
+
+/* mirrors: tarock.rules.declarations.declare: the declarations' worth, summed, and (into
+ * *shown if given) the cards they show. */
 static int declarations(const Rules *r, mask_t hand, mask_t *shown) {
-    const Config *c = r->c;
     int total = 0;
-    mask_t cards = 0;
-    for (int i = 0; i < c->ndecl; i++) {
-        const int64_t *row = c->decl + i * DECLW;
-        mask_t bits = r->decl_bits[i];
-        int held = popcount(bits & hand), least = (int)row[3];
-        if (held < least) continue;
-        switch (row[0]) {
-        case DECL_COUNT:
-            total += (int)(row[4] + row[5] * (held - least));
-            cards |= bits & hand;
-            break;
-        case DECL_RUN: {
-            int extra = 0;
-            for (int k = 0; k < row[9] && (hand & BIT((int)row[10 + k])); k++)
-                extra++, cards |= BIT((int)row[10 + k]);
-            total += (int)(row[4] + row[5] * extra);
-            cards |= bits;
-            break;
-        }
-        case DECL_GROUP: {
-            int size = least + 1, fool = (hand & r->fool) != 0, whole = held == size;
-            if (whole && fool && row[8]) total += (int)row[8], cards |= (bits & hand) | r->fool;
-            else if (whole && row[6]) total += (int)row[6], cards |= bits & hand;
-            else if (held == size - 1 && fool && row[7])
-                total += (int)row[7], cards |= (bits & hand) | r->fool;
-            break;
-        }
-        }
+    mask_t cards = 0, one;
+    for (int i = 0; i < r->c->ndecl; i++) {
+        int worth = declaration(r, i, hand, &one);
+        if (worth >= 0) total += worth, cards |= one;
     }
     if (shown) *shown = cards;
     return total;
@@ -1289,12 +1294,15 @@ typedef struct {
     int64_t sides[2]; /* with a declarer: his side's card points and the defenders' */
     int has_sides;
     int64_t pot[POTS]; /* what each pot holds (Ledger.pot): empty when the deal begins */
+    int64_t from_pots[MAXSEATS], taken[POTS][MAXSEATS]; /* each seat's dealings with the pots */
 } Ledger;
 
 /* Ledger.pay between a seat and a pot: the seat pays the pot `amount` (a negative amount:
  * the pot pays the seat); counted in the seat's kind of payment */
 static void pay_pot(Ledger *l, int seat, int pot, int64_t amount, int kind) {
     l->net[seat] -= amount, l->kind[kind][seat] -= amount, l->pot[pot] += amount;
+    l->from_pots[seat] -= amount;
+    if (amount < 0) l->taken[pot][seat] -= amount;
 }
 
 /* mirrors: Ledger.each_opponent_pays (amount in thirds) */
@@ -1923,6 +1931,20 @@ static int read_rules(PyObject *words, Config *c, Rules *r) {
     return 0;
 }
 
+/* mirrors: tarock.rng.bot_seed: each seat's bot seeded for the deal with `seed` (the random
+ * bots' Mersenne Twisters seeded side by side) */
+static void seed_bots(const Config *c, Bot *bots, uint64_t seed) {
+    MT *mts[MAXSEATS];
+    uint64_t owns[MAXSEATS];
+    int nmt = 0;
+    for (int i = 0; i < c->seats; i++) {
+        uint64_t own = derive(seed, 1 + (uint64_t)i);
+        if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
+        else bots[i].rng = own;
+    }
+    mt_seed_many(mts, owns, nmt);
+}
+
 /* play(config, kinds, seeds, trace=False): for each seed, the seats' nets in thirds; with
  * trace, (nets, card points in thirds, nets by kind, actions) per seed. */
 static PyObject *core_play(PyObject *self, PyObject *args) {
@@ -1958,17 +1980,9 @@ static PyObject *core_play(PyObject *self, PyObject *args) {
         Ledger l;
         int64_t points[MAXSEATS];
         Trace t = {NULL, 0, 0, 0};
-        MT *mts[MAXSEATS];
-        uint64_t owns[MAXSEATS];
-        int nmt = 0;
-        for (int i = 0; i < seats; i++) { /* tarock.rng.bot_seed */
-            uint64_t own = derive(seed, 1 + (uint64_t)i);
-            if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
-            else bots[i].rng = own;
-        }
         int bad = 0;
         Py_BEGIN_ALLOW_THREADS;
-        mt_seed_many(mts, owns, nmt);
+        seed_bots(c, bots, seed);
         deal(r, &s, seed);
         while (s.phase != P_DONE && !bad) bad = step(r, &s, seat_bots, want_trace ? &t : NULL);
         if (!bad && settle(r, &s, &l, points) < 0) bad = 2;
@@ -2117,15 +2131,7 @@ static PyObject *core_soak(PyObject *self, PyObject *args) {
         State s;
         Ledger l;
         int64_t points[MAXSEATS];
-        MT *mts[MAXSEATS];
-        uint64_t owns[MAXSEATS];
-        int nmt = 0;
-        for (int i = 0; i < c->seats; i++) {
-            uint64_t own = derive(seed, 1 + (uint64_t)i);
-            if (bots[i].kind == 0) mts[nmt] = &bots[i].mt, owns[nmt++] = own;
-            else bots[i].rng = own;
-        }
-        mt_seed_many(mts, owns, nmt);
+        seed_bots(c, bots, seed);
         deal(r, &s, seed);
         int failed = 0;
         while (s.phase != P_DONE && !failed) failed = step(r, &s, seat_bots, NULL);
@@ -2349,8 +2355,13 @@ done:
     PyMem_Free(bot), PyMem_Free(totals);
     return out;
 }
+static PyObject *core_summaries(PyObject *self, PyObject *args); /* the rows, at the end */
+static PyObject *core_session(PyObject *self, PyObject *args);
+static void add_summary_names(PyObject *m);
 
 static PyMethodDef methods[] = {
+    {"summaries", core_summaries, METH_VARARGS, "Play a run of deals: each one's summary."},
+    {"session", core_session, METH_VARARGS, "Play a session: each deal's summary, the pots."},
     {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
     {"play_on", core_play_on, METH_VARARGS, "Play on from a state: a net for each action."},
     {"soak", core_soak, METH_VARARGS, "Play a run of seeds, checking every deal's invariants."},
@@ -2399,5 +2410,300 @@ PyMODINIT_FUNC PyInit__core(void) {
     for (int i = 0; i < nview; i++) PyTuple_SET_ITEM(view_tuple, i, view_fields[i]);
     PyModule_AddObject(m, "VIEW_FIELDS", view_tuple);
     PyModule_AddIntConstant(m, "FACTORIAL_WORDS", FACTW);
+    add_summary_names(m);
     return m;
+}
+
+/* ============================================================== the rows of a simulation
+ *
+ * What `tarock simulate` builds its rows from, deal by deal: the words of a Summary
+ * (tarock.summary.Summary, read by tarock.fast.summaries), for a run of deals as
+ * tarock.rows.Batch.rows plays them when the rule set keeps no pots.
+ */
+
+#define SUMMARY_FIELDS(S, A)                                                                 \
+    S(seed) S(redeals) S(dealer) S(nactive) A(active, 4) S(absorber) A(hands, 8) A(won, 4)   \
+    A(points, 4) A(side_points, 4) S(discarder) S(discard_points) A(trumps, 4)               \
+    A(declarations, 4) A(declared_value, 4) A(declared, 4 * MAXDECL) A(other, 4)             \
+    A(has_other, 4) A(ultimos, 4) S(nann) A(announced, 48) S(bid) S(declarer)                \
+    A(kinds, 4 * NKINDS) A(from_pots, 4) A(pot_change, 2) A(pot_taken, 8) A(pots_before, 2)  \
+    A(staked, 4)
+
+typedef struct {
+    SUMMARY_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
+} SummaryWords;
+
+/* One deal with the bots seeded from `seed` (tarock.rng.bot_seed), played and settled as
+ * core_play plays it, with `pots` in the pots when play begins; the hands as dealt into
+ * `dealt`. 0, or -1 on an illegal action. */
+static int play_one(const Rules *r, Bot *bots, uint64_t seed, const int64_t *pots, State *s,
+                    Ledger *l, int64_t *points, mask_t *dealt) {
+    Bot *seat_bots[MAXSEATS] = {bots, bots + 1, bots + 2, bots + 3};
+    seed_bots(r->c, bots, seed);
+    deal(r, s, seed);
+    s->pots_start[POT_KING] = pots[POT_KING], s->pots_start[POT_PAGAT] = pots[POT_PAGAT];
+    for (int i = 0; i < MAXSEATS; i++) dealt[i] = s->held[i];
+    while (s->phase != P_DONE)
+        if (step(r, s, seat_bots, NULL) < 0) return -1;
+    return settle(r, s, l, points);
+}
+
+/* mirrors: tarock.rows._hand_after_discard: the hand as dealt, with the talon half taken,
+ * less the discard */
+static mask_t after_discard_hand(const Rules *r, const State *s, const mask_t *dealt, int seat,
+                                 mask_t discard) {
+    mask_t hand = dealt[seat];
+    if (seat != (s->declarer >= 0 ? s->declarer : (int)r->c->dealer)) return hand;
+    if (s->half >= 0) hand |= talon_half(r, s, s->half);
+    return hand & ~discard;
+}
+
+/* mirrors: tarock.rows.summary (with _declared, _ultimos, _side_points, _tally, _taken) */
+static void summarize(const Rules *r, const State *s, const Ledger *l, const int64_t *points,
+                      const mask_t *dealt, uint64_t seed, int redeals, SummaryWords *w) {
+    const Config *c = r->c;
+    memset(w, 0, sizeof *w);
+    w->seed = (int64_t)seed, w->redeals = redeals, w->dealer = c->dealer;
+    w->nactive = c->nactive, w->absorber = c->next[c->dealer];
+    int discarder = s->declarer >= 0 ? s->declarer : (int)c->dealer; /* State.discarder */
+    mask_t discard = 0;
+    for (int i = 0; i < s->ndiscard; i++) discard |= BIT(s->discard[i]);
+    w->discarder = discarder, w->discard_points = thirds_of(c, discard);
+    for (int i = 0; i < MAXSEATS; i++) {
+        w->hands[2 * i] = (int64_t)(uint64_t)dealt[i];
+        w->hands[2 * i + 1] = (int64_t)(uint64_t)(dealt[i] >> 64);
+    }
+    int last = s->ntricks - 1, ultimo = s->ntricks > 0 && s->ntricks == c->tricks;
+    for (int a = 0; a < c->nactive; a++) {
+        int seat = (int)c->active[a];
+        w->active[a] = seat;
+        w->won[seat] = s->won[seat], w->points[seat] = points[seat];
+        w->side_points[seat] = !l->has_sides ? points[seat] : l->sides[seat == s->declarer ? 0 : 1];
+        mask_t after = after_discard_hand(r, s, dealt, seat, discard);
+        w->trumps[seat] = popcount(after & r->trumps);
+        if (s->declared[seat]) { /* the declarations made, placed in the table's rows */
+            mask_t made_hand = after, shown_made, shown_found;
+            if (c->declare_laid_away && seat == discarder) made_hand |= discard;
+            for (int i = 0; i < c->ndecl; i++) {
+                int made = declaration(r, i, made_hand, &shown_made);
+                if (made < 0) continue;
+                int found = declaration(r, i, after, &shown_found);
+                w->declarations[seat]++, w->declared_value[seat] += made;
+                if (found == made && shown_found == shown_made) w->declared[seat * MAXDECL + i] = made;
+                else w->other[seat] += made, w->has_other[seat] = 1;
+            }
+        }
+        for (int k = 0; k < NKINDS; k++) w->kinds[k * 4 + seat] = l->kind[k][seat];
+        w->from_pots[seat] = l->from_pots[seat];
+        for (int p = 0; p < POTS; p++) w->pot_taken[p * 4 + seat] = l->taken[p][seat];
+    }
+    if (ultimo) /* the cards played to the last trick: bits pagat, won it, a King, won it */
+        for (int i = 0; i < c->nactive; i++) {
+            int card = s->t_cards[last][i], seat = s->t_seats[last][i];
+            int won = s->t_winner[last] == seat, king = (BIT(card) & r->kings) != 0;
+            if (card == c->pagat) w->ultimos[seat] = 1 | won << 1;
+            else if (king) w->ultimos[seat] = 4 | won << 3;
+        }
+    w->nann = s->nann;
+    for (int i = 0; i < s->nann; i++) {
+        w->announced[3 * i] = s->ann_seat[i], w->announced[3 * i + 1] = s->ann_kind[i];
+        w->announced[3 * i + 2] = s->ann_trick[i];
+    }
+    w->bid = s->bid, w->declarer = s->declarer;
+    for (int p = 0; p < POTS; p++) w->pot_change[p] = l->pot[p] - s->pots_start[p];
+}
+
+/* A run's tables and players: a config (and its Rules) for each dealer, the bots, a State. */
+typedef struct {
+    int seats;
+    Config *c;
+    Rules *r;
+    Bot *bots;
+    State *s;
+} Run;
+
+static void close_run(Run *run) {
+    PyMem_Free(run->c), PyMem_Free(run->r), PyMem_Free(run->bots), PyMem_Free(run->s);
+}
+
+/* The run of `configs` (configs[d]: the config of dealer d) and `kinds` (a bot kind a
+ * seat), checked; 0, or -1 with the error set (`what` names the caller) and nothing held. */
+static int open_run(const char *what, PyObject *configs, PyObject *kinds, Run *run) {
+    memset(run, 0, sizeof *run);
+    if (!PyTuple_Check(configs) || !PyTuple_GET_SIZE(configs) || PyTuple_GET_SIZE(configs) > MAXSEATS ||
+        !PyTuple_Check(kinds) || PyTuple_GET_SIZE(kinds) != PyTuple_GET_SIZE(configs)) {
+        PyErr_Format(PyExc_ValueError, "%s: a config and a bot kind a seat", what);
+        return -1;
+    }
+    int seats = run->seats = (int)PyTuple_GET_SIZE(configs);
+    run->c = PyMem_Malloc(sizeof(Config) * seats), run->r = PyMem_Malloc(sizeof(Rules) * seats);
+    run->bots = PyMem_Malloc(sizeof(Bot) * MAXSEATS), run->s = PyMem_Malloc(sizeof(State));
+    if (!run->c || !run->r || !run->bots || !run->s) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (int d = 0; d < seats; d++) {
+        if (read_rules(PyTuple_GET_ITEM(configs, d), &run->c[d], &run->r[d]) < 0) goto fail;
+        run->r[d].c = &run->c[d];
+        if (run->c[d].seats != seats || run->c[d].dealer != d) {
+            PyErr_Format(PyExc_ValueError, "%s: configs[d] must be the config of dealer d", what);
+            goto fail;
+        }
+    }
+    for (int i = 0; i < seats; i++) run->bots[i].kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(kinds, i));
+    if (!PyErr_Occurred()) return 0;
+fail:
+    close_run(run);
+    return -1;
+}
+
+/* summaries(configs, kinds, seed, start, stop): deals start .. stop - 1 of a run seeded
+ * with `seed`, deal k dealt by seat k % seats (configs[k % seats], a config a dealer) with
+ * the seed derive(seed, k), dealt again with derive(derive(seed, k), n) after a redeal n
+ * (tarock.rng.deal_seed): their Summary words, one after another, as bytes. */
+static PyObject *core_summaries(PyObject *self, PyObject *args) {
+    PyObject *configs, *kinds, *out = NULL;
+    unsigned long long seed;
+    long long start, stop;
+    Run run;
+    if (!PyArg_ParseTuple(args, "OOKLL", &configs, &kinds, &seed, &start, &stop)) return NULL;
+    if (start < 0 || stop < start) {
+        PyErr_SetString(PyExc_ValueError, "summaries: 0 <= start <= stop");
+        return NULL;
+    }
+    if (open_run("summaries", configs, kinds, &run) < 0) return NULL;
+    int seats = run.seats;
+    Rules *r = run.r;
+    Bot *bots = run.bots;
+    State *s = run.s;
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((stop - start) * (long long)sizeof(SummaryWords)));
+    if (!out) goto done;
+    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(out);
+    uint64_t failed = 0; /* the seed of a deal that could not be played */
+    int why = 0;
+    Py_BEGIN_ALLOW_THREADS;
+    for (long long k = start; k < stop && why >= 0; k++) {
+        const Rules *rules = &r[k % seats];
+        uint64_t first = derive(seed, (uint64_t)k), own = first;
+        int redeals = 0;
+        Ledger l;
+        int64_t points[MAXSEATS];
+        mask_t dealt[MAXSEATS];
+        static const int64_t no_pots[POTS] = {0, 0};
+        for (;;) {
+            why = play_one(rules, bots, own, no_pots, s, &l, points, dealt);
+            if (why < 0 || !s->redealt) break;
+            own = derive(first, (uint64_t)++redeals);
+        }
+        if (why < 0) failed = own;
+        else summarize(rules, s, &l, points, dealt, own, redeals, &words[k - start]);
+    }
+    Py_END_ALLOW_THREADS;
+    if (why < 0) {
+        PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
+                     (unsigned long long)failed);
+        Py_CLEAR(out);
+    }
+done:
+    close_run(&run);
+    return out;
+}
+
+/* mirrors: tarock.scoring.session.stakes: before a session's deal every active seat founds
+ * an empty pot, and the dealer stakes (into a just-founded pot only with `on_ante`); into
+ * the summary's words: the pots before, each seat's stakes and each pot's change. */
+static void stakes(const Config *c, int64_t *pots, const int64_t *stake, SummaryWords *w) {
+    int64_t ante = stake[0], dealer_stake = stake[1], on_ante = stake[2];
+    for (int p = 0; p < POTS; p++) {
+        int founded = pots[p] == 0;
+        w->pots_before[p] = pots[p];
+        if (founded)
+            for (int i = 0; i < c->nactive; i++)
+                w->staked[c->active[i]] -= 3 * ante, pots[p] += 3 * ante;
+        if (!founded || on_ante) w->staked[c->dealer] -= 3 * dealer_stake, pots[p] += 3 * dealer_stake;
+    }
+}
+
+/* session(configs, kinds, seed, first_dealer, deals, (ante, dealer_stake, on_ante)): a
+ * session of `deals` deals with the pots carried over, as tarock.play.play_session plays
+ * it (tarock.table.Table with session=True): the first dealt by `first_dealer`, deal k with
+ * the seed derive(seed, k) (derive(derive(seed, k), n) after redeal n), the stakes before
+ * each deal's first dealing, the deal passing on (to the same dealer when a player dealt no
+ * trump threw it in). The played deals' Summary words, each with the stakes paid before
+ * it (`staked`, `pots_before`), and the pots at the end (in thirds), for the sharing. */
+static PyObject *core_session(PyObject *self, PyObject *args) {
+    PyObject *configs, *kinds, *out = NULL, *data = NULL;
+    unsigned long long seed;
+    int first_dealer;
+    long long deals;
+    int64_t stake[3];
+    Run run;
+    if (!PyArg_ParseTuple(args, "OOKiL(LLL)", &configs, &kinds, &seed, &first_dealer, &deals,
+                          &stake[0], &stake[1], &stake[2]))
+        return NULL;
+    if (deals < 1 || first_dealer < 0 || (PyTuple_Check(configs) && first_dealer >= PyTuple_GET_SIZE(configs))) {
+        PyErr_SetString(PyExc_ValueError, "session: a deal or more, the first dealt by a seat");
+        return NULL;
+    }
+    if (open_run("session", configs, kinds, &run) < 0) return NULL;
+    Rules *r = run.r;
+    Bot *bots = run.bots;
+    State *s = run.s;
+    data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(deals * (long long)sizeof(SummaryWords)));
+    if (!data) goto done;
+    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(data), staked;
+    int64_t pots[POTS] = {0, 0};
+    uint64_t own = 0;
+    int why = 0, dealer = first_dealer;
+    Py_BEGIN_ALLOW_THREADS;
+    for (long long number = 0, attempt = 0; number < deals && why >= 0;) {
+        const Rules *rules = &r[dealer];
+        if (attempt == 0) memset(&staked, 0, sizeof staked), stakes(rules->c, pots, stake, &staked);
+        uint64_t first = derive(seed, (uint64_t)number);
+        own = attempt ? derive(first, (uint64_t)attempt) : first;
+        Ledger l;
+        int64_t points[MAXSEATS];
+        mask_t dealt[MAXSEATS];
+        why = play_one(rules, bots, own, pots, s, &l, points, dealt);
+        if (why < 0) break;
+        pots[POT_KING] = l.pot[POT_KING], pots[POT_PAGAT] = l.pot[POT_PAGAT];
+        int same = s->redealt && !(rules->c->ngames && s->nbidding == 0); /* ThrownIn.same_dealer */
+        if (!same) dealer = (int)rules->c->next[dealer]; /* State.next_dealer */
+        if (s->redealt) {
+            attempt++;
+            continue;
+        }
+        SummaryWords *w = &words[number];
+        summarize(rules, s, &l, points, dealt, own, (int)attempt, w);
+        for (int i = 0; i < MAXSEATS; i++) {
+            w->staked[i] = staked.staked[i];
+            w->from_pots[i] += staked.staked[i];
+        }
+        for (int p = 0; p < POTS; p++) {
+            w->pots_before[p] = staked.pots_before[p];
+            w->pot_change[p] = pots[p] - staked.pots_before[p];
+        }
+        number++, attempt = 0;
+    }
+    Py_END_ALLOW_THREADS;
+    if (why < 0) {
+        PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
+                     (unsigned long long)own);
+        Py_CLEAR(data);
+        goto done;
+    }
+    out = Py_BuildValue("(N(LL))", data, (long long)pots[POT_KING], (long long)pots[POT_PAGAT]);
+done:
+    close_run(&run);
+    return out;
+}
+
+/* The module's names for the summary's words (called from PyInit__core). */
+static void add_summary_names(PyObject *m) {
+    PyObject *fields[] = {SUMMARY_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)};
+    int n = LEN(fields);
+    PyObject *tuple = PyTuple_New(n);
+    for (int i = 0; tuple && i < n; i++) PyTuple_SET_ITEM(tuple, i, fields[i]);
+    PyModule_AddObject(m, "SUMMARY_FIELDS", tuple);
+    PyModule_AddIntConstant(m, "MAXDECL", MAXDECL);
 }

@@ -41,3 +41,17 @@ def search_worlds(
     tries: int,
     repairs: int,
 ) -> tuple[int, int, list[list[int]], tuple[tuple[int, int], ...] | None]: ...
+SUMMARY_FIELDS: tuple[tuple[str, int], ...]
+MAXDECL: int
+
+def summaries(
+    configs: tuple[bytes, ...], kinds: tuple[int, ...], seed: int, start: int, stop: int
+) -> bytes: ...
+def session(
+    configs: tuple[bytes, ...],
+    kinds: tuple[int, ...],
+    seed: int,
+    first_dealer: int,
+    deals: int,
+    stake: tuple[int, int, int],
+) -> tuple[bytes, tuple[int, int]]: ...

@@ -47,6 +47,7 @@ def test_the_page_s_figures_come_from_the_rows() -> None:
     text = duel.summary(result)
     wins = sum(item.beats for item in result.values())
     assert f"in {wins} of {len(result)} rule sets" in text
+    assert f"On {duel.DEALS:,} deals a rule set" in text
     assert ("holds" in text.splitlines()[-1]) == (wins >= 3)
 
 

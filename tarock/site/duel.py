@@ -194,23 +194,27 @@ def results(items: Iterable[dict[str, Any]] | None = None) -> dict[str, Result]:
 
 
 def summary(result: dict[str, Result] | None = None) -> str:
-    """A Markdown table of the duel per rule set, and the verdict on issue 30's claim."""
+    """A Markdown table of the duel per rule set (seat A's mean net per deal with each
+    player, their paired difference), and the verdict on issue 30's claim."""
     result = results() if result is None else result
     lines = [
-        "| Rule set | deals | seat A, 64 worlds | seat A, 8 worlds | 64 minus 8, per deal (95% interval) | beats |",  # noqa: E501
-        "| --- | --: | --: | --: | --: | --- |",
+        "| Rule set | 64 worlds | 8 worlds | 64 \u2212 8 (95% interval) | beats |",
+        "| --- | --: | --: | --: | --- |",
     ]
     for variant, item in result.items():
         diff = item.difference.format(".2f", signed=True)
         lines.append(
-            f"| {rules.get(variant).title} | {item.difference.n:,} | {_signed(item.w64)} | "
-            f"{_signed(item.w8)} | {diff} | {'yes' if item.beats else 'no'} |"
+            f"| {rules.get(variant).title} | {_signed(item.w64)} | {_signed(item.w8)} | "
+            f"{diff} | {'yes' if item.beats else 'no'} |"
         )
+    counts = sorted({item.difference.n for item in result.values()})
+    deals = " or ".join(f"{n:,}" for n in counts)
     wins = sum(item.beats for item in result.values())
     verdict = "holds" if wins >= 3 else "does not hold"
     lines.append("")
     lines.append(
-        f"The 64-world player beats the 8-world one in {wins} of {len(result)} rule sets: "
+        f"On {deals} deals a rule set, the 64-world player beats the 8-world one in {wins} "
+        f"of {len(result)} rule sets: "
         f"the claim (at least three) {verdict}."
     )
     return "\n".join(lines)

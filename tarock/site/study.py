@@ -206,24 +206,38 @@ def make(
     worlds: int = WORLDS,
 ) -> None:
     """Play the study on this machine's cores (``workers``, at most all of them) or on the
-    Dask cluster at ``address``, and write ``rows.csv.gz`` and ``about.json`` to ``out``."""
-    out.mkdir(parents=True, exist_ok=True)
+    Dask cluster at ``address``, and write ``rows.csv.gz`` and ``about.json`` to ``out``.
+    Each batch is kept under ``out/batches`` as it comes back, so a run stopped half way
+    goes on where it stopped (the batches kept are not played again; their time is not
+    counted again either, so ``seconds`` is this run's)."""
+    kept = out / "batches"
+    kept.mkdir(parents=True, exist_ok=True)
     todo = tasks(deals, worlds)
-    started, cpu = time.time(), time.process_time()
-    done: dict[tuple[str, str, int, int, int], list[dict[str, Any]]] = {}
+
+    def path(task: tuple[str, str, int, int, int]) -> Path:
+        variant, rule, first, count, _ = task
+        return kept / f"{variant}.{rule}.{first}.{count}.csv"
+
+    left = [task for task in todo if not path(task).exists()]
+    started = time.time()
     with ExitStack() as stack:
         executor: Executor
         if address is None:
             executor = stack.enter_context(ProcessPoolExecutor(min(workers or cores(), cores())))
         else:
             executor = stack.enter_context(connect(address)).executor
-        futures = {executor.submit(play_batch, *task): task for task in todo}
+        futures = {executor.submit(play_batch, *task): task for task in left}
         for number, future in enumerate(as_completed(futures), 1):
-            done[futures[future]] = future.result()
-            print(f"\r{number}/{len(todo)} batches", end="", file=sys.stderr, flush=True)
+            part = path(futures[future])
+            pd.DataFrame(future.result()).to_csv(part.with_suffix(".part"), index=False)
+            part.with_suffix(".part").rename(part)  # whole or not at all
+            print(f"\r{number}/{len(left)} batches", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    frame = pd.DataFrame([row for task in todo for row in done[task]])
+    frame = pd.concat([pd.read_csv(path(task)) for task in todo], ignore_index=True)
     frame.to_csv(out / "rows.csv.gz", index=False)
+    for task in todo:
+        path(task).unlink()
+    kept.rmdir()
     info = {
         "command": COMMAND,
         "module": "python -m tarock.site.study",
@@ -237,7 +251,6 @@ def make(
         "batch": BATCH,
         "where": address or f"{min(workers or cores(), cores())} processes on this machine",
         "seconds": round(time.time() - started, 1),
-        "coordinator_cpu_seconds": round(time.process_time() - cpu, 1),
         "python": sys.version.split()[0],
         "machine": platform.machine(),
     }
@@ -377,7 +390,8 @@ VERDICTS: Final = {
 }
 
 
-def _name(variant: str) -> str:
+def name(variant: str) -> str:
+    """A rule set's title without its date."""
     return rules.get(variant).title.split(" (")[0]
 
 
@@ -400,7 +414,7 @@ def answer(folder: Path = DATA) -> str:
             for name in result.moved
         )
         lines.append(
-            f"| {_name(variant)} | {VERDICTS[verdict(result)]} | {result.differ.format(pct)}"
+            f"| {name(variant)} | {VERDICTS[verdict(result)]} | {result.differ.format(pct)}"
             f" | {result.differ_play.format(pct)} | {result.cost.format('.2f')}"
             f" | {moved or 'none'} |"
         )
@@ -419,6 +433,37 @@ def measures(variant: str, folder: Path = DATA) -> str:
             f" | {result.change[name].format(spec, signed=True)} |"
         )
     return "\n".join(lines)
+
+
+def criteria() -> str:
+    """The criteria stated before the run, in words (from the module's own figures)."""
+    return (
+        "**The rule changes the play** in a rule set if the players paid the two ways"
+        f" choose differently at more than {DIFFER_FLOOR:.0%} of their choices (the whole"
+        " 95% interval above it) *and* at least one of the four outcomes below moves (its"
+        " paired interval clear of zero). **It does not** if they differ at fewer than"
+        f" {DIFFER_FLOOR:.0%} of their choices, or if no outcome moves and the other"
+        " rule's choices would cost a player, measured in fresh worlds, less than"
+        f" {COST_FLOOR} game points a deal. Anything else this run does not settle."
+    )
+
+
+def lead(folder: Path = DATA) -> str:
+    """One sentence: the verdict in each rule set."""
+    frame = data(folder)
+    found: dict[str, list[str]] = {}
+    for variant in VARIANTS:
+        found.setdefault(verdict(outcomes(variant, frame)), []).append(name(variant))
+    parts = [f"{VERDICTS[key]} in {_listed(names)}" for key, names in found.items()]
+    deals = about(folder)["deals"]
+    return (
+        f"Played by search players on the same {deals:,} deals per rule set, paid exactly"
+        f" or in bands: {'; '.join(parts)}."
+    )
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def method(folder: Path = DATA) -> str:

@@ -173,22 +173,18 @@ def phase_figures(results: dict[str, float]) -> None:
 
 # -- the compiled core (tarock.fast) ------------------------------------------------------
 
-CALIBRATION = Path(__file__).resolve().parents[1].parent / "shared" / "bench"
-"""Where the project's calibration loop (``calib_bitmask.py``) lives beside the checkout."""
 COMPILED_DEALS = 20_000
 """Deals per timing of the compiled core (about a quarter of a second)."""
 
 
 def calibration() -> Callable[[int, int], float] | None:
     """``calib_bitmask.bench``, or None (with a line saying so) where it is not beside the
-    checkout."""
-    if not (CALIBRATION / "calib_bitmask.py").exists():
-        print(f"no calibration loop at {CALIBRATION}: no compiled ratios", file=sys.stderr)
-        return None
-    sys.path.insert(0, str(CALIBRATION))
-    import calib_bitmask  # type: ignore[import-not-found]
+    checkout (``tarock.site.performance.CALIBRATION``)."""
+    from tarock.site import performance
 
-    bench: Callable[[int, int], float] = calib_bitmask.bench
+    bench = performance.calibration()
+    if bench is None:
+        print(f"no calibration loop at {performance.CALIBRATION}: no ratios", file=sys.stderr)
     return bench
 
 

@@ -2,12 +2,17 @@
 
 ``coverage()`` is a Markdown table of the rule sets and bots the core plays (asked of
 ``tarock.fast.supports``, never typed in); ``speed()`` times the core and the Python
-engine on the same seeded deals in one process, taking turns.
+engine on the same seeded deals in one process, taking turns; ``peers()`` puts both
+beside the project's calibration loop, timed in the same process, and beside the
+compiled peers of the field as they were measured against that loop.
 """
 
 from __future__ import annotations
 
+import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 from tarock import fast, rules
 from tarock.fast.tables import BOTS
@@ -68,4 +73,63 @@ def speed(variant: str = "grosstarock", seconds: float = 0.3, rounds: int = 3) -
         )
         slow, quick = pairs[len(pairs) // 2]
         lines.append(f"| {kind} | {slow:,.0f} | {quick:,.0f} | {quick / slow:,.0f}x |")
+    return "\n".join(lines)
+
+
+CALIBRATION = Path(__file__).resolve().parents[3] / "shared" / "bench"
+"""Where the project's calibration loop (``calib_bitmask.py``: a bare bitmask random-play
+loop with no rules) lives beside the checkout; every speed figure is a ratio to it."""
+
+PEERS: dict[str, tuple[float, float]] = {
+    "OpenSpiel's Slovenian tarok, its C++ game loop": (34_703, 16_584),
+    "a numba bitmask play loop": (533_669, 16_584),
+}
+"""The compiled peers, as measured once on the project's two-core machine in November 2026
+(issue 30): deals per second of play alone (no bidding, no settlement), and the
+calibration loop's deals per second timed beside it in the same process. They are not
+installed with the project, so the page gives them as recorded, as ratios to the loop."""
+
+
+def calibration() -> Callable[[int, int], float] | None:
+    """``calib_bitmask.bench`` (deals per second of ``n`` deals from a seed), or None where
+    the loop is not beside the checkout."""
+    if not (CALIBRATION / "calib_bitmask.py").exists():
+        return None
+    if str(CALIBRATION) not in sys.path:
+        sys.path.insert(0, str(CALIBRATION))
+    import calib_bitmask  # type: ignore[import-not-found]
+
+    bench: Callable[[int, int], float] = calib_bitmask.bench
+    return bench
+
+
+def peers(variant: str = "grosstarock", seconds: float = 0.3, rounds: int = 3) -> str:
+    """A Markdown table: the Python engine and the compiled core (complete deals of
+    ``variant``, each bot kind) as multiples of the calibration loop timed beside them in
+    this process, taking turns (the median of ``rounds``), and the peers as recorded."""
+    bench = calibration()
+    if bench is None:
+        return f"(The calibration loop is not beside this checkout, at {CALIBRATION}.)"
+    ruleset = rules.get(variant)
+    lines = ["| What plays | Times the calibration loop | Figures |", "| --- | --: | --- |"]
+    for kind in BOTS:
+
+        def python(seeds: range, kind: str = kind) -> None:
+            for seed in seeds:
+                play_deal(ruleset, kind, seed)
+
+        def compiled(seeds: range, kind: str = kind) -> None:
+            fast.play(variant, kind, seeds)
+
+        engines = [("Python engine", python)]
+        if fast.available():
+            engines.append(("compiled core", compiled))
+        for name, work in engines:
+            ratios = sorted(_rate(work, seconds) / bench(3000, r) for r in range(rounds))
+            lines.append(
+                f"| the project's {name}, {kind} bots, complete deals"
+                f" | {ratios[len(ratios) // 2]:.2f} | measured as this page was built |"
+            )
+    for name, (rate, loop) in PEERS.items():
+        lines.append(f"| {name}, play only | {rate / loop:.1f} | recorded, November 2026 |")
     return "\n".join(lines)

@@ -282,7 +282,10 @@ def load_defaults(text: str) -> int:
         if not set(columns) <= set(KEPT) or data["variant"] not in rules.VARIANTS:
             raise ValueError("unknown columns or rule set")
         blank = dict.fromkeys(KEPT, 0.0)
-        deals = [[{**blank, **dict(zip(columns, row, strict=True))} for row in rows] for rows in data["deals"]]
+        deals = [
+            [{**blank, **dict(zip(columns, row, strict=True))} for row in rows]
+            for rows in data["deals"]
+        ]
         key, asked = (str(data["variant"]), int(data["seed"])), int(data["asked"])
     except (ValueError, KeyError, TypeError) as error:
         raise LabError(f"the rule sets' own deals could not be read: {error}") from None

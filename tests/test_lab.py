@@ -275,10 +275,15 @@ def test_ready_made_deals_with_another_card_point_rule_play_nothing() -> None:
     ("text", "message"),
     [
         ("not json", "the rule sets' own deals could not be read: Expecting value"),
-        ('{"variant": "grosstarok", "seed": 1, "asked": 1, "columns": [], "deals": []}',
-         "could not be read: unknown columns or rule set"),
-        ('{"variant": "grosstarock", "seed": 1, "asked": 1, "columns": ["net"], "deals": [[[1, 2]]]}',
-         "could not be read: zip() argument 2 is longer than argument 1"),
+        (
+            '{"variant": "grosstarok", "seed": 1, "asked": 1, "columns": [], "deals": []}',
+            "could not be read: unknown columns or rule set",
+        ),
+        (
+            '{"variant": "grosstarock", "seed": 1, "asked": 1, "columns": ["net"],'
+            ' "deals": [[[1, 2]]]}',
+            "could not be read: zip() argument 2 is longer than argument 1",
+        ),
     ],
 )
 def test_ready_made_deals_that_cannot_be_read_are_one_line(text: str, message: str) -> None:

@@ -10,6 +10,8 @@
 #                 (ARGS="--variant danish-tarok" redoes one rule set)
 #   make findings  replay the search player's runs into findings/search (~50 min of one core;
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
+#   make study   play "does the card-point rule change the play?" for the four 78-card rule
+#                sets into findings/study (ARGS="--workers 2", "--cluster ADDRESS", "--deals N")
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -33,7 +35,7 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study puzzles lock clean distclean
 
 help:
 	@sed -n '3,14p' Makefile | sed 's/^# *//'
@@ -116,6 +118,12 @@ corpus: $(STAMP)
 # scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
 findings: $(STAMP)
 	nice -n 10 $(VPY) -m tarock.site.search $(ARGS)
+
+# The study of whether the card-point rule changes the play, in the four 78-card rule
+# sets (tarock/site/study.py states its criteria): three search players paid exactly and
+# three paid in bands on the same deals.
+study: $(STAMP)
+	nice -n 10 $(VPY) -m tarock.site.study $(ARGS)
 
 # The "What would you play?" puzzles of the teaching pages (tarock/site/puzzles.py): the
 # search player values every legal card twice; written with a sidecar of their settings.

@@ -18,12 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tarock import rules
+from tarock.bots import make
 from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
 from tarock.engine.actions import Play
 from tarock.engine.loop import run
 from tarock.engine.state import deal
 from tarock.play import play_deal
-from tarock.players.kinds import make
 from tarock.scoring.settlement import settle
 
 ROUNDS = 3
@@ -233,7 +233,7 @@ def search_figures(results: dict[str, float], choices: int = 30) -> None:
 
     from tarock import fast
     from tarock.engine.legal import legal_actions
-    from tarock.players.search import SearchPlayer
+    from tarock.search import SearchPlayer
 
     if not fast.available():
         return

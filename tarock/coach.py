@@ -2,7 +2,7 @@
 figures beside it (what the play page's *Hint* shows).
 
 The search sees only the seat's own cards and what has been played: it deals the unseen
-cards again many times (``tarock.players.search``) and plays every legal action out in
+cards again many times (``tarock.search``) and plays every legal action out in
 each of those deals. The words say what it counted there.
 
 Examples:
@@ -27,7 +27,7 @@ from tarock.engine.actions import Action, card_of
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.explain import label, number
-from tarock.players.search import Advice, SearchPlayer
+from tarock.search import Advice, SearchPlayer
 
 Hint = dict[str, Any]
 """The advice as plain JSON: the action, its words, every legal action's figures."""

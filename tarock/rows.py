@@ -22,10 +22,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from tarock import play, rules
+from tarock import bots, play, rules
 from tarock.cards import PAGAT, Card
 from tarock.play import DealResult, play_deal
-from tarock.players import kinds as bots
 from tarock.rng import deal_seed
 from tarock.rules.declarations import Declaration
 from tarock.rules.options import CardSettlement

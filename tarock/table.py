@@ -29,13 +29,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tarock import bots
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
 from tarock.engine.legal import why_illegal
 from tarock.engine.loop import Player, Step, Stop, Watch, run
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, active_seats
 from tarock.engine.state import IllegalAction, State, deal
-from tarock.players import kinds as bots
 from tarock.records import Record, RecordError, SessionRecord
 from tarock.results import (
     DealResult,

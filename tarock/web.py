@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tarock import coach, explain, rules
+from tarock import bots, coach, explain, rules
 from tarock.cards import ALL, Card, CardError, ordered
 from tarock.engine.actions import (
     Action,
@@ -39,7 +39,6 @@ from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
-from tarock.players import kinds
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.render import card_svg
 from tarock.resettle import alternatives, resettle, settled_as
@@ -738,5 +737,5 @@ def ready() -> str:
     ]
     pots = [pot.value for pot in Pot]
     return json.dumps(
-        {"variants": variants, "bots": sorted(kinds.KINDS), "pictures": pictures(), "pots": pots}
+        {"variants": variants, "bots": sorted(bots.KINDS), "pictures": pictures(), "pots": pots}
     )

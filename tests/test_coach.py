@@ -15,9 +15,9 @@ from tarock.coach import advise
 from tarock.engine.actions import parse_action
 from tarock.engine.state import State
 from tarock.play import play_deal
-from tarock.players.search import SearchPlayer, loses_pagat, net, wins_trick
 from tarock.resettle import alternatives, resettle, settled_as
 from tarock.scoring.settlement import Kind
+from tarock.search import SearchPlayer, loses_pagat, net, wins_trick
 from tarock.web import Game
 
 

@@ -20,20 +20,20 @@ from pathlib import Path
 import pytest
 from helpers import build_deal
 
-from tarock import fast, rules
+from tarock import differential, fast, rules, search
+from tarock.bots import make
 from tarock.cards import Suit, pack
+from tarock.differential import differences, thirds
 from tarock.engine.actions import NAMEABLE, PASS, Action, parse_action
 from tarock.engine.legal import legal_actions, offered
 from tarock.engine.phases import Phase
 from tarock.engine.state import State, deal
-from tarock.fast import differential, report, tables
-from tarock.fast.differential import differences, thirds
+from tarock.fast import tables
 from tarock.play import play_deal, run
-from tarock.players import search
-from tarock.players.kinds import make
 from tarock.rng import shuffle_pack
 from tarock.rules.options import Options
 from tarock.scoring.settlement import Kind
+from tarock.site import performance
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
 
@@ -352,14 +352,14 @@ def test_without_the_core_one_line_says_so(
 def test_the_page_says_what_the_tests_and_the_core_do() -> None:
     page = (Path(__file__).parents[1] / "docs/reference/performance.md").read_text("utf-8")
     assert f"plays {DEALS:,} seeded deals per rule set and bot kind" in page
-    table = report.coverage()
+    table = performance.coverage()
     for variant in rules.ids():
         row = next(line for line in table.splitlines() if rules.get(variant).title in line)
         assert (row.count("| compiled") == 2) == (variant in DONE), row
 
 
 def test_the_speed_table_times_both_engines() -> None:
-    table = report.speed(seconds=0.02, rounds=1).splitlines()
+    table = performance.speed(seconds=0.02, rounds=1).splitlines()
     assert [line.split(" | ")[0] for line in table[2:]] == ["| random", "| heuristic"]
     assert all(
         float(line.split(" | ")[-1].rstrip("x |").replace(",", "")) > 1 for line in table[2:]

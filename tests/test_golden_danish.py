@@ -939,7 +939,7 @@ def test_a_trump_laid_away_is_told_as_a_fact_not_shown() -> None:
 def test_the_search_players_world_may_put_a_hidden_trump_in_the_discard() -> None:
     """Told only the fact, another seat's view lets an unseen trump lie in the discard; told
     the cards, the trumps laid away are known and no other trump may lie there."""
-    from tarock.players.worlds import view
+    from tarock.worlds import view
 
     for rules_, hidden in ((DT, True), (DT.with_options(["discard_disclosure=cards"]), False)):
         filler = " ".join(FILLER.split()[:25])

@@ -14,6 +14,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from tarock import rules
+from tarock.bots import KINDS, make
 from tarock.cards import FOOL_BIT, SUIT_MASKS, Suit, cards_of, mask
 from tarock.cli import main
 from tarock.cli.terminal import Command, Game, Quit, Table, interpret
@@ -21,15 +22,14 @@ from tarock.engine.actions import Discard, Play
 from tarock.engine.state import State, deal
 from tarock.play import play_deal, run
 from tarock.players import HeuristicPlayer
-from tarock.players.kinds import KINDS, make
-from tarock.players.search import SearchPlayer, best, founded_pots, net, under
-from tarock.players.worlds import sample, view, voids
 from tarock.records import load
 from tarock.rng import Rng, bot_seed
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.settlement import Pot, card_point_nets
+from tarock.search import SearchPlayer, best, founded_pots, net, under
 from tarock.simulate import simulate
+from tarock.worlds import sample, view, voids
 
 VARIANTS = rules.ids()
 

@@ -11,8 +11,8 @@ import pytest
 import tarock
 from tarock import rules
 from tarock.play import play_deal
-from tarock.players.search import ROLLOUTS, WORLDS
 from tarock.rng import deal_seed
+from tarock.search import ROLLOUTS, WORLDS
 from tarock.site import search
 
 ABOUT = search.about()

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from tarock import rules
+from tarock.bots import make
 from tarock.engine.actions import Play
 from tarock.engine.loop import Stop, run
 from tarock.engine.state import IllegalAction, PositionError, State, deal
 from tarock.play import play_deal, play_session
-from tarock.players.kinds import make
 from tarock.rng import bot_seed
 from tarock.scoring.settlement import settle
 from tarock.table import PERSON, Table
@@ -99,6 +99,33 @@ def cycle(graph: dict[str, set[str]]) -> list[str]:
 def test_the_import_graph_has_no_cycle() -> None:
     graph = import_graph()
     assert "tarock.engine.state" in graph and "tarock.table" in graph
+    assert cycle(graph) == []
+
+
+def rooms(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The import graph between the package's parts: each sub-package (``tarock.engine``,
+    ``tarock.fast``, ...) taken as one, each top-level module as itself."""
+
+    def room(module: str) -> str:
+        return ".".join(module.split(".")[:2])
+
+    out: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        here = room(module)
+        out.setdefault(here, set()).update(room(m) for m in imported if room(m) != here)
+    for imported in list(out.values()):
+        for other in imported:
+            out.setdefault(other, set())
+    return out
+
+
+def test_the_parts_of_the_package_import_one_way() -> None:
+    # A part (a sub-package as a whole, or a top-level module) never imports one that
+    # imports it back: the search player sits above the compiled core, which sits above
+    # the bots it plays.
+    graph = rooms(import_graph())
+    assert {"tarock.fast", "tarock.search", "tarock.players"} <= set(graph)
+    assert "tarock.fast" in graph["tarock.search"] and "tarock.players" in graph["tarock.fast"]
     assert cycle(graph) == []
 
 

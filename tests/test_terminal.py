@@ -661,8 +661,7 @@ def test_a_stopped_session_goes_on_where_it_stopped(tmp_path: Path) -> None:
     result = finish(resumed, path)
     whole = play_session(danish, ["heuristic"] * 3, 7, 2)
     assert result.record.deals == [
-        deal.replace(players=["heuristic", "human", "heuristic"])
-        for deal in whole.record.deals
+        deal.replace(players=["heuristic", "human", "heuristic"]) for deal in whole.record.deals
     ]
     assert isinstance(result, SessionResult) and result.totals() == whole.totals()
 

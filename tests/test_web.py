@@ -7,11 +7,10 @@ import json
 
 import pytest
 
-from tarock import rules, web
+from tarock import bots, rules, web
 from tarock.engine.actions import parse_action
 from tarock.explain import explain, totals_text
 from tarock.play import play_deal, play_session, replay, replay_session, start
-from tarock.players import kinds
 from tarock.records import Record, SessionRecord, loads_any
 from tarock.rng import bot_seed
 from tarock.scoring.session import keeps_pots
@@ -27,7 +26,7 @@ def as_the_bot(variant: str, seed: int, deals: int = 1, kind: str = "heuristic")
             assert game.act("next deal")["error"] is None
             continue
         if dealt_from != game.deal_seed:
-            dealt_from, bot = game.deal_seed, kinds.make(kind, bot_seed(game.deal_seed, 1))
+            dealt_from, bot = game.deal_seed, bots.make(kind, bot_seed(game.deal_seed, 1))
         assert bot is not None
         view = game.act(bot.choose(game.state, game.state.legal()).text)
         assert view["error"] is None, view["error"]

@@ -19,10 +19,9 @@ import click
 from rich.console import Console
 
 import tarock
-from tarock import explain, play, rules
+from tarock import bots, explain, play, rules
 from tarock.cli import terminal
 from tarock.engine.seats import SEAT_NAMES
-from tarock.players import kinds
 from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
 from tarock.resettle import Resettled, resettle
 from tarock.results import pot_values, session_head
@@ -233,7 +232,7 @@ def _player_kinds(text: str, seats: int) -> list[str]:
     "-p",
     "kinds",
     metavar="KIND[,KIND...]",
-    help=f"Play the deal with bots ({', '.join(kinds.KINDS)}): one kind or one per seat.",
+    help=f"Play the deal with bots ({', '.join(bots.KINDS)}): one kind or one per seat.",
 )
 @click.option(
     "--deals",
@@ -443,7 +442,7 @@ def _stream_session(
     default="heuristic",
     show_default=True,
     metavar="KIND[,KIND...]",
-    help=f"The bots at the other seats ({', '.join(kinds.KINDS)}): one kind, or one per seat"
+    help=f"The bots at the other seats ({', '.join(bots.KINDS)}): one kind, or one per seat"
     " (--bots is another name for it).",
 )
 @click.option(
@@ -684,7 +683,7 @@ def _show_resettled(again: Resettled) -> None:
     default="heuristic",
     show_default=True,
     metavar="KIND[,KIND...]",
-    help=f"The bots ({', '.join(kinds.KINDS)}): one kind for all seats or one per seat.",
+    help=f"The bots ({', '.join(bots.KINDS)}): one kind for all seats or one per seat.",
 )
 @click.option("--seed", "-s", type=int, help="The run's seed (default: a random one).")
 @click.option(

@@ -42,7 +42,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from tarock import explain, players
+from tarock import bots, explain, players
 from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import (
     Action,
@@ -63,15 +63,14 @@ from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, active_seats
 from tarock.engine.state import IllegalAction, State
-from tarock.players import kinds
 from tarock.players.base import Player
-from tarock.players.search import SearchPlayer
 from tarock.records import Record, SessionRecord
 from tarock.results import DealResult, SessionResult, recorded_ruleset
 from tarock.rng import bot_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
+from tarock.search import SearchPlayer
 from tarock.table import PERSON
 from tarock.table import Table as Deal
 
@@ -380,7 +379,7 @@ class Table:
                 " (give one kind for all, or one per seat other than yours)"
             )
         for kind in self.bots:
-            kinds.make(kind, 0)  # raises UnknownPlayer
+            bots.make(kind, 0)  # raises UnknownPlayer
         if not self.is_session and self.human not in active_seats(seats, self.dealer):
             raise ValueError(
                 f"--seat {self.human} sits out when {self.names[self.dealer]} deals with"
@@ -389,8 +388,8 @@ class Table:
 
     def kinds(self) -> list[str]:
         """Who plays each seat: ``human`` or a bot kind."""
-        bots = iter(self.bots)
-        return ["human" if seat == self.human else next(bots) for seat in range(len(self.names))]
+        theirs = iter(self.bots)
+        return ["human" if seat == self.human else next(theirs) for seat in range(len(self.names))]
 
 
 class Game:
@@ -937,7 +936,7 @@ def resume(
     ruleset = recorded_ruleset(record)
     played = Deal.replay(record, finished=False)
     human = record.players.index(PERSON)
-    bots = [kind for seat, kind in enumerate(record.players) if seat != human]
+    others = [kind for seat, kind in enumerate(record.players) if seat != human]
     first = record if isinstance(record, Record) else record.deals[0]
     assert record.seed is not None  # a resumable record has its seed
     table = Table(
@@ -945,7 +944,7 @@ def resume(
         record.seed,
         human,
         first.dealer,
-        bots,
+        others,
         record.options,
         record.seats,
         deals=played.deals,
@@ -978,7 +977,7 @@ class Autopilot:
         state = game.state
         if self.bot is None or self.game is not game:
             # each deal's bot is seeded as the bots of ``play_deal`` are
-            self.game, self.bot = game, kinds.make(self.kind, bot_seed(game.seed, game.table.human))
+            self.game, self.bot = game, bots.make(self.kind, bot_seed(game.seed, game.table.human))
         bot = self.bot
         legal = state.legal()
         hand = state.hands[state.to_move]

@@ -34,14 +34,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from types import ModuleType
 
-import tarock
 from tarock import rules
 from tarock.engine.actions import Action
-from tarock.engine.state import State
+from tarock.engine.loop import run
+from tarock.engine.state import State, deal
 from tarock.fast import tables
 from tarock.fast.tables import Report
+from tarock.players import BOTS
+from tarock.rng import bot_seed
 from tarock.rules.options import Options
-from tarock.scoring.settlement import Amount, Pot
+from tarock.scoring.settlement import Amount, Pot, settle
 
 _core: ModuleType | None
 try:
@@ -172,10 +174,9 @@ def traced(
 def _play_pure(
     variant: str, kinds: tuple[str, ...], seeds: list[int], options: tuple[str, ...], dealer: int
 ) -> list[tuple[Amount, ...]]:
-    """The same answer through the Python engine (the reference). It is reached through the
-    package's front door: the search player, below ``tarock.play``, uses this module's
-    rollouts, so this module cannot import the loop above it; by the time anything can call
-    ``play``, ``import tarock`` has finished."""
+    """The same answer through the Python engine (the reference), played as ``play_deal``
+    plays a single deal: dealt from the seed, each bot seeded with ``bot_seed``, settled
+    with no pots carried in (``tests/test_fast.py`` holds the two the same)."""
     global _told
     if MISSING and not _told and not pure():
         print(MISSING, file=sys.stderr)
@@ -184,7 +185,9 @@ def _play_pure(
     seats = range(ruleset.options.seats)
     out = []
     for seed in seeds:
-        net = tarock.play_deal(ruleset, list(kinds), seed, dealer).net
+        players = [BOTS[kind](bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+        state = run(deal(ruleset, seed, dealer), players)
+        net = settle(state).net(list(seats))
         out.append(tuple(net.get(seat, 0) for seat in seats))
     return out
 

@@ -16,7 +16,7 @@ from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
-from tarock import cards
+from tarock import cards, players
 from tarock.cards import ALL, FOOL, KINGS, PAGAT, SUIT_MASKS, TRUMPS_MASK, Suit, pack
 from tarock.engine.actions import (
     Action,
@@ -47,7 +47,7 @@ from tarock.scoring.settlement import Amount, Pot, valat_values
 _WORD = (1 << 64) - 1
 _SUITS = list(Suit)
 """The suits in the order the core indexes them; one more row stands for none led."""
-BOTS = ("random", "heuristic")
+BOTS = tuple(players.BOTS)
 """The bot kinds the core plays, by their index in the core."""
 DECLARATION_ROW = 32
 """Words a declaration takes in the core's table (``DECLW`` in ``_core.c``)."""

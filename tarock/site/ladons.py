@@ -23,7 +23,7 @@ from typing import NamedTuple
 from tarock import rules
 from tarock.engine.phases import Phase
 from tarock.engine.state import State, deal
-from tarock.players.kinds import make
+from tarock.bots import make
 from tarock.rng import derive
 from tarock.rules.declarations import Count
 from tarock.rules.options import Ladons

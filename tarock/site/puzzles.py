@@ -31,7 +31,7 @@ from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import State, deal
 from tarock.explain import label
 from tarock.players.heuristic import HeuristicPlayer
-from tarock.players.search import SearchPlayer, net
+from tarock.search import SearchPlayer, net
 from tarock.scoring.counting import points_by_seat, side_points
 from tarock.scoring.settlement import Amount
 from tarock.site.teach_html import answer_data, card_buttons, feedback, play_link, played

@@ -44,7 +44,7 @@ from tarock.cluster import ClusterError, connect
 from tarock.engine.actions import Action
 from tarock.engine.state import State, deal
 from tarock.engine.loop import run
-from tarock.players.search import ROLLOUTS, WORLDS, SearchPlayer, best, under
+from tarock.search import ROLLOUTS, WORLDS, SearchPlayer, best, under
 from tarock.rng import bot_seed, deal_seed
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat

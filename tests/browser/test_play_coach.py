@@ -47,9 +47,7 @@ def test_a_hint_with_its_reason_then_undo_twice(visit: Visit) -> None:
     for _ in range(2):  # play the hinted (or a legal) card twice
         action = page.evaluate(NEXT_CLICK)
         page.click(f"[data-action='{action}']")
-        page.wait_for_function(
-            f"document.querySelector('[data-game]').dataset.step > {steps[-1]}"
-        )
+        page.wait_for_function(f"document.querySelector('[data-game]').dataset.step > {steps[-1]}")
         steps.append(int(game.get_attribute("data-step") or -1))
     for back in (steps[1], steps[0]):
         page.click("[data-undo]")

@@ -46,6 +46,7 @@ from pathlib import Path
 
 from outcome import deal_outcome, record_json, session_outcome
 
+from tarock import bots as bot_kinds
 from tarock import rules
 from tarock.cards import FOOL, KINGS, PAGAT, TRUMPS, Card, pack
 from tarock.engine.actions import Hold
@@ -62,7 +63,6 @@ from tarock.play import (
     replay,
     start,
 )
-from tarock.players import kinds as bot_kinds
 from tarock.records import Record, RecordError
 from tarock.results import pot_values
 from tarock.rng import Rng, deal_seed, derive

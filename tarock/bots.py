@@ -11,16 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tarock.players.base import Player
-from tarock.players.heuristic import HeuristicPlayer
-from tarock.players.random import RandomPlayer
-from tarock.players.search import SearchPlayer
+from tarock.players import BOTS, Player
+from tarock.search import SearchPlayer
 
-KINDS: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "heuristic": HeuristicPlayer,
-    "search": SearchPlayer,
-}
+KINDS: dict[str, Callable[[int], Player]] = {**BOTS, "search": SearchPlayer}
 """Bot kinds by name; each is made with a seed."""
 
 

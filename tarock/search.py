@@ -1,7 +1,7 @@
 """A player that looks ahead: determinized Monte Carlo search.
 
 For each choice with more than one legal action it deals the cards it has not seen
-again, ``worlds`` times, consistently with everything it has seen (``tarock.players.worlds``),
+again, ``worlds`` times, consistently with everything it has seen (``tarock.worlds``),
 plays each legal action out in every world with fast bots (``policy``, ``rollouts``
 times), settles each finished deal under the rule set's own settlement, and takes the
 action with the best mean of its own net game points. Every action is tried in the same
@@ -42,23 +42,18 @@ from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.seats import active_seats
 from tarock.engine.state import State
-from tarock.players.base import Player
-from tarock.players.heuristic import HeuristicPlayer
-from tarock.players.random import RandomPlayer
-from tarock.players.worlds import sample, view
+from tarock.players import BOTS, HeuristicPlayer, Player
 from tarock.rng import Rng, derive
 from tarock.rules.options import CardSettlement
 from tarock.scoring.session import EMPTY, keeps_pots, stakes
 from tarock.scoring.settlement import Amount, Pot, settle
+from tarock.worlds import sample, view
 
 WORLDS = 8
 """Worlds dealt per decision, by default."""
 ROLLOUTS = 1
 """Rollouts per world and action, by default."""
-POLICIES: dict[str, Callable[[int], Player]] = {
-    "heuristic": HeuristicPlayer,
-    "random": RandomPlayer,
-}
+POLICIES = BOTS
 """The bots that play the rollouts, by name."""
 
 Objective = Callable[[State, int], Amount]

@@ -17,7 +17,7 @@ from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.results import DealResult
 from tarock.rules.options import Direction
-from tarock.web import watched
+from tarock.web import HINT_SECONDS, HINT_WORLDS, watched
 
 RECORDED = Path(__file__).resolve().parents[2] / "bench" / "browser.json"
 LAB_DEALS = lab.MAX_DEALS
@@ -122,4 +122,8 @@ def hint_table(found: dict[str, Any] | None = None) -> str:
             f" {cpython['best']:.2f} s | {min(cpython['worlds'])} |"
         )
     rounds = len(found["hint"][0]["page"]["seconds"])
-    return "\n".join(lines) + f"\n\nBest and median of {rounds} hints each, {machine_words(found)}."
+    return "\n".join(lines) + (
+        f"\n\nA hint deals the unseen cards at most {HINT_WORLDS} times and stops dealing"
+        f" after {HINT_SECONDS:g} s. Best and median of {rounds} hints each,"
+        f" {machine_words(found)}."
+    )

@@ -83,6 +83,7 @@ def machine() -> dict[str, Any]:
         "chromium": version,
         "python": platform.python_version(),
         "date": datetime.date.today().isoformat(),
+        "load": round(os.getloadavg()[0], 1),
     }
 
 
@@ -160,7 +161,7 @@ def main() -> None:
     server = ThreadingHTTPServer(("127.0.0.1", args.port), partial(Quiet, directory=str(SITE)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{args.port}/"
-    found["machine"] = machine()
+    found["machine"] = machine()  # the load average as the run starts
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)

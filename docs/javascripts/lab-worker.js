@@ -78,7 +78,7 @@ async function run({ variant, options, deals }) {
       // Aim at about a tenth of a second between looks at the message queue.
       chunk = Math.max(5, Math.min(500, Math.round(chunk * 100 / Math.max(1, now - before))));
       const message = { type: "progress", done: current.done, deals: current.deals, played: current.played, seconds: (now - started) / 1000 };
-      if (now - shown > 400) { // the figures so far, for the charts, twice a second or so
+      if (now - shown > 1000) { // the figures so far, for the charts, once a second or so (each costs a pass over every deal)
         message.result = figures(current);
         shown = now;
       }

@@ -78,8 +78,9 @@ def recorded() -> dict[str, Any]:
 
 def machine_words(found: dict[str, Any]) -> str:
     m = found["machine"]
+    load = f" (load average {m['load']:g} as the runs began)" if "load" in m else ""
     return (
-        f"{m['chromium']} (headless) on {m['cores']} cores of an {m['processor']},"
+        f"{m['chromium']} (headless) on {m['cores']} cores of an {m['processor']}{load},"
         f" {m['system']}, {m['date']}; CPython {m['python']} on the same machine"
     )
 

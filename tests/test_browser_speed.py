@@ -43,5 +43,6 @@ def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
     moments = [text for variant in rules.VARIANTS for text in hint_moments(variant)]
     assert [row["position"] for row in found["hint"]] == moments
     table = hint_table(found)
-    assert table.count("\n| ") == 1 + len(moments)  # the header's rule and a row each
+    rows = [line for line in table.splitlines() if line.startswith("| ")]
+    assert len(rows) == 1 + len(moments)  # the header and a row for each moment
     assert found["machine"]["processor"] in table

@@ -83,7 +83,6 @@ def machine() -> dict[str, Any]:
         "chromium": version,
         "python": platform.python_version(),
         "date": datetime.date.today().isoformat(),
-        "load": round(os.getloadavg()[0], 1),
     }
 
 
@@ -161,13 +160,16 @@ def main() -> None:
     server = ThreadingHTTPServer(("127.0.0.1", args.port), partial(Quiet, directory=str(SITE)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{args.port}/"
-    found["machine"] = machine()  # the load average as the run starts
+    found["machine"] = machine()
+    load = found.setdefault("load", {})  # each part's load average as it starts
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             if args.only in (None, "lab"):
+                load["lab"] = round(os.getloadavg()[0], 1)
                 found["lab"] = {v: time_lab(browser, base, v, args.rounds) for v in rules.VARIANTS}
             if args.only in (None, "hint"):
+                load["hint"] = round(os.getloadavg()[0], 1)
                 found["hint"] = [
                     time_hint(browser, base, position, args.rounds)
                     for variant in rules.VARIANTS

@@ -76,9 +76,11 @@ def recorded() -> dict[str, Any]:
     return json.loads(RECORDED.read_text(encoding="utf-8")) if RECORDED.is_file() else {}
 
 
-def machine_words(found: dict[str, Any]) -> str:
+def machine_words(found: dict[str, Any], part: str) -> str:
+    """The machine and the browser, in words; the load average as ``part`` began, if known."""
     m = found["machine"]
-    load = f" (load average {m['load']:g} as the runs began)" if "load" in m else ""
+    known = found.get("load", {}).get(part)
+    load = f" (load average {known:g} as these runs began)" if known is not None else ""
     return (
         f"{m['chromium']} (headless) on {m['cores']} cores of an {m['processor']}{load},"
         f" {m['system']}, {m['date']}; CPython {m['python']} on the same machine"
@@ -101,7 +103,8 @@ def lab_table(found: dict[str, Any] | None = None) -> str:
             f" | {page['median']:.1f} s | {cpython['best']:.1f} s | {cpython['median']:.1f} s |"
         )
     rounds = len(next(iter(found["lab"].values()))["page"]["seconds"])
-    return "\n".join(lines) + f"\n\nBest and median of {rounds} runs each, {machine_words(found)}."
+    words = machine_words(found, "lab")
+    return "\n".join(lines) + f"\n\nBest and median of {rounds} runs each, {words}."
 
 
 def hint_table(found: dict[str, Any] | None = None) -> str:
@@ -126,5 +129,5 @@ def hint_table(found: dict[str, Any] | None = None) -> str:
     return "\n".join(lines) + (
         f"\n\nA hint deals the unseen cards at most {HINT_WORLDS} times and stops dealing"
         f" after {HINT_SECONDS:g} s. Best and median of {rounds} hints each,"
-        f" {machine_words(found)}."
+        f" {machine_words(found, 'hint')}."
     )

@@ -93,13 +93,13 @@ def lab_table(found: dict[str, Any] | None = None) -> str:
     if "lab" not in found:
         return "*No timings recorded yet: run `python bench/browser.py`.*"
     lines = [
-        "| Rule set | Change | Chromium: best | median | CPython: best | median |",
-        "|---|---|--:|--:|--:|--:|",
+        "| Rule set | Chromium: best | median | CPython: best | median |",
+        "|---|--:|--:|--:|--:|",
     ]
     for variant, row in found["lab"].items():
         page, cpython = row["page"], row["cpython"]
         lines.append(
-            f"| {rules.get(variant).title} | `{row['option']}` | {page['best']:.1f} s"
+            f"| {rules.get(variant).title} | {page['best']:.1f} s"
             f" | {page['median']:.1f} s | {cpython['best']:.1f} s | {cpython['median']:.1f} s |"
         )
     rounds = len(next(iter(found["lab"].values()))["page"]["seconds"])

@@ -210,9 +210,87 @@ def _as_settled(rows: list[Row], suffix: str) -> list[Row]:
     ]
 
 
-_kept: dict[tuple[str, int, int], list[list[Row]]] = {}
-"""The rule set's own deals of the last finished run (by rule set, seed and deals): a run
-of the same rule set with other options then plays only its own deals."""
+@dataclasses.dataclass
+class _Known:
+    """The rule set's own deals ``0, 1, ...`` of a run of ``asked`` deals, as a run keeps them."""
+
+    asked: int
+    deals: list[list[Row]]
+
+    def usable(self, deals: int, session: int) -> list[list[Row]]:
+        """The deals a run of ``deals`` may take from here: all of a run of the same
+        length, else whole sessions only (a session cut short by the end of a run is
+        settled there, so it is not the same as one played through)."""
+        if self.asked == deals:
+            return self.deals
+        count = min(deals, len(self.deals))
+        return self.deals[: count - count % session]
+
+
+_kept: dict[tuple[str, int], _Known] = {}
+"""The rule set's own deals (by rule set and seed): those the site computed when it was
+built (``load_defaults``) or those of the last finished run, whichever are more; a run of
+that rule set then plays only the deals it does not find here."""
+
+
+def _columns(rows: list[Row]) -> list[Row]:
+    """A deal's rows with the ``KEPT`` columns only."""
+    return [{key: row[key] for key in KEPT} for row in rows]
+
+
+def _keep(key: tuple[str, int], known: _Known) -> None:
+    if key not in _kept or len(known.deals) >= len(_kept[key].deals):
+        _kept[key] = known
+
+
+def _own_batch(ruleset: Ruleset, seed: int) -> Batch:
+    """The run of ``ruleset``'s own options, the heuristic bot at every seat."""
+    return Batch.of(ruleset, (), (BOT,) * ruleset.options.seats, seed)
+
+
+def _number(value: float) -> float | int:
+    """A whole float as an int, so the data file carries no ``.0``."""
+    return int(value) if value.is_integer() else value
+
+
+def defaults_text(variant: str, seed: int = SEED, deals: int = MAX_DEALS) -> str:
+    """The rule set's own ``deals`` deals as the lab keeps them, as compact JSON (the
+    columns that are not zero in every row, and each deal's rows as lists of values):
+    the site computes it when it is built, and the page hands it to ``load_defaults``
+    so that a run plays only the deals under the reader's rules.
+
+    Examples:
+        >>> data = json.loads(defaults_text("taroc-1754", deals=4))
+        >>> data["variant"], data["seed"], data["asked"], len(data["deals"])
+        ('taroc-1754', 1, 4, 4)
+        >>> data["columns"][:3]
+        ['position', 'net', 'pay_card_points']
+    """
+    played = list(_own_batch(rules.get(variant), seed).rows(0, deals))
+    columns = [key for key in KEPT if any(row[key] != 0 for rows in played for row in rows)]
+    values = [[[_number(float(row[key])) for key in columns] for row in rows] for rows in played]
+    data = {"variant": variant, "seed": seed, "asked": deals, "columns": columns}
+    return json.dumps({**data, "deals": values}, separators=(",", ":"))
+
+
+def load_defaults(text: str) -> int:
+    """Keep the rule set's own deals of ``defaults_text`` for the runs to come; the number
+    of deals it holds. ``LabError`` (one line) if the text is not such data."""
+    try:
+        data = json.loads(text)
+        columns = list(data["columns"])
+        if not set(columns) <= set(KEPT) or data["variant"] not in rules.VARIANTS:
+            raise ValueError("unknown columns or rule set")
+        blank = dict.fromkeys(KEPT, 0.0)
+        deals = [
+            [{**blank, **dict(zip(columns, row, strict=True))} for row in rows]
+            for rows in data["deals"]
+        ]
+        key, asked = (str(data["variant"]), int(data["seed"])), int(data["asked"])
+    except (ValueError, KeyError, TypeError) as error:
+        raise LabError(f"the rule sets' own deals could not be read: {error}") from None
+    _keep(key, _Known(asked, deals))
+    return len(deals)
 
 
 @dataclasses.dataclass
@@ -223,10 +301,10 @@ class _Run:
     rows: Iterator[list[Row]]
     done: list[list[Row]] = dataclasses.field(default_factory=list)
     played: int = 0
-    """Deals played here, not taken from an earlier run."""
+    """Deals played here, not taken from elsewhere."""
 
     def pull(self) -> None:
-        self.done.append([{key: row[key] for key in KEPT} for row in next(self.rows)])
+        self.done.append(_columns(next(self.rows)))
         self.played += 1
 
 
@@ -236,9 +314,9 @@ class Lab:
     ``advance(count)`` plays about ``count`` more deals under both (whole sessions, for
     rule sets with pots), so a run can be shown and stopped between calls. Options that
     cannot be played together are found on the first deal (``LabError``). The defaults'
-    deals of the last finished run are kept for a run of the same rule set, seed and
-    number of deals; without options, or with another card-point rule alone
-    (``settled_again``), the two runs are one.
+    deals are taken from those kept (``_kept``: the site's ready-made ones, or the last
+    finished run's) as far as they serve, and only the rest is played; without options,
+    or with another card-point rule alone (``settled_again``), the two runs are one.
     """
 
     def __init__(
@@ -251,11 +329,13 @@ class Lab:
         self.seed = seed
         self.chosen_rules = chosen
         self.default_rules = default
-        self.key = (variant, seed, deals)
-        own = Batch.of(default, (), (BOT,) * default.options.seats, seed)
-        kept = _kept.get(self.key)
-        base = _Run(own, iter(()), list(kept)) if kept else _Run(own, own.rows(0, deals))
-        self.reused = kept is not None
+        self.key = (variant, seed)
+        own = _own_batch(default, seed)
+        known = _kept.get(self.key)
+        ready = known.usable(deals, own.session) if known else []
+        self.kept = len(ready)  # the rule set's own deals taken ready-made, not played
+        rest = own.rows(self.kept, deals) if self.kept < deals else iter(())
+        base = _Run(own, rest, list(ready))
         self.settled = settled_again(chosen, self.options)
         if self.options and self.settled is None:
             batch = Batch.of(chosen, self.options, (BOT,) * chosen.options.seats, seed)
@@ -299,8 +379,7 @@ class Lab:
                 if len(run.done) == behind and behind < self.deals:
                     run.pull()
         if self.finished:
-            _kept.clear()
-            _kept[self.key] = self.runs[-1].done
+            _keep(self.key, _Known(self.deals, self.runs[-1].done))
         return self.done
 
     def result(self) -> Json:
@@ -319,7 +398,7 @@ class Lab:
             "asked": self.deals,
             "finished": self.finished,
             "played": self.played,
-            "reused": self.reused,
+            "kept": self.kept,
             "settled_again": self.settled is not None,
             "figures": figures(chosen, default, card_points=card_points, pots=pots),
         }
@@ -502,7 +581,9 @@ __all__ = [
     "LabError",
     "catalogue",
     "checked",
+    "defaults_text",
     "figures",
+    "load_defaults",
     "option_facts",
     "page_data",
     "rate",

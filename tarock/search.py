@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 
 from tarock import fast
 from tarock.cards import PAGAT
@@ -45,7 +46,7 @@ from tarock.engine.seats import active_seats
 from tarock.engine.state import State
 from tarock.players import BOTS, HeuristicPlayer, Player
 from tarock.rng import Rng, derive
-from tarock.rules.options import CardSettlement
+from tarock.rules.options import CardSettlement, Options
 from tarock.scoring.session import EMPTY, keeps_pots, stakes
 from tarock.scoring.settlement import Amount, Pot, settle
 from tarock.worlds import fallback, sample, view
@@ -64,11 +65,18 @@ Objective = Callable[[State, int], Amount]
 def founded_pots(state: State) -> dict[Pot, Amount] | None:
     """The pots as just founded (every player's ante in each), for a rule set that keeps
     pots; None for one that does not."""
-    options = state.options
+    founded = _founded(state.options, state.dealer)
+    return None if founded is None else dict(founded)
+
+
+@cache
+def _founded(options: Options, dealer: int) -> dict[Pot, Amount] | None:
+    """``founded_pots`` for a rule set and dealer, worked out once (every rollout of a
+    search settles with them); callers get a copy."""
     if not keeps_pots(options):
         return None
-    seats = active_seats(options.seats, state.dealer)
-    ledger = stakes(options, EMPTY, state.dealer, seats)
+    seats = active_seats(options.seats, dealer)
+    ledger = stakes(options, EMPTY, dealer, seats)
     return {pot: ledger.pot(pot) for pot in Pot}
 
 

@@ -18,6 +18,7 @@ from tarock.play import play_deal
 from tarock.resettle import alternatives, resettle, settled_as
 from tarock.scoring.settlement import Kind
 from tarock.search import SearchPlayer, loses_pagat, net, wins_trick
+from tarock.site.browser_speed import hint_moments
 from tarock.web import Game
 
 
@@ -219,3 +220,31 @@ def test_another_rule_sets_settlement_where_the_cards_allow_it() -> None:
     assert json.loads(web.resettled("viewer", "rules:danish-tarok")) == {
         "error": "a deal of Grosstarock (after Dummett) cannot be settled as Danish Tarok (2011)"
     }
+
+
+@pytest.mark.parametrize(
+    ("variant", "chosen", "figures"),
+    [
+        # A rule set with pots: every rollout is settled with the pots as just founded.
+        (
+            "danish-tarok",
+            "play S3",
+            {"play T4": ("-85/2", 0, 0), "play H3": ("-85/3", 0, 0), "play S3": ("-65/6", 0, 0)},
+        ),
+        (
+            "grosstarock",
+            "play T10",
+            {"play T1": ("-35", 0, 6), "play T10": ("-5/6", 1, 1), "play T17": ("-79/6", 5, 2)},
+        ),
+    ],
+)
+def test_the_hints_figures_at_fixed_moments_are_pinned(
+    variant: str, chosen: str, figures: dict[str, tuple[str, int, int]]
+) -> None:
+    """The search's tallies at a moment past the middle of a deal (``hint_moments``), six
+    deals of the unseen cards: a speed-up of the search must leave every figure as it is."""
+    state = State.from_position(hint_moments(variant)[1])
+    advice = SearchPlayer(3, worlds=6).tally(state, state.legal())
+    assert (advice.chosen.text, advice.deals, len(advice.tallies)) == (chosen, 6, 14)
+    found = {a.text: (str(t.mean), t.trick, t.pagat) for a, t in advice.tallies.items()}
+    assert {text: found[text] for text in figures} == figures

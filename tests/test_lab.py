@@ -22,6 +22,12 @@ from tarock.simulate import simulate
 POSITIONS = {0: "dealer", 1: "forehand", 2: "middlehand"}
 
 
+@pytest.fixture(autouse=True)
+def nothing_kept() -> None:
+    """Each test starts with no deals kept from another test's runs."""
+    lab._kept.clear()
+
+
 def figure(result: dict[str, object], label: str) -> dict[str, dict[str, float] | None]:
     found = [f for f in result["figures"] if f["label"] == label]  # type: ignore[attr-defined]
     assert len(found) == 1, label
@@ -153,7 +159,7 @@ def test_same_choices_same_figures_and_the_defaults_are_played_once() -> None:
     first = run("grand-tarot", ["pagat_ultimo=20"], 7)
     again = run("grand-tarot", ["pagat_ultimo=20"], 7)
     assert (first.pop("played"), again.pop("played")) == (14, 7)  # the defaults kept
-    assert (first.pop("reused"), again.pop("reused")) == (False, True)
+    assert (first.pop("kept"), again.pop("kept")) == (0, 7)
     assert json.dumps(first) == json.dumps(again)
     other = Lab("grand-tarot", ["king_ultimo=20"], 7)
     other.advance(2)
@@ -170,7 +176,10 @@ def test_a_stopped_run_keeps_nothing_and_other_deals_are_not_reused() -> None:
     run("danish-tarok", [], 6, every=3, stop=lambda: True)
     assert not lab._kept
     run("danish-tarok", [], 6)
-    assert run("danish-tarok", ["last_trick=10"], 9)["played"] == 18
+    # The two whole sessions of that run serve a longer one: 9 deals played, 3 of its own.
+    assert run("danish-tarok", ["last_trick=10"], 9)["played"] == 12
+    # A session that a run's end cut short is not taken: 7 deals keep only 6 of those 9.
+    assert run("danish-tarok", ["last_trick=10"], 7)["kept"] == 6
 
 
 @pytest.mark.parametrize(
@@ -232,3 +241,53 @@ def test_the_page_data_is_one_script_element_of_json() -> None:
     data = json.loads(found.group(1))
     assert data["max_deals"] == lab.MAX_DEALS and data["style"] == {"width": 688}
     assert set(data["cpython"]) == set(rules.ids()) and min(data["cpython"].values()) > 0
+
+
+@pytest.mark.parametrize(("variant", "deals"), [("danish-tarok", 11), ("grosstarock", 8)])
+def test_ready_made_deals_give_the_figures_of_a_run_that_plays_them(
+    variant: str, deals: int
+) -> None:
+    options = ["last_trick=10"]
+    played = run(variant, options, deals)
+    assert (played["kept"], played["played"]) == (0, 2 * deals)
+    lab._kept.clear()
+    held = lab.load_defaults(lab.defaults_text(variant, deals=15))
+    assert held == 15
+    ready = run(variant, options, deals)
+    session = 3 if variant == "danish-tarok" else 1
+    kept = deals - deals % session  # whole sessions only: 9 of 11 Danish deals, all 8 others
+    assert (ready["kept"], ready["played"]) == (kept, 2 * deals - kept)
+    for key in ("kept", "played"):
+        played.pop(key), ready.pop(key)
+    assert json.dumps(ready) == json.dumps(played)
+
+
+def test_ready_made_deals_with_another_card_point_rule_play_nothing() -> None:
+    lab.load_defaults(lab.defaults_text("danish-tarok", deals=9))
+    ready = run("danish-tarok", ["card_settlement=exact"], 9)
+    assert (ready["kept"], ready["played"], ready["settled_again"]) == (9, 0, True)
+    lab._kept.clear()
+    played = run("danish-tarok", ["card_settlement=exact"], 9)
+    assert played["figures"] == ready["figures"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "the rule sets' own deals could not be read: Expecting value"),
+        (
+            '{"variant": "grosstarok", "seed": 1, "asked": 1, "columns": [], "deals": []}',
+            "could not be read: unknown columns or rule set",
+        ),
+        (
+            '{"variant": "grosstarock", "seed": 1, "asked": 1, "columns": ["net"],'
+            ' "deals": [[[1, 2]]]}',
+            "could not be read: zip() argument 2 is longer than argument 1",
+        ),
+    ],
+)
+def test_ready_made_deals_that_cannot_be_read_are_one_line(text: str, message: str) -> None:
+    with pytest.raises(LabError, match=re.escape(message)) as error:
+        lab.load_defaults(text)
+    assert "\n" not in str(error.value)
+    assert not lab._kept

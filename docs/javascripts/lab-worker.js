@@ -1,5 +1,7 @@
 // The rules lab's worker: runs tarock.lab in Pyodide off the page's thread, so the page
-// stays responsive. Messages in: {type: "start", engine, core} once, then
+// stays responsive. Before the first run of a rule set it hands tarock.lab the rule set's
+// own deals that the site computed when it was built (hooks/lab.py), so a run plays only
+// the deals under the reader's rules. Messages in: {type: "start", engine, core, defaults} once, then
 // {type: "check" | "run", variant, options, deals} and {type: "stop"}. Messages out:
 // "ready", "checked" {error}, "progress" {done, deals, played, seconds, result}, "result"
 // {result, seconds}, "error" {message}. Every figure comes from tarock.lab.
@@ -8,6 +10,8 @@ let py = null; // Pyodide
 let lab = null; // the tarock.lab module
 let dumps = null; // json.dumps
 let stopping = false;
+let defaults = null; // the folder of the ready-made deals
+const loaded = new Set(); // the rule sets whose ready-made deals tarock.lab holds
 
 const line = (error) => {
   // A Python error's last line without its class name: the one-line message.
@@ -18,7 +22,8 @@ const line = (error) => {
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function start({ engine, core }) {
+async function start({ engine, core, defaults: folder }) {
+  defaults = folder;
   const archive = fetch(core).then((answer) => {
     if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
     return answer.arrayBuffer();
@@ -44,11 +49,25 @@ function check({ variant, options, deals }) {
   }
 }
 
+async function ready(variant) {
+  // The rule set's own deals computed when the site was built; without them (a file
+  // missing) the run plays both sides, with the same figures.
+  if (loaded.has(variant) || !defaults || !/^[\w-]+$/.test(variant)) return;
+  loaded.add(variant);
+  try {
+    const answer = await fetch(new URL(`${variant}.json`, defaults));
+    if (answer.ok) lab.load_defaults(await answer.text());
+  } catch (error) {
+    // left to play: the figures are the same, only slower
+  }
+}
+
 async function run({ variant, options, deals }) {
   stopping = false;
   const started = performance.now();
   let current = null;
   try {
+    await ready(variant);
     current = lab.Lab(variant, py.toPy(options), String(deals));
     let chunk = 20;
     let shown = started;
@@ -59,7 +78,7 @@ async function run({ variant, options, deals }) {
       // Aim at about a tenth of a second between looks at the message queue.
       chunk = Math.max(5, Math.min(500, Math.round(chunk * 100 / Math.max(1, now - before))));
       const message = { type: "progress", done: current.done, deals: current.deals, played: current.played, seconds: (now - started) / 1000 };
-      if (now - shown > 400) { // the figures so far, for the charts, twice a second or so
+      if (now - shown > 1000) { // the figures so far, for the charts, once a second or so (each costs a pass over every deal)
         message.result = figures(current);
         shown = now;
       }

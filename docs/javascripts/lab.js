@@ -217,6 +217,12 @@ worker.onmessage = (event) => {
     finish();
     root.dataset.state = message.stopped ? "stopped" : "done";
     draw(message.result, message.seconds, message.stopped);
+    // The wall time from the click to the result drawn, charts included.
+    const wall = (performance.now() - started) / 1000;
+    root.dataset.wall = wall.toFixed(3);
+    const figure = shown.querySelector("[data-lab-wall]");
+    if (figure) figure.textContent = `${wall.toFixed(1)} s`;
+    last.push(wall);
     say(message.stopped ? `Stopped after ${message.result.deals} deals.` : "Done.");
   } else if (message.type === "error") {
     finish();
@@ -229,15 +235,18 @@ worker.onerror = (event) => { finish(); say(`The engine could not start: ${event
 
 // --------------------------------------------------------------------------- results
 
-function speed(outcome, seconds) {
+function speed(outcome, seconds, wall) {
   const cpython = data.cpython[outcome.variant];
+  const own = outcome.kept === outcome.deals ? `all ${outcome.deals}` : `${outcome.kept} of the ${outcome.deals}`;
   const how = outcome.settled_again
     ? "one play of each deal served both, settled each way (the bots play the same under either card-point rule)"
-    : outcome.reused
-      ? `the rule set's own ${outcome.deals} deals were kept from the last run`
-      : "each deal was played under both";
+    : !outcome.kept
+      ? "each deal was played under both"
+      : `${own} deals under the rule set's own rules came ready-made (computed when this site was built, or kept from the run before)`;
   return el("p", { class: "lab-speed", "data-lab-speed": true },
-    `${outcome.deals} deals under each set of rules in ${seconds.toFixed(1)} s; ${how}. `,
+    `${outcome.deals} deals under each set of rules: the result was on the page `,
+    el("span", { "data-lab-wall": true }, `${(wall ?? seconds).toFixed(1)} s`),
+    ` after the Run button was pressed; ${how}. `,
     outcome.played
       ? [`Playing ${outcome.played} deals, this page managed `,
          el("strong", { "data-lab-rate": rate(outcome.played, seconds) }, `${rate(outcome.played, seconds)} deals a second`),
@@ -246,7 +255,7 @@ function speed(outcome, seconds) {
     cpython ? ` Python itself (CPython) played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
 }
 
-function draw(outcome, seconds, stopped = false) {
+function draw(outcome, seconds, stopped = false, wall = null) {
   const groups = [];
   for (const figure of outcome.figures) {
     let group = groups.find((g) => g.name === figure.group);
@@ -266,7 +275,7 @@ function draw(outcome, seconds, stopped = false) {
   const box = el("div", {
     class: "lab-result", "data-lab-result": seconds === null ? null : true,
     "data-deals": outcome.deals, "data-stopped": stopped ? true : null,
-  }, head, legend, charts, table(outcome), seconds === null ? null : speed(outcome, seconds));
+  }, head, legend, charts, table(outcome), seconds === null ? null : speed(outcome, seconds, wall));
   shown.replaceWith(box);
   shown = box;
   last = [outcome, seconds, stopped];
@@ -370,4 +379,9 @@ drawForm(variant, deals, chosen);
 form.after(result);
 say("Loading the rules engine…");
 started = performance.now();
-worker.postMessage({ type: "start", engine: new URL(root.dataset.engine, location.href).href, core: new URL(root.dataset.core, new URL(root.dataset.engine, location.href)).href });
+worker.postMessage({
+  type: "start",
+  engine: new URL(root.dataset.engine, location.href).href,
+  core: new URL(root.dataset.core, new URL(root.dataset.engine, location.href)).href,
+  defaults: new URL(root.dataset.defaults, location.href).href,
+});

@@ -2,6 +2,10 @@
 heuristic bots make it happen, found when the site is built (the first of the seeds tried),
 and a link that opens that deal in the play page's record viewer.
 
+A Tapp Solo is the exception: the bots never bid one (they open with the lowest game their
+hand allows, and a Solo may only be jumped to at a first turn), so the Solo's link opens
+the play page on a deal where the reader's seat may bid it and holds the hand for it.
+
     >>> seed_for("four-handed")
     1
     >>> link("four-handed")  # doctest: +ELLIPSIS
@@ -15,10 +19,15 @@ from dataclasses import dataclass
 from functools import cache
 from urllib.parse import urlencode
 
-from tarock.cards import FOOL, PAGAT
+from tarock import rules
+from tarock.cards import FOOL, PAGAT, cards_of
+from tarock.engine.actions import Bid
+from tarock.engine.seats import SEAT_NAMES
+from tarock.players.heuristic import BID_STRENGTH, HeuristicPlayer
 from tarock.results import DealResult
 from tarock.scoring.settlement import Kind, Pot
-from tarock.web import watched
+from tarock.table import Table
+from tarock.web import Game, watched
 
 SEEDS = range(1, 300)
 """The seeds tried, in order."""
@@ -117,4 +126,75 @@ def link(key: str) -> str:
     return (
         f"[Watch it happen](../../play/?{urlencode(query)}#record): "
         f"{case.shows}, seed {seed_for(key)}, every hand open, the heuristic bots playing."
+    )
+
+
+# -- a Tapp Solo: the reader bids it ------------------------------------------------------------
+
+SOLO_VARIANT = "tapp-tarock"
+SOLO_SEAT = "B"
+"""The play page's seat for the reader unless the address names another."""
+
+
+@dataclass(frozen=True)
+class Solo:
+    """A deal on which the reader may bid a Solo: its seed, the hand's strength as the
+    heuristic bot counts it against the strength at which it would go as far as a Solo,
+    and the bots' play of it from there (the bot in the reader's seat as the declarer)."""
+
+    seed: int
+    strength: float
+    needs: float
+    won: bool
+    net: float
+
+
+def solo(seed: int) -> Solo | None:
+    """What the reader's first bid on ``seed`` offers: ``None`` unless a Solo is among the
+    bids and the hand is worth one to the heuristic bot."""
+    game = Game(SOLO_VARIANT, seed, SOLO_SEAT)
+    state = game.table.state
+    games = [item.name for item in state.options.games]
+    solo_game = next(item.name for item in state.options.games if item.is_solo)
+    if not game.table.waiting or Bid(solo_game) not in state.legal():
+        return None
+    worth = HeuristicPlayer.strength(state, cards_of(state.held[game.you]))
+    needs = BID_STRENGTH[games.index(solo_game)]
+    if worth < needs:
+        return None
+    after = state.copy()
+    after.push(Bid(solo_game))
+    table = Table.at(after, "heuristic", seed)
+    table.advance()
+    result = table.result
+    if result is None or getattr(result.state, "declarer", -1) != game.you:
+        return None  # the Solo did not stand
+    net = float(result.net[game.you])
+    return Solo(seed, worth, needs, net > 0, net)
+
+
+@cache
+def solo_deal() -> Solo:
+    """The first seed in ``SEEDS`` on which the reader may bid a Solo worth bidding, and
+    the bot that plays it for him wins it."""
+    for seed in SEEDS:
+        found = solo(seed)
+        if found is not None and found.won:
+            return found
+    raise LookupError(f"no seed in {SEEDS} gives seat {SOLO_SEAT} a Solo to bid and win")
+
+
+def solo_link() -> str:
+    """A Markdown link from the Tapp rule page opening the play page on ``solo_deal``."""
+    found = solo_deal()
+    query = urlencode({"variant": SOLO_VARIANT, "seed": found.seed, "seat": SOLO_SEAT})
+    you = SEAT_NAMES.index(SOLO_SEAT)
+    title = rules.get(SOLO_VARIANT).title
+    return (
+        f"[Play a Solo](../../play/?{query}): {title}, seed {found.seed}, you at seat"
+        f" {SEAT_NAMES[you]}. Your hand counts {found.strength:g} by the bots' reckoning"
+        f" (a trump each, one more for each Trull card, three quarters a King, a half a"
+        f" void suit), where {found.needs:g} would carry them to a Solo: bid it at your"
+        f" first turn. The heuristic bot, playing this hand as a Solo against the other"
+        f" two, wins it and takes {found.net:g}."
     )

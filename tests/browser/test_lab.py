@@ -7,10 +7,16 @@ The run test prints the page's own rate in deals a second (``pytest -s`` shows i
 
 from __future__ import annotations
 
+import math
+from pathlib import Path
+
 import pytest
 
+from tarock import lab, rules
 from tarock.lab import LabError, checked, run
+from tarock.rows import Batch
 from tarock.simulate import simulate
+from tarock.site.browser_speed import lab_option
 
 from .conftest import Visit
 
@@ -68,7 +74,10 @@ def test_a_lab_link_runs_to_the_packages_own_figures(visit: Visit) -> None:
 
 
 def test_stop_ends_the_run_with_the_figures_of_the_deals_played(visit: Visit) -> None:
-    open_lab(visit, "variant=grosstarock&deals=2000")
+    # A change that is played (the rule set's own deals come ready-made: without one, the
+    # run would be over before it could be stopped).
+    option = lab_option("grosstarock")
+    open_lab(visit, f"variant=grosstarock&deals=2000&option={option}")
     page = visit.page
     page.click("[data-lab-run]")
     page.wait_for_function(
@@ -82,7 +91,7 @@ def test_stop_ends_the_run_with_the_figures_of_the_deals_played(visit: Visit) ->
     assert f"{deals} deals of 2000" in page.locator(".lab-what").inner_text()
     assert page.locator("[data-lab-status]").inner_text() == f"Stopped after {deals} deals."
     table = shown(visit)
-    expected = run("grosstarock", [], deals)
+    expected = run("grosstarock", [option], deals)
     assert table["Net per deal: dealer"][0] == expected["figures"][0]["chosen"]["estimate"]
     assert page.locator("[data-lab-run]").is_enabled()
     assert page.locator("[data-lab-stop]").is_disabled()
@@ -127,3 +136,48 @@ def test_a_refused_choice_is_one_line_and_the_page_stays_usable(
     assert page.get_attribute("[data-lab-result]", "data-deals") == "3"
     assert error.is_hidden()
     assert not visit.console_errors, visit.console_errors
+
+
+def test_a_2000_deal_run_plays_only_the_readers_side_to_the_packages_figures(
+    visit: Visit,
+) -> None:
+    option = lab_option("grosstarock")
+    open_lab(visit, f"variant=grosstarock&deals=2000&option={option}")
+    page = visit.page
+    page.click("[data-lab-run]")
+    page.wait_for_selector("[data-lab-result]", timeout=RUN_TIMEOUT_MS)
+    assert page.get_attribute("[data-lab-result]", "data-deals") == "2000"
+    speed = page.locator("[data-lab-speed]").inner_text()
+    assert "all 2000 deals under the rule set's own rules came ready-made" in speed
+    assert "Playing 2000 deals" in speed  # the reader's side only
+    table = shown(visit)
+    lab._kept.clear()
+    expected = run("grosstarock", [option], 2000)
+    for figure in expected["figures"]:
+        values = [
+            figure[key] and figure[key]["estimate"] for key in ("chosen", "default", "difference")
+        ]
+        assert table[figure["label"]] == values, figure["label"]
+    assert page.locator(".lab-chart").count() >= 3
+    assert not visit.console_errors, visit.console_errors
+    assert not visit.outside_requests(), visit.outside_requests()
+    wall = float(page.get_attribute("#tarock-lab", "data-wall") or 0)
+    print(f"\nlab: 2000 Grosstarock deals ({option}) shown {wall:.1f} s after the click")
+
+
+@pytest.mark.parametrize("variant", rules.VARIANTS)
+def test_the_ready_made_deals_are_the_packages_own(site_dir: Path, variant: str) -> None:
+    """The data file the page loads, sampled: whole sessions at the start, the middle and
+    the end, played again by the package."""
+    (folder,) = (site_dir / "lab").glob("defaults-*")
+    lab._kept.clear()
+    assert lab.load_defaults((folder / f"{variant}.json").read_text(encoding="utf-8")) == 2000
+    kept = lab._kept[(variant, lab.SEED)].deals
+    batch = Batch.of(rules.get(variant), (), ("heuristic",) * 3, lab.SEED)
+    for start in (0, 999, 1995):
+        start -= start % batch.session
+        for k, rows in enumerate(batch.rows(start, start + batch.session), start):
+            for row, held in zip(rows, kept[k], strict=True):
+                for key in lab.KEPT:
+                    same = row[key] == held[key] or (math.isnan(row[key]) and math.isnan(held[key]))
+                    assert same, (variant, k, key)

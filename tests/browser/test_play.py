@@ -196,3 +196,22 @@ def test_the_page_states_the_size_of_the_engine_it_carries(visit: Visit) -> None
     assert f"The engine is {size / 1e6:.1f} MB" in text
     (core,) = engine.glob("tarock-*.zip")
     assert f"the package's own code, zipped, is {core.stat().st_size / 1e3:.0f} kB" in text
+
+
+def test_the_tapp_solo_link_opens_a_deal_where_you_bid_solo(visit: Visit) -> None:
+    visit.goto("rules/tapp-tarock/")
+    page = visit.page
+    page.click("a:has-text('Play a Solo')")
+    page.wait_for_selector("[data-legal]", timeout=READY_TIMEOUT_MS)
+    assert "variant=tapp-tarock" in page.url and "seed=59" in page.url
+    offered = page.eval_on_selector_all("[data-legal]", "cs => cs.map(c => c.dataset.action)")
+    assert offered == ["bid dreier", "bid solo", "pass"]
+    step = page.get_attribute("[data-game]", "data-step")
+    page.click("[data-legal][data-action='bid solo']")
+    page.wait_for_function(f"() => document.querySelector('[data-game]').dataset.step !== '{step}'")
+    page.wait_for_selector("[data-legal]", timeout=READY_TIMEOUT_MS)
+    # The others pass: the Solo stands, and your next choice is what to announce.
+    assert "Solo" in page.locator("[data-game]").inner_text()
+    offered = page.eval_on_selector_all("[data-legal]", "cs => cs.map(c => c.dataset.action)")
+    assert "pass" in offered and not any(a.startswith("bid") for a in offered)
+    assert not visit.console_errors, visit.console_errors

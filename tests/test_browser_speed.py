@@ -1,0 +1,48 @@
+"""What the browser timings measure is fixed in the package, and the recorded timings the
+pages state are of exactly those runs and moments."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarock import lab, rules
+from tarock.engine.phases import Phase
+from tarock.engine.state import State
+from tarock.site import browser_speed
+from tarock.site.browser_speed import hint_moments, hint_table, lab_option, lab_table
+
+
+@pytest.mark.parametrize("variant", rules.VARIANTS)
+def test_the_timed_lab_run_plays_every_deal_under_the_changed_rules(variant: str) -> None:
+    option = lab_option(variant)
+    chosen, default, deals = lab.checked(variant, [option], browser_speed.LAB_DEALS)
+    assert deals == 2000 and chosen.options.direction is not default.options.direction
+    assert lab.settled_again(chosen, [option]) is None
+
+
+@pytest.mark.parametrize("variant", rules.VARIANTS)
+def test_the_hint_moments_are_seat_bs_card_choices(variant: str) -> None:
+    first, middle = (State.from_position(text) for text in hint_moments(variant))
+    for state in (first, middle):
+        assert (state.phase, state.to_move, state.ruleset.id) == (Phase.PLAY, 1, variant)
+        assert len(state.legal()) > 1
+    assert len(middle.tricks) + 1 >= middle.options.tricks // 2 > len(first.tricks)
+
+
+def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
+    found = browser_speed.recorded()
+    if not found:
+        pytest.skip("no timings recorded (bench/browser.py has not run)")
+    assert list(found["lab"]) == list(rules.VARIANTS)
+    for variant, row in found["lab"].items():
+        assert (row["option"], row["deals"]) == (lab_option(variant), 2000)
+        for side in ("page", "cpython"):
+            times = row[side]["seconds"]
+            assert row[side]["best"] == min(times)
+            assert f"{row['page']['best']:.1f} s" in lab_table(found)
+    moments = [text for variant in rules.VARIANTS for text in hint_moments(variant)]
+    assert [row["position"] for row in found["hint"]] == moments
+    table = hint_table(found)
+    rows = [line for line in table.splitlines() if line.startswith("| ")]
+    assert len(rows) == 1 + len(moments)  # the header and a row for each moment
+    assert found["machine"]["processor"] in table

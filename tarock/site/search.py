@@ -5,21 +5,15 @@ played once by ``make findings`` (``python -m tarock.site.search``) and kept in
 settings and the package version; the pages compute every figure from those files, and
 ``tests/test_search_data.py`` replays some of the deals through the package.
 
-Two runs:
+The duels (``duels.csv``): in every rule set, ``duel_deals(variant)`` deals with the search
+player at seat A and the heuristic bot at the others (``tarock simulate --players
+search,heuristic,heuristic --seed SEED``), and the same deals with the heuristic bot at
+every seat (column ``net_heuristic``), which by symmetry is worth nothing on average: the
+difference is a second, tighter estimate of what the search is worth. Whether the
+card-point rule changes the search's play is the study of ``tarock.site.study``.
 
-- **Duels** (``duels.csv``): in every rule set, ``duel_deals(variant)`` deals with the search
-  player at seat A and the heuristic bot at the others (``tarock simulate --players
-  search,heuristic,heuristic --seed SEED``), and the same deals with the heuristic bot at
-  every seat (column ``net_heuristic``), which by symmetry is worth nothing on average:
-  the difference is a second, tighter estimate of what the search is worth.
-- **Objectives** (``objectives.csv``, ``decisions.csv``): the 1754 rules, ``RULE_DEALS``
-  deals played by three search players, once with the card points settled exactly (the
-  1754 rule) and once in the Danish bands (option ``card_settlement=bands``): the same
-  cards, the same rules but for that one. At every choice each player also works out, in
-  the same sampled worlds and rollouts, what it would choose under the other rule.
-
-``--cluster ADDRESS`` plays the runs on a Dask cluster (``tarock.cluster``): the duels in
-batches of deals, each objectives run as one task; the files are the same.
+``--cluster ADDRESS`` plays the duels on a Dask cluster (``tarock.cluster``) in batches of
+deals; the files are the same.
 """
 
 from __future__ import annotations
@@ -42,16 +36,13 @@ import tarock
 from tarock import rules
 from tarock.cluster import ClusterError, connect
 from tarock.engine.actions import Action
-from tarock.engine.state import State, deal
 from tarock.engine.loop import run
-from tarock.search import ROLLOUTS, WORLDS, SearchPlayer, best, under
+from tarock.engine.state import State, deal
 from tarock.rng import bot_seed, deal_seed
-from tarock.rules.options import CardSettlement
-from tarock.scoring.counting import points_by_seat
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import settle
+from tarock.search import ROLLOUTS, WORLDS, SearchPlayer
 from tarock.simulate import Cluster, simulate
-from tarock.site.stats import Interval, mean_interval, share_interval
+from tarock.site.stats import Interval, mean_interval
 
 SEED: Final = 21
 """The seed of both runs (issue 21)."""
@@ -60,11 +51,6 @@ DUEL_DEALS: Final = 240
 POT_DUEL_DEALS: Final = 600
 """Deals in the duels of the rule sets that keep pots, whose nets vary about three times
 as much (a whole number of sessions of 3 deals)."""
-RULE_DEALS: Final = 120
-"""Deals of the 1754 rules played under each card-point rule."""
-RULE_VARIANT: Final = "taroc-1754"
-RULES: Final = {"exact": CardSettlement.EXACT, "bands": CardSettlement.BANDS}
-"""The two card-point rules compared, by the names the data uses."""
 DATA: Final = Path(
     os.environ.get("TAROCK_SEARCH_DATA")
     or Path(__file__).resolve().parents[2] / "findings" / "search"
@@ -95,76 +81,6 @@ def duel(
     out = searched.copy()
     out["net_heuristic"] = baseline["net"].to_numpy()
     return out
-
-
-# -- one rule set under two card-point rules ---------------------------------------------------
-
-
-class Comparing(SearchPlayer):
-    """A search player that chooses by ``rule`` and notes, at every choice it searches,
-    what it would have chosen under each rule of ``RULES`` (the same worlds and rollouts);
-    its choices are exactly those of ``SearchPlayer``."""
-
-    def __init__(self, seed: int, rule: str, notes: list[dict[str, Any]]) -> None:
-        super().__init__(seed)
-        self.rule = rule
-        self.notes = notes
-
-    def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
-        actions = list(legal)
-        habit = self.heuristic.advise(state, legal)[0]
-        if len(actions) == 1:
-            return actions[0]
-        objectives = [under(rule) for rule in RULES.values()]
-        means = dict(zip(RULES, self.values(state, actions, objectives), strict=True))
-        picks = {name: best(actions, means[name], habit) for name in RULES}
-        self.notes.append(
-            {
-                "seat": state.to_move,
-                "phase": state.phase.value,
-                "trick": len(state.tricks) + 1,
-                "options": len(actions),
-                **{f"choice_{name}": pick.text for name, pick in picks.items()},
-            }
-        )
-        return picks[self.rule]
-
-
-def objective_run(
-    rule: str, deals: int = RULE_DEALS, seed: int = SEED
-) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """``deals`` deals of the 1754 rules with the card points settled by ``rule``, three
-    comparing search players; the rows per deal and seat and the notes per choice."""
-    ruleset = rules.get(RULE_VARIANT, (f"card_settlement={RULES[rule].value}",))
-    rows: list[dict[str, Any]] = []
-    notes: list[dict[str, Any]] = []
-    for k in range(deals):
-        seed_k, dealer = deal_seed(seed, k), k % ruleset.options.seats
-        start = len(notes)
-        players = [Comparing(bot_seed(seed_k, s), rule, notes) for s in range(3)]
-        state = run(deal(ruleset, seed_k, dealer), players)
-        if state.redealt:  # pragma: no cover (the 1754 rules deal no new hand)
-            raise RuntimeError(f"deal {k} was thrown in")
-        for note in notes[start:]:
-            note.update(rule=rule, deal=k)
-        points = points_by_seat(state)
-        nets = settle(state).net(state.seats)
-        for s in state.seats:
-            rows.append(
-                {
-                    "rule": rule,
-                    "deal": k,
-                    "seed": seed_k,
-                    "seat": s,
-                    "position": (s - dealer) % 3,
-                    "tricks": state.won[s],
-                    "card_points": float(points[s]),
-                    "net": float(nets[s]),
-                    "net_exact": float(under(CardSettlement.EXACT)(state, s)),
-                    "net_bands": float(under(CardSettlement.BANDS)(state, s)),
-                }
-            )
-    return rows, notes
 
 
 # -- cost per decision -------------------------------------------------------------------------
@@ -204,29 +120,16 @@ def cost(variant: str, deals: int = 6, seed: int = SEED) -> dict[str, float]:
 # -- making and reading the data ---------------------------------------------------------------
 
 
-PARTS: Final = ("duels", "objectives", "about")
+PARTS: Final = ("duels", "about")
 
 
 def make(out: Path = DATA, parts: Sequence[str] = PARTS, cluster: Cluster | None = None) -> None:
-    """Play the runs and write them to ``out``: the duels, the objectives run, and last
-    ``about.json`` (with the cost per decision, measured now, here); on ``cluster`` if given."""
+    """Play the runs and write them to ``out``: the duels, and last ``about.json`` (with
+    the cost per decision, measured now, here); on ``cluster`` if given."""
     out.mkdir(parents=True, exist_ok=True)
     if "duels" in parts:
         duels = pd.concat([duel(v, cluster=cluster) for v in rules.ids()], ignore_index=True)
         duels.to_csv(out / "duels.csv", index=False)
-    if "objectives" in parts:
-        rows: list[dict[str, Any]] = []
-        notes: list[dict[str, Any]] = []
-        if cluster is None:
-            played = [objective_run(rule) for rule in RULES]
-        else:  # both rules at once, a task each
-            tasks = [cluster.executor.submit(objective_run, rule) for rule in RULES]
-            played = [task.result() for task in tasks]
-        for more_rows, more_notes in played:
-            rows += more_rows
-            notes += more_notes
-        pd.DataFrame(rows).to_csv(out / "objectives.csv", index=False)
-        pd.DataFrame(notes).to_csv(out / "decisions.csv", index=False)
     if "about" in parts:
         (out / "about.json").write_text(json.dumps(sidecar(), indent=2) + "\n")
 
@@ -241,9 +144,6 @@ def sidecar() -> dict[str, Any]:
         "seed": SEED,
         "duel_deals": {v: duel_deals(v) for v in rules.ids()},
         "duel_players": "search,heuristic,heuristic",
-        "rule_variant": RULE_VARIANT,
-        "rule_deals": RULE_DEALS,
-        "rules": {name: rule.value for name, rule in RULES.items()},
         "search": {"worlds": WORLDS, "rollouts": ROLLOUTS, "policy": "heuristic", "budget": None},
         "cost": {v: cost(v) for v in rules.ids()},
         "python": sys.version.split()[0],
@@ -260,7 +160,7 @@ def about(folder: Path = DATA) -> dict[str, Any]:
 
 @cache
 def table(name: str, folder: Path = DATA) -> pd.DataFrame:
-    """One committed file: ``duels``, ``objectives`` or ``decisions``."""
+    """One committed file: ``duels``."""
     return pd.read_csv(folder / f"{name}.csv")
 
 
@@ -291,126 +191,11 @@ def duels(frame: pd.DataFrame | None = None) -> dict[str, Duel]:
     return out
 
 
-def differ(frame: pd.DataFrame | None = None, phases: Sequence[str] = ()) -> Interval:
-    """The share of searched choices in which the two card-point rules would choose
-    differently (all phases, or only ``phases``)."""
-    data = table("decisions") if frame is None else frame
-    if phases:
-        data = data[data["phase"].isin(phases)]
-    return share_interval(data["choice_exact"] != data["choice_bands"])
-
-
-# -- the card-point rule and the play ----------------------------------------------------------
-
-POSITIONS: Final = {0: "dealer", 1: "forehand", 2: "middlehand"}
-"""A seat by its place after the dealer: forehand absorbs the bands' rounding."""
-PHASES: Final = {"discard": "laying away", "play": "playing a card", "announce": "announcing"}
-"""The phases in which the search chooses, in words."""
-
-
-def band(points: pd.Series) -> pd.Series:
-    """The Danish band of each card-point total: its distance from 26 rounded to the
-    nearest five (24 to 28: 0; 29 to 33: 5; ...), as ``tarock.scoring.settlement.banded``."""
-    return 5 * ((2 * (points - 26) + 5) // 10)
-
-
-def above_edge(points: pd.Series) -> pd.Series:
-    """How far each total lies above the lower edge of its band, 0 to 5: a total just
-    past an edge (29, 34, 24) is near 0, one just short of the next band near 5."""
-    return (points - 26 + 2.5) % 5
-
-
-@dataclass(frozen=True)
-class RulePlay:
-    """What settling card points in bands instead of exactly does to the search's play,
-    on the same deals of the 1754 rules."""
-
-    deals: int
-    decisions: int
-    differ: Interval
-    """The share of choices (in both runs) in which the two rules would choose differently."""
-    differ_by_phase: dict[str, Interval]
-    deals_differ: Interval
-    """The share of deals that the two rules' players play differently (some choice of the
-    exact players' deal would have gone otherwise in bands)."""
-    nothing: dict[str, Interval]
-    """The share of the rounded seats (dealer, middlehand) whose card points fall in the
-    band that pays nothing (24 to 28), under each rule's play."""
-    nothing_change: Interval
-    """Bands less exact in that share, paired seat by seat."""
-    edge: dict[str, Interval]
-    """The rounded seats' mean distance above the lower edge of their band (0 to 5)."""
-    edge_change: Interval
-    spread: dict[str, Interval]
-    """The mean distance of a seat's card points from 26."""
-    spread_change: Interval
-    paid: dict[str, Interval]
-    """The mean card-point payment to or from a seat, settled in bands."""
-    paid_change: Interval
-
-
-def banded_payment(rows: pd.DataFrame) -> pd.Series:
-    """Each seat's card-point payment settled in bands: its net in bands less its net
-    exactly (all else is the same), plus its exact card-point payment (points - 26)."""
-    return rows["net_bands"] - rows["net_exact"] + rows["card_points"] - 26
-
-
-def rule_play(
-    objectives: pd.DataFrame | None = None, decisions: pd.DataFrame | None = None
-) -> RulePlay:
-    """The ``RulePlay`` figures from the committed runs (or the frames given)."""
-    rows = table("objectives") if objectives is None else objectives
-    notes = table("decisions") if decisions is None else decisions
-    changed = notes["choice_exact"] != notes["choice_bands"]
-    own = notes["rule"] == "exact"  # the deals as the exact players played them
-    by = {rule: rows[rows["rule"] == rule].reset_index(drop=True) for rule in RULES}
-    rounded = {rule: frame[frame["position"] != 1] for rule, frame in by.items()}
-    nothing = {rule: band(frame["card_points"]) == 0 for rule, frame in rounded.items()}
-    edge = {rule: above_edge(frame["card_points"]) for rule, frame in rounded.items()}
-    spread = {rule: (frame["card_points"] - 26).abs() for rule, frame in by.items()}
-    paid = {rule: banded_payment(frame) for rule, frame in by.items()}
-
-    def change(values: dict[str, pd.Series]) -> Interval:
-        return mean_interval(values["bands"].astype(float) - values["exact"].astype(float))
-
-    return RulePlay(
-        deals=int(rows["deal"].nunique()),
-        decisions=len(notes),
-        differ=share_interval(changed),
-        differ_by_phase={
-            phase: share_interval(changed[notes["phase"] == phase])
-            for phase in PHASES
-            if (notes["phase"] == phase).sum() > 1
-        },
-        deals_differ=share_interval(changed[own].groupby(notes["deal"][own]).any()),
-        nothing={rule: share_interval(v) for rule, v in nothing.items()},
-        nothing_change=change(nothing),
-        edge={rule: mean_interval(v) for rule, v in edge.items()},
-        edge_change=change(edge),
-        spread={rule: mean_interval(v) for rule, v in spread.items()},
-        spread_change=change(spread),
-        paid={rule: mean_interval(v.abs()) for rule, v in paid.items()},
-        paid_change=change({rule: v.abs() for rule, v in paid.items()}),
-    )
-
-
 # -- the answers in words ----------------------------------------------------------------------
 
 
 def _signed(item: Interval, spec: str = ".1f") -> str:
     return item.format(spec, signed=True)
-
-
-def _compare(values: dict[str, Interval], change: Interval, spec: str) -> str:
-    """``exact A, bands B, a change of C`` and whether the change is clear of zero."""
-    head = (
-        f"{values['exact'].format(spec)} for players paid exactly,"
-        f" {values['bands'].format(spec)} for players paid in bands"
-    )
-    shift = change.format(spec, signed=True)
-    if change.contains(0):
-        return f"{head}: no clear change ({shift}, an interval that contains 0)"
-    return f"{head}: a change of {shift}"
 
 
 def strength_summary(result: dict[str, Duel] | None = None) -> str:
@@ -461,58 +246,6 @@ def _name(variant: str) -> str:
     return rules.get(variant).title.split(" (")[0]
 
 
-def rule_summary(result: RulePlay | None = None) -> str:
-    """The answer to "does the card-point rule change the play?" with its figures."""
-    r = result or rule_play()
-    pct = ".0%"
-    by_phase = "; ".join(
-        f"{PHASES[phase]} {item.format(pct)}" for phase, item in r.differ_by_phase.items()
-    )
-    changes_play = r.differ.above(0)
-    aims = r.edge_change.below(0)
-    moved = any(
-        not item.contains(0)
-        for item in (r.nothing_change, r.edge_change, r.spread_change, r.paid_change)
-    )
-    return "\n".join(
-        [
-            f"On the same {r.deals} deals of the 1754 rules, played by three search players"
-            " who optimise either the exact settlement against 26 or the Danish bands,"
-            + (
-                " the rule does not measurably change the play."
-                if not changes_play
-                else f" the rule changes about one choice in {round(1 / r.differ.estimate)},"
-                " and it moves where the card points end up."
-                if moved
-                else f" the rule changes about one choice in {round(1 / r.differ.estimate)},"
-                " but not measurably where the card points end up, nor what they pay."
-            ),
-            "",
-            f"- **The choice differs in {r.differ.format(pct)} of {r.decisions:,} choices**"
-            f" ({by_phase}), and {r.deals_differ.format(pct)} of deals are played"
-            " differently somewhere.",
-            "- **Card points in the band that pays nothing (24 to 28),** for the dealer and"
-            " middlehand, the two seats the bands round:"
-            f" {_compare(r.nothing, r.nothing_change, pct)}.",
-            "- **Band edges.** A total's mean distance above the lower edge of its band (0 just"
-            " past an edge, 5 just short of the next band) is"
-            f" {_compare(r.edge, r.edge_change, '.2f')}"
-            + (
-                ": band players do finish just past an edge more often."
-                if aims
-                else ": no sign that band players aim at the edges."
-                if r.edge_change.contains(0)
-                else ": band players finish just short of an edge more often."
-            ),
-            "- **Distance from 26,** every seat, in card points:"
-            f" {_compare(r.spread, r.spread_change, '.2f')}.",
-            "- **What it does to the outcomes.** Settled in bands, what a seat's card points"
-            " win or lose it, in game points per deal, is"
-            f" {_compare(r.paid, r.paid_change, '.2f')}.",
-        ]
-    )
-
-
 def _deals_in_words(deals: dict[str, int]) -> str:
     """``240 deals per rule set (600 in Danish Tarok and Grand Tarot)``."""
     common = max(set(deals.values()), key=list(deals.values()).count)
@@ -528,8 +261,7 @@ def method(folder: Path = DATA) -> str:
     return (
         f"The runs were played by `{info['command']}` (`{info['module']}`) with seed"
         f" {info['seed']}, package version {info['version']}, Python {info['python']}:"
-        f" {_deals_in_words(info['duel_deals'])} in the duels, {info['rule_deals']} deals"
-        f" of the 1754 rules under each card-point rule. The search player dealt"
+        f" {_deals_in_words(info['duel_deals'])} in the duels. The search player dealt"
         f" {search['worlds']} worlds per choice and played each action out once in each with"
         f" {search['policy']} bots, with no time limit, so every run is reproducible; a test"
         " replays some of the deals through the package and checks that they come out the"
@@ -539,7 +271,7 @@ def method(folder: Path = DATA) -> str:
 
 def main(argv: Sequence[str] = ()) -> None:
     """``python -m tarock.site.search [--cluster ADDRESS] [FOLDER [PART...]]``: play the
-    runs (all parts, or those named: duels, objectives, about) and write them to
+    runs (all parts, or those named: duels, about) and write them to
     ``findings/search``; with ``--cluster``, on a Dask cluster (``tarock.cluster``)."""
     parser = argparse.ArgumentParser(prog="python -m tarock.site.search")
     parser.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler, or 'local'")

@@ -55,7 +55,7 @@ View = dict[str, Any]
 
 HINT_WORLDS = 32
 """A hint deals the unseen cards at most this many times..."""
-HINT_SECONDS = 0.8
+HINT_SECONDS = 0.9
 """...and stops dealing after this many seconds (at least one deal done), so the page
 answers within about a second."""
 

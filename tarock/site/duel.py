@@ -27,10 +27,8 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import multiprocessing
 import os
-import platform
 import sys
 import time
 from collections.abc import Iterable, Sequence
@@ -48,6 +46,7 @@ from tarock.players import HeuristicPlayer, Player
 from tarock.rng import bot_seed, deal_seed
 from tarock.scoring.settlement import settle
 from tarock.search import ROLLOUTS, SearchPlayer
+from tarock.site import sidecar
 from tarock.stats import Interval, mean_interval
 
 SEED: Final = 30
@@ -120,7 +119,7 @@ def make(
         writer = csv.DictWriter(handle, COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
-    sidecar = {
+    made = {
         "command": COMMAND,
         "module": "python -m tarock.site.duel",
         "version": tarock.__version__,
@@ -136,20 +135,16 @@ def make(
             "workers": workers,
             "cpus": os.cpu_count(),
         },
-        "python": sys.version.split()[0],
-        "machine": platform.machine(),
     }
-    (out / "about.json").write_text(json.dumps(sidecar, indent=2) + "\n")
+    sidecar.write(out, made)
 
 
 # -- reading the data ------------------------------------------------------------------------
 
 
-@cache
 def about(folder: Path = DATA) -> dict[str, Any]:
     """The sidecar of the committed run."""
-    data: dict[str, Any] = json.loads((folder / "about.json").read_text())
-    return data
+    return sidecar.read(folder)
 
 
 @cache

@@ -19,9 +19,7 @@ deals; the files are the same.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import platform
 import sys
 import time
 from collections.abc import Mapping, Sequence
@@ -42,6 +40,7 @@ from tarock.rng import bot_seed, deal_seed
 from tarock.scoring.session import keeps_pots
 from tarock.search import ROLLOUTS, WORLDS, SearchPlayer
 from tarock.simulate import Cluster, simulate
+from tarock.site import sidecar
 from tarock.site.stats import Interval, mean_interval
 
 SEED: Final = 21
@@ -131,10 +130,10 @@ def make(out: Path = DATA, parts: Sequence[str] = PARTS, cluster: Cluster | None
         duels = pd.concat([duel(v, cluster=cluster) for v in rules.ids()], ignore_index=True)
         duels.to_csv(out / "duels.csv", index=False)
     if "about" in parts:
-        (out / "about.json").write_text(json.dumps(sidecar(), indent=2) + "\n")
+        sidecar.write(out, made())
 
 
-def sidecar() -> dict[str, Any]:
+def made() -> dict[str, Any]:
     """What made the runs: the command, seed, deals, the search's settings, the package
     version, and the cost per decision measured on this machine."""
     return {
@@ -146,16 +145,12 @@ def sidecar() -> dict[str, Any]:
         "duel_players": "search,heuristic,heuristic",
         "search": {"worlds": WORLDS, "rollouts": ROLLOUTS, "policy": "heuristic", "budget": None},
         "cost": {v: cost(v) for v in rules.ids()},
-        "python": sys.version.split()[0],
-        "machine": platform.machine(),
     }
 
 
-@cache
 def about(folder: Path = DATA) -> dict[str, Any]:
     """The sidecar of the committed runs."""
-    data: dict[str, Any] = json.loads((folder / "about.json").read_text())
-    return data
+    return sidecar.read(folder)
 
 
 @cache

@@ -36,9 +36,7 @@ cluster); every batch gives the same rows wherever it runs, put in deal order.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import platform
 import sys
 import time
 from collections import Counter
@@ -64,6 +62,7 @@ from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
 from tarock.search import SearchPlayer, best, under
 from tarock.simulate import cores
+from tarock.site import sidecar
 from tarock.site.stats import Interval, mean_interval, share_interval
 
 VARIANTS: Final = ("taroc-1754", "grosstarock", "danish-tarok", "grand-tarot")
@@ -251,20 +250,16 @@ def make(
         "batch": BATCH,
         "where": address or f"{min(workers or cores(), cores())} processes on this machine",
         "seconds": round(time.time() - started, 1),
-        "python": sys.version.split()[0],
-        "machine": platform.machine(),
     }
-    (out / "about.json").write_text(json.dumps(info, indent=2) + "\n")
+    sidecar.write(out, info)
 
 
 # -- reading ---------------------------------------------------------------------------------
 
 
-@cache
 def about(folder: Path = DATA) -> dict[str, Any]:
     """The sidecar of the committed study."""
-    data: dict[str, Any] = json.loads((folder / "about.json").read_text())
-    return data
+    return sidecar.read(folder)
 
 
 @cache

@@ -63,7 +63,7 @@ from tarock.scoring.counting import points_by_seat
 from tarock.search import SearchPlayer, best, under
 from tarock.simulate import cores
 from tarock.site import sidecar
-from tarock.site.stats import Interval, mean_interval, share_interval
+from tarock.site.stats import Interval, mean_interval, share_interval, wilson
 
 VARIANTS: Final = ("taroc-1754", "grosstarock", "danish-tarok", "grand-tarot")
 """The 78-card rule sets studied."""
@@ -367,12 +367,10 @@ def outcomes(variant: str, frame: pd.DataFrame | None = None) -> Outcomes:
 
 
 def _ratio(part: pd.Series, whole: pd.Series) -> Interval:
-    """The share ``sum(part) / sum(whole)`` of choices, with an interval that treats the
-    choices as independent (a choice's neighbours in a deal are not, so read it as a
+    """The share ``sum(part) / sum(whole)`` of choices, with a Wilson interval that treats
+    the choices as independent (a choice's neighbours in a deal are not, so read it as a
     little narrow)."""
-    total = int(whole.sum())
-    hits = int(part.sum())
-    return share_interval(pd.Series([True] * hits + [False] * (total - hits)))
+    return wilson(int(part.sum()), int(whole.sum()))
 
 
 def verdict(result: Outcomes) -> str:

@@ -3,7 +3,7 @@
 Serves the built ``site/`` on a local port, drives Debian's chromium (headless, through
 Playwright) and times, ``--rounds`` times each on a fresh page:
 
-- the rules lab: a 2,000-deal run of each rule set with its direction of play reversed
+- the rules lab: a 2,000-deal run of each rule set with its red pips ranked the other way
   (so every deal under the reader's rules is played; the rule set's own come ready-made),
   from the click on Run to the result on the page, charts included;
 - the hint: the play page's coach at a few moments of each rule set's deal, from the

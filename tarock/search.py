@@ -118,7 +118,10 @@ def wins_trick(number: int) -> Objective:
 
 def loses_pagat(state: State, seat: int) -> Amount:
     """1 if the seat played its Pagat to a trick another seat won, else 0."""
-    return int(any(t.card_of(seat) == PAGAT and t.winner != seat for t in state.tricks))
+    for trick in state.tricks:
+        if PAGAT in trick.cards:
+            return int(trick.winner != seat and trick.card_of(seat) == PAGAT)
+    return 0
 
 
 class SearchPlayer:
@@ -187,7 +190,7 @@ class SearchPlayer:
         seat = state.to_move
         rng = Rng(derive(self.seed, len(state.history)))
         known = view(state, seat)
-        totals = [dict.fromkeys(actions, Fraction(0)) for _ in objectives]
+        totals: list[dict[Action, Amount]] = [dict.fromkeys(actions, 0) for _ in objectives]
         pots = founded_pots(state)
         rules = _settlements(state, objectives, self.policy_name)
         start = time.perf_counter()
@@ -222,7 +225,7 @@ class SearchPlayer:
         number: int,
         actions: Sequence[Action],
         objectives: Sequence[Objective],
-        totals: list[dict[Action, Fraction]],
+        totals: list[dict[Action, Amount]],
         rules: Sequence[CardSettlement] | None,
         pots: Mapping[Pot, Amount] | None,
     ) -> None:
@@ -239,12 +242,9 @@ class SearchPlayer:
                         total[action] += value
                 continue
             for action in actions:  # the same bots, from the same seed, for each action
-                depth = len(world.history)
-                end = _played_out(world, action, self.policy(bot_seed))
+                end = _played_out(world.copy(undo=False), action, self.policy(bot_seed))
                 for total, objective in zip(totals, objectives, strict=True):
                     total[action] += objective(end, seat)
-                while len(world.history) > depth:  # back to the world as sampled
-                    world.pop()
 
 
 def _settlements(
@@ -306,7 +306,7 @@ def under(rule: CardSettlement) -> Under:
 
 def _played_out(world: State, action: Action, bot: Player) -> State:
     """``world`` with ``action`` taken and the deal played to its end by ``bot`` in every
-    seat, through the package's one loop (the caller pops back to where it began)."""
+    seat, through the package's one loop."""
     world.push(action)
     return run(world, [bot] * world.options.seats)
 

@@ -16,8 +16,10 @@ from tarock.site.browser_speed import hint_moments, hint_table, lab_option, lab_
 def test_the_timed_lab_run_plays_every_deal_under_the_changed_rules(variant: str) -> None:
     option = lab_option(variant)
     chosen, default, deals = lab.checked(variant, [option], browser_speed.LAB_DEALS)
-    assert deals == 2000 and chosen.options.direction is not default.options.direction
+    assert deals == 2000 and chosen.options.pip_order is not default.options.pip_order
     assert lab.settled_again(chosen, [option]) is None
+    differing = lab.run(variant, [option], deals=60)["figures"][0]["difference"]
+    assert differing["estimate"] != 0  # the reader sees the change in the figures
 
 
 @pytest.mark.parametrize("variant", rules.VARIANTS)

@@ -182,6 +182,26 @@ def test_a_copy_pops_only_what_was_pushed_on_it_and_leaves_the_original_alone() 
     assert len(state.trick) == 0 and len(state.history) == len(twin.history) - 1
 
 
+@pytest.mark.parametrize("variant", rules.ids())
+def test_a_copy_made_not_to_take_back_plays_the_same_deal_and_leaves_the_original_alone(
+    variant: str,
+) -> None:
+    ruleset = rules.get(variant)
+    state = deal(ruleset, 12)
+    bots = [make("heuristic", seat) for seat in range(ruleset.options.seats)]
+    run(state, bots, stop=lambda s, _: len(s.history) == 12)
+    before = fields(state.copy())
+    forward, undoing = state.copy(undo=False), state.copy()
+    bots = [make("heuristic", seat) for seat in range(ruleset.options.seats)]
+    run(forward, bots)
+    bots = [make("heuristic", seat) for seat in range(ruleset.options.seats)]
+    run(undoing, bots)
+    assert forward.is_over and fields(forward) == fields(undoing)
+    assert fields(state) == before
+    with pytest.raises(IndexError, match="this copy was made not to take back"):
+        forward.pop()
+
+
 # -- the position: a deal as one line of text ------------------------------------------------
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from operator import attrgetter
 from typing import NamedTuple
 
 from tarock import rules
@@ -385,8 +386,9 @@ class State(Shown):
         self.tricks = []
         self.won = [0] * options.seats
         self.history = []
-        self._stack: list[_Played | _Kept] = []
-        """What each action pushed changed, for ``pop``."""
+        self._stack: list[_Played | _Kept] | None = []
+        """What each action pushed changed, for ``pop`` (None in a copy made not to take
+        back, see ``copy``)."""
         if check:
             check_deal(options, self.dealt, self.seats, dealer, self.talon)
         self._begin()
@@ -514,35 +516,38 @@ class State(Shown):
     def push(self, action: Action) -> None:
         """Carry out ``action``, known to be legal (one of ``legal_actions``): unchecked.
         ``pop`` takes it back."""
+        stack = self._stack
         if type(action) is Play:  # the common case first, kept in few fields
-            trick = self.trick
-            self._stack.append(
-                (
-                    None,
-                    self.held,
-                    self.won,
-                    trick,
-                    self.trick_seats,
-                    len(trick),
-                    len(self.tricks),
-                    self.announce_until,
-                    self.fool_demanded,
-                    self.leader,
-                    self.led,
-                    self.naming,
-                    self.pending,
-                    self.phase,
-                    self.to_move,
+            if stack is not None:
+                trick = self.trick
+                stack.append(
+                    (
+                        None,
+                        self.held,
+                        self.won,
+                        trick,
+                        self.trick_seats,
+                        len(trick),
+                        len(self.tricks),
+                        self.announce_until,
+                        self.fool_demanded,
+                        self.leader,
+                        self.led,
+                        self.naming,
+                        self.pending,
+                        self.phase,
+                        self.to_move,
+                    )
                 )
-            )
-            self.held = self.held[:]  # changed in place: the old ones are kept
-            self.won = self.won[:]
+                self.held = self.held[:]  # changed in place: the old ones are kept
+                self.won = self.won[:]
             self.history.append(action)
             self._play(action)
             return
-        self._stack.append((_MOVING, tuple([getattr(self, name) for name in _MOVING])))
-        for name in _LISTS:  # the lists the action may change are new; the old are kept
-            setattr(self, name, list(getattr(self, name)))
+        if stack is not None:
+            stack.append((_MOVING, _moving(self)))
+            for name in _LISTS:  # the lists the action may change are new; the old are kept
+                setattr(self, name, list(getattr(self, name)))
         self.history.append(action)
         if isinstance(action, Pass):  # then the commonest: passing an announcement
             if self.phase is Phase.ANNOUNCE:
@@ -584,6 +589,8 @@ class State(Shown):
             >>> state.pop().text, state.position() == before
             ('discard F', True)
         """
+        if self._stack is None:
+            raise IndexError("nothing to take back: this copy was made not to take back")
         if not self._stack:
             raise IndexError("nothing to take back: no action taken (since this copy was made)")
         kept = self._stack.pop()
@@ -688,16 +695,17 @@ class State(Shown):
         other.apply(action)
         return other
 
-    def copy(self) -> State:
+    def copy(self, undo: bool = True) -> State:
         """An independent copy, with a stack of its own: it pops only what is pushed on it
-        (the original's stack keeps lists the original may still change)."""
+        (the original's stack keeps lists the original may still change). Made with
+        ``undo=False`` it keeps nothing to take back, and plays on faster (a rollout's)."""
         other = object.__new__(State)
         for name in State.__slots__:
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             object.__setattr__(other, name, value)
-        other._stack = []
+        other._stack = [] if undo else None
         return other
 
     def _next_redeal_question(self) -> None:
@@ -919,6 +927,7 @@ _MOVING = tuple(
     if name not in ("history", "_stack")
 )
 """What an action may change: ``push`` keeps these on its stack for ``pop``."""
+_moving = attrgetter(*_MOVING)
 
 _LISTS = (
     "announced",

@@ -16,7 +16,7 @@ from tarock import lab, rules
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.results import DealResult
-from tarock.rules.options import Direction
+from tarock.rules.options import PipOrder
 from tarock.web import HINT_SECONDS, HINT_WORLDS, watched
 
 RECORDED = Path(__file__).resolve().parents[2] / "bench" / "browser.json"
@@ -27,16 +27,18 @@ HINT_SEAT = 1
 
 
 def lab_option(variant: str) -> str:
-    """The change a timed lab run makes: the direction of play reversed, so that every
-    deal under the reader's rules is played (not settled again from the rule set's own).
+    """The change a timed lab run makes: the red suits' pips ranked the other way (the
+    order the old packs used against the natural one), a change to who wins tricks, so
+    every deal under the reader's rules is played (not settled again from the rule set's
+    own) and its figures differ from the defaults.
 
     Examples:
-        >>> lab_option("grosstarock"), lab_option("danish-tarok")
-        ('direction=anticlockwise', 'direction=clockwise')
+        >>> lab_option("grosstarock"), lab_option("grand-tarot")
+        ('pip_order=natural', 'pip_order=red-reversed')
     """
-    own = rules.get(variant).options.direction
-    other = next(d for d in Direction if d is not own)
-    return f"direction={other.value}"
+    own = rules.get(variant).options.pip_order
+    other = next(order for order in PipOrder if order is not own)
+    return f"pip_order={other.value}"
 
 
 def hint_moments(variant: str) -> list[str]:

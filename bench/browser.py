@@ -9,8 +9,8 @@ Playwright) and times, ``--rounds`` times each on a fresh page:
 - the hint: the play page's coach at a few moments of each rule set's deal, from the
   click on Hint to its words on the page, and the deals of the unseen cards it reached.
 
-Beside each, the same work in CPython on this machine (the same calls, best of the
-rounds). The file names the machine; the lab page and the performance page state it.
+Beside each, the same work in CPython on this machine (the same calls through the same
+Python engine, the compiled core switched off, as the page has none). The file names the machine; the lab page and the performance page state it.
 
     python bench/browser.py [--rounds 3] [--port 8132] [--only lab|hint]
 """
@@ -34,7 +34,7 @@ from urllib.parse import urlencode
 
 from playwright.sync_api import sync_playwright
 
-from tarock import lab, rules, web
+from tarock import fast, lab, rules, web
 from tarock.site.browser_speed import LAB_DEALS, hint_moments, lab_option
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -102,9 +102,10 @@ def time_lab(browser: Any, base: str, variant: str, rounds: int) -> dict[str, An
     for _ in range(rounds):
         lab._kept.clear()
         lab.load_defaults(lab.defaults_text(variant))
-        started = time.perf_counter()
-        lab.run(variant, [option], LAB_DEALS)
-        cpython.append(time.perf_counter() - started)
+        with fast.python_engine():  # the page's engine, not the compiled core
+            started = time.perf_counter()
+            lab.run(variant, [option], LAB_DEALS)
+            cpython.append(time.perf_counter() - started)
     print(f"lab {variant} {option}: page {page_seconds}, rate {rate}; CPython {cpython}")
     return {
         "option": option,
@@ -138,9 +139,10 @@ def time_hint(browser: Any, base: str, position: str, rounds: int) -> dict[str, 
     cpython, worlds = [], []
     for _ in range(rounds):
         web.from_position(position, "B", "heuristic")
-        started = time.perf_counter()
-        answer = json.loads(web.hint())
-        cpython.append(time.perf_counter() - started)
+        with fast.python_engine():  # the page's engine, not the compiled core
+            started = time.perf_counter()
+            answer = json.loads(web.hint())
+            cpython.append(time.perf_counter() - started)
         worlds.append(answer["hint"]["deals"])
     print(f"hint {position[:30]}: page {page_seconds} {reached}; CPython {cpython} {worlds}")
     return {

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 from typing import Any, Final
 
-from tarock import rules
+from tarock import fast, rules
 from tarock.rows import POSITIONS, RULES, Batch, Row, rule_slug
 from tarock.rules import options as rule_options
 from tarock.rules.applies import option_names, unused
@@ -435,13 +435,14 @@ def run(
 
 def rate(variant: str, deals: int = 100) -> float:
     """Deals a second that a lab run of ``variant`` (its own options, nothing kept from an
-    earlier run) plays here: the page states the build machine's figure beside the one it
-    measures itself."""
+    earlier run) plays here through the Python engine, as the page plays them (not the
+    compiled core): the page states the build machine's figure beside its own."""
     _kept.clear()
-    started = time.perf_counter()
-    lab = Lab(variant, [], deals)
-    lab.advance(deals)
-    return lab.played / (time.perf_counter() - started)
+    with fast.python_engine():
+        started = time.perf_counter()
+        lab = Lab(variant, [], deals)
+        lab.advance(deals)
+        return lab.played / (time.perf_counter() - started)
 
 
 # -- the figures --------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import re
 import pandas as pd
 import pytest
 
-from tarock import lab, rules
+from tarock import fast, lab, rules
 from tarock.lab import Lab, LabError, catalogue, checked, page_data, run
 from tarock.play import play_deal
 from tarock.rng import deal_seed
@@ -291,3 +291,15 @@ def test_ready_made_deals_that_cannot_be_read_are_one_line(text: str, message: s
         lab.load_defaults(text)
     assert "\n" not in str(error.value)
     assert not lab._kept
+
+
+def test_the_build_machines_rate_is_the_python_engines_as_the_page_plays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def compiled(*args: object) -> None:
+        raise AssertionError("the compiled core played a deal of the page's rate")
+
+    monkeypatch.setattr(fast, "summaries", compiled)
+    monkeypatch.setattr(fast, "session", compiled)
+    assert lab.rate("grosstarock", 5) > 0 and lab.rate("danish-tarok", 3) > 0
+    assert fast.available() is (fast._core is not None and not fast.pure())

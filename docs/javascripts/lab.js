@@ -252,7 +252,7 @@ function speed(outcome, seconds, wall) {
          el("strong", { "data-lab-rate": rate(outcome.played, seconds) }, `${rate(outcome.played, seconds)} deals a second`),
          " (Pyodide)."]
       : "Nothing had to be played.",
-    cpython ? ` Python itself (CPython) played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
+    cpython ? ` Python itself (CPython), running the same engine, played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
 }
 
 function draw(outcome, seconds, stopped = false, wall = null) {

@@ -32,7 +32,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
@@ -70,9 +71,32 @@ class Unsupported(ValueError):
     """A rule set, option or bot the compiled core does not yet play."""
 
 
+_switched_off = 0
+"""How many ``python_engine`` blocks are open."""
+
+
 def pure() -> bool:
-    """Whether ``TAROCK_PURE`` asks for the Python engine everywhere."""
-    return os.environ.get("TAROCK_PURE", "") not in ("", "0")
+    """Whether ``TAROCK_PURE`` (or an open ``python_engine`` block) asks for the Python
+    engine everywhere."""
+    return _switched_off > 0 or os.environ.get("TAROCK_PURE", "") not in ("", "0")
+
+
+@contextmanager
+def python_engine() -> Iterator[None]:
+    """Within the block, the Python engine plays, as under ``TAROCK_PURE=1``: what the
+    browser runs, timed in CPython.
+
+    Examples:
+        >>> with python_engine():
+        ...     available()
+        False
+    """
+    global _switched_off
+    _switched_off += 1
+    try:
+        yield
+    finally:
+        _switched_off -= 1
 
 
 def available() -> bool:

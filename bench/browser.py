@@ -10,7 +10,8 @@ Playwright) and times, ``--rounds`` times each on a fresh page:
   click on Hint to its words on the page, and the deals of the unseen cards it reached.
 
 Beside each, the same work in CPython on this machine (the same calls through the same
-Python engine, the compiled core switched off, as the page has none). The file names the machine; the lab page and the performance page state it.
+Python engine, the compiled core switched off, as the page has none). The file names the
+machine; the lab page and the performance page state it.
 
     python bench/browser.py [--rounds 3] [--port 8132] [--only lab|hint]
 """

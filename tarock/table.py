@@ -133,7 +133,7 @@ class Table:
             state = deal(self.ruleset, self.deal_seed, self.dealer)
         self.start = state
         """The deal as dealt (never played on)."""
-        self.state = self.start.copy()
+        self.state = self.start.copy(undo=bool(self.people))  # only a person takes back
         self.steps: list[Step] = []
         """Every action of the deal so far: who took it, under which clause."""
         self.chosen: list[int] = []

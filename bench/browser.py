@@ -36,22 +36,17 @@ from urllib.parse import urlencode
 from playwright.sync_api import sync_playwright
 
 from tarock import fast, lab, rules, web
-from tarock.site.browser_speed import LAB_DEALS, hint_moments, lab_option
+from tarock.site.browser_speed import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LAB_DEALS,
+    hint_moments,
+    lab_option,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
 OUT = ROOT / "bench" / "browser.json"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_MS = 120_000
 
 
@@ -167,7 +162,7 @@ def main() -> None:
     load = found.setdefault("load", {})  # each part's load average as it starts
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             if args.only in (None, "lab"):
                 load["lab"] = round(os.getloadavg()[0], 1)
                 found["lab"] = {v: time_lab(browser, base, v, args.rounds) for v in rules.VARIANTS}

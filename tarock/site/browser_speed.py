@@ -9,6 +9,7 @@ pages say so. What is timed is fixed here, so the bench and the pages agree.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,19 @@ from tarock.rules.options import PipOrder
 from tarock.web import HINT_SECONDS, HINT_WORLDS, watched
 
 RECORDED = Path(__file__).resolve().parents[2] / "bench" / "browser.json"
+CHROMIUM = Path(os.environ.get("TAROCK_CHROMIUM", "/usr/bin/chromium"))
+"""The chromium the bench and the browser tests drive: Debian's, unless told otherwise."""
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""Its switches: headless, and nothing fetched from outside the page's own server."""
 LAB_DEALS = lab.MAX_DEALS
 HINT_SEED = 1
 HINT_SEAT = 1

@@ -23,19 +23,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from tarock.site.browser_speed import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
-CHROMIUM = Path(os.environ.get("TAROCK_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 LOCAL_SCHEMES = {"data", "blob", "about"}
 
 

@@ -1,0 +1,329 @@
+"""The play page's game and record viewer: a deal (or a session) against the bots, and a
+record stepped through, each a view of a ``tarock.table.Table``.
+
+Examples:
+    >>> game = Game("grosstarock", seed=3, seat="B")
+    >>> view = game.view()
+    >>> view["phase"], view["to_move"], [choice["action"] for choice in view["choices"]]
+    ('announce', 'B', ['announce vole', 'announce nolo', 'pass'])
+    >>> view = game.act("pass")
+    >>> view["prompt"], sum(card["legal"] for card in view["hand"])
+    ('Your lead: play a card.', 25)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from tarock import coach, explain, rules
+from tarock.cards import CardError, ordered
+from tarock.engine.actions import ActionError, card_of, parse_action
+from tarock.engine.phases import Phase
+from tarock.engine.seats import SEAT_NAMES, seat
+from tarock.engine.state import IllegalAction, State
+from tarock.records import Record, SessionRecord, loads_any
+from tarock.results import DealResult, SessionResult, start
+from tarock.table import PERSON, Table
+from tarock.web.views import (
+    Narrator,
+    View,
+    card_verb,
+    card_view,
+    choice_text,
+    comparison,
+    position,
+    result_view,
+)
+
+HINT_WORLDS = 32
+"""A hint deals the unseen cards at most this many times..."""
+HINT_SECONDS = 0.9
+"""...and stops dealing after this many seconds (at least one deal done), so the page
+answers within about a second."""
+
+
+class Game:
+    """A deal (or a session, with the pots carried over) played by a person at ``seat``
+    against bots of one kind, dealt from ``seed`` exactly as ``tarock play`` deals it: the
+    page's view of a ``tarock.table.Table``.
+
+    A rule set that keeps pots is played as a session of ``deals`` deals; so is any rule
+    set when ``deals`` is more than one (as ``tarock play --deals``).
+    """
+
+    def __init__(
+        self,
+        variant: str,
+        seed: int,
+        seat: int | str = 1,
+        bots: str = "heuristic",
+        deals: int = 1,
+        options: Sequence[str] = (),
+        *,
+        at: State | None = None,
+    ) -> None:
+        ruleset = rules.get(variant, tuple(options)) if at is None else at.ruleset
+        seats = ruleset.options.seats
+        self.you = _seat(seat, seats)
+        if deals < 1:
+            raise ValueError(f"deals {deals}: a game has at least one deal")
+        kinds = [PERSON if s == self.you else bots for s in range(seats)]
+        if at is None:
+            self.table = Table(ruleset, seed, kinds, deals=deals)
+        else:  # a shared moment: the deal as it stood, the bots seeded from 0
+            self.table = Table.at(at, kinds, seed)
+        self.ruleset, self.seed, self.deals = ruleset, seed, deals
+        self.names, self.kinds = self.table.names, kinds
+        self.error: str | None = None
+        self.original: DealResult | None = None
+        """The deal as it was first played, when this game plays on from one of its steps."""
+        self.totals: list[str] = []
+        """The running totals after each deal of a session."""
+        self._deal()
+
+    def _deal(self) -> None:
+        """The deal in play (a session's next, or the one deal), played up to the person."""
+        table = self.table
+        self.stakes: list[str] = []
+        """A session's deal: the stakes paid into the pots before it, and the pots then."""
+        if table.is_session:
+            self.stakes = [line.strip() for line in explain.ledger_lines(table.stake, self.names)]
+            self.stakes.append(f"Pots: {explain.pots_text(table.pots)}")
+        self.number, self.attempt = table.number, table.attempt
+        self.narrator = Narrator(table.start.copy(), self.names, self.you)
+        self.narrator.retell(table.steps)
+        self.narrator.state = table.state
+        self._advance()
+
+    def _advance(self) -> None:
+        self.table.advance(self.narrator.seen)
+        if self.table.result is not None:
+            self.narrator.settled(self.table.result)
+        if self.table.result is not None and self.table.is_session:
+            self.totals.append(explain.totals_text(self.table.totals(), self.names))
+
+    @property
+    def state(self) -> State:
+        """The deal in play."""
+        return self.table.state
+
+    @property
+    def deal_seed(self) -> int | None:
+        """The seed the deal in play was shuffled with (a session's deal's own)."""
+        return self.table.deal_seed
+
+    @property
+    def session(self) -> SessionResult | None:
+        """The whole session, once its last deal is over."""
+        return self.table.session
+
+    @property
+    def result(self) -> DealResult | None:
+        """The deal in play, settled, once it is over."""
+        return self.table.result
+
+    # -- what the page sends ---------------------------------------------------------------
+
+    def act(self, text: str) -> View:
+        """Take the action ``text`` (``play HK``, ``pass``, ``next deal``, ``undo``) for the
+        person; an action the rules forbid is refused with the rule that forbids it."""
+        self.error = None
+        try:
+            if text == "next deal":
+                self.table.next_deal()
+                self._deal()
+            elif text == "undo":
+                self.table.undo()
+                self.narrator = Narrator(self.table.start.copy(), self.names, self.you)
+                self.narrator.retell(self.table.steps)
+                self.narrator.state = self.state
+            else:
+                self.table.act(parse_action(text), self.narrator.seen)
+                self._advance()
+        except (ActionError, CardError) as error:
+            self.error = str(error)
+        except IllegalAction as error:
+            self.error = explain.readable(explain.named(str(error), self.names))
+        return self.view()
+
+    def hint(self) -> View:
+        """The view with the coach's advice for the person's choice now (``coach.advise``,
+        seeded with the game's seed), and the seconds it took."""
+        self.error = None
+        if not self.table.waiting:
+            self.error = "A hint is for your own turn."
+            return self.view()
+        started = time.perf_counter()
+        try:
+            advice = coach.advise(self.state, self.seed, HINT_WORLDS, HINT_SECONDS)
+        except ValueError as error:  # one thing to do: nothing to advise
+            self.error = str(error)
+            return self.view()
+        advice |= {
+            "seconds": round(time.perf_counter() - started, 2),
+            "most": HINT_WORLDS,
+            "budget": HINT_SECONDS,
+        }
+        return self.view() | {"hint": advice}
+
+    @property
+    def over(self) -> bool:
+        """Whether the whole game (the deal, or every deal of the session) is over."""
+        return self.table.over
+
+    def record(self) -> Record | SessionRecord | None:
+        """The game's record once it is over (a session record for a session)."""
+        return self.table.record if self.over else None
+
+    def view(self) -> View:
+        """The position for the page to draw: the person's hand with each card's legal
+        flag and clause, the choices without a card, the trick, the card points so far,
+        the log; at the end of a deal its payments; at the end of the game the record."""
+        state, table = self.state, self.table
+        out = position(state, self.narrator, self.names, hidden=self._hidden())
+        hand, choices = self._offer()
+        record = self.record()
+        out |= {
+            "variant": self.ruleset.id,
+            "title": self.ruleset.title,
+            "seed": self.seed,
+            "names": self.names,
+            "you": self.names[self.you],
+            "kinds": self.kinds,
+            "deal": [self.number + 1, self.deals] if table.is_session else None,
+            "stakes": self.stakes,
+            "again": table.is_session and self.attempt > 0,
+            "prompt": self._prompt(),
+            "hand": hand,
+            "choices": choices,
+            "error": self.error,
+            "undo": self.table.undoable,
+            "position": state.position(),
+            "result": None if self.result is None else result_view(self.result),
+            "totals": self.totals,
+            "over": self.over,
+            "record": None if record is None else record.dumps(),
+            "filename": f"tarock-{self.ruleset.id}-{self.seed}.json",
+        }
+        if table.is_session:
+            out["pots"] = explain.pots_text(table.pots)
+        if table.session is not None:
+            out["sharing"] = explain.ledger_lines(table.session.final, self.names)
+            out["net"] = explain.totals_text(table.session.totals(), self.names)
+        elif self.over and self.result is not None:
+            out["net"] = explain.totals_text(self.result.net, self.names)
+        if self.original is not None:
+            out["branched"] = self.original.state.position()
+            if self.result is not None:
+                out["compare"] = comparison(self.original, self.result)
+        return out
+
+    def _hidden(self) -> int | None:
+        """The seat whose laid-away cards the scoreboard must not count yet: another
+        seat's discard before the first trick is over (the person has not seen it)."""
+        state = self.state
+        if state.tricks or state.is_over:
+            return None
+        seat = state.discarder
+        return None if seat == self.you else seat
+
+    def _offer(self) -> tuple[list[View], list[View]]:
+        state = self.state
+        mine = self.table.waiting
+        legal = state.legal() if mine else {}
+        cards = {card: (a.text, clause) for a, clause in legal.items() if (card := card_of(a))}
+        verb = card_verb(state) if mine else None
+        hand = []
+        for card in ordered(state.hands[self.you]):
+            if card in cards:
+                hand.append(card_view(card, *cards[card]))
+            else:
+                hand.append(card_view(card, f"{verb} {card.code}" if verb else None))
+        choices = [
+            {"action": a.text, "label": choice_text(a, state), "clause": clause}
+            for a, clause in legal.items()
+            if card_of(a) is None
+        ]
+        if self.result is not None and self.table.is_session and self.table.session is None:
+            choices.append({"action": "next deal", "label": "Next deal", "clause": ""})
+        return hand, choices
+
+    def _prompt(self) -> str:
+        state = self.state
+        if self.over:
+            return "The game is over." if self.table.is_session else "The deal is over."
+        if self.result is not None:
+            return "The deal is over; the session goes on with the next deal."
+        if state.phase is Phase.DISCARD:
+            left = state.options.discard - len(state.discard)
+            more = " more" if state.discard else ""
+            return f"Lay away {left}{more} card{'s' * (left != 1)}."
+        if state.phase is Phase.PLAY and state.naming < 0:
+            return "Play a card." if self.narrator.plays else "Your lead: play a card."
+        return {
+            Phase.DEAL: "You hold no trump: demand a new deal, or play on.",
+            Phase.BID: "Your turn in the auction.",
+            Phase.TALON: "Take a half of the talon.",
+            Phase.ANNOUNCE: f"Before trick {state.trick_number}: announce, or pass.",
+            Phase.PLAY: "Name the suit the Fool stands for.",
+        }.get(state.phase, "Your turn.")
+
+
+def _seat(name: int | str, seats: int) -> int:
+    number = seat(name)
+    if not 0 <= number < seats:
+        raise ValueError(f"seat {name} is not a seat here (A-{SEAT_NAMES[seats - 1]})")
+    return number
+
+
+class Viewer:
+    """A game record, stepped through forward and back: every hand open (a view of the
+    record's ``Table``, each deal's state taken back and forth with ``push`` and ``pop``)."""
+
+    def __init__(self, text: str) -> None:
+        record = loads_any(text)
+        table = Table.replay(record)
+        if isinstance(record, SessionRecord):
+            assert table.session is not None
+            self.deals, self.results = list(record.deals), list(table.session.deals)
+        else:
+            assert table.result is not None
+            self.deals, self.results = [record], [table.result]
+        self.deal = self.step = 0
+
+    def goto(self, deal: int, step: int) -> View:
+        """The position of deal ``deal`` after ``step`` actions (both clamped to the record)."""
+        self.deal = max(0, min(deal, len(self.deals) - 1))
+        record, result = self.deals[self.deal], self.results[self.deal]
+        self.step = max(0, min(step, len(result.steps)))
+        names = record.seats
+        state = start(record)
+        narrator = Narrator(state, names, None)
+        narrator.retell(result.steps[: self.step])
+        out = position(state, narrator, names)
+        out |= {
+            "variant": record.variant,
+            "names": names,
+            "deals": len(self.deals),
+            "deal": self.deal + 1,
+            "steps": len(record.actions),
+            "position": state.position(),
+            "hands": {
+                names[s]: [card_view(card) for card in ordered(state.hands[s])] for s in state.seats
+            },
+            "result": result_view(result) if state.is_over else None,
+            "final": result.state.position(),
+        }
+        return out
+
+
+def watched(variant: str, seed: int, options: Sequence[str] = ()) -> Table:
+    """The deal of ``seed`` (a session of one deal where the rule set keeps pots) played
+    out by the heuristic bots in every seat, as ``tarock play`` deals it."""
+    table = Table(rules.get(variant, tuple(options)), seed, "heuristic")
+    table.advance()
+    while not table.over:
+        table.next_deal()  # a deal thrown in is dealt again
+        table.advance()
+    return table

@@ -1,0 +1,247 @@
+"""What the play page draws of a deal, as plain JSON: the log told as the deal goes
+(``Narrator``), the position, a settled deal, and two settlements of one deal side by side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tarock import explain, rules
+from tarock.cards import ALL, Card
+from tarock.engine.actions import Action, ChooseTalon, Declare, Discard, Play
+from tarock.engine.loop import Step
+from tarock.engine.phases import Phase
+from tarock.engine.state import State
+from tarock.render import card_svg
+from tarock.resettle import alternatives, settled_as
+from tarock.results import DealResult, recorded_ruleset
+from tarock.rules.options import doc, name_in_words
+from tarock.scoring.counting import count, piles
+from tarock.scoring.settlement import Kind, Payment, exact, paid_in_trick
+
+View = dict[str, Any]
+"""What the page draws: plain JSON (see ``tarock.web.game.Game.view``)."""
+
+
+def pictures() -> dict[str, str]:
+    """Every card's picture (SVG, drawn by ``tarock.render``) by its code."""
+    return {card.code: card_svg(card) for card in ALL}
+
+
+class Narrator:
+    """Tells a deal as it goes, one line per event: what the page's log shows."""
+
+    def __init__(self, state: State, names: Sequence[str], you: int | None) -> None:
+        self.state, self.names, self.you = state, names, you
+        self.lines: list[str] = []
+        self.plays: list[tuple[str, Card, str]] = []
+        """The trick in progress: who played which card, under which clause."""
+        self.last: list[tuple[str, Card, str]] = []
+        """The last complete trick."""
+        self.told: list[Payment] = []
+        """The payments told as they were made (in a trick before the last)."""
+        self.ended = False
+
+    def retell(self, steps: Sequence[Step]) -> None:
+        """Take ``steps`` on this narrator's state (a deal as dealt), telling each."""
+        for step in steps:
+            phase = self.state.phase
+            self.state.push(step.action)
+            self.seen(step, phase)
+
+    def paid(self, payments: Sequence[Payment], when: str = "Paid now") -> None:
+        """Tell ``payments`` as they are made."""
+        if payments:
+            self.told += payments
+            lines = explain.ledger_lines(payments, self.names)
+            self.lines += [f"{when}: {line.strip()}" for line in lines]
+
+    def settled(self, result: DealResult) -> None:
+        """Tell, once, what the end of the deal pays: the last trick, the Vole or Nolo, the
+        card points (what was told as it was made, and the declarations, are not told again)."""
+        if self.ended:
+            return
+        self.ended = True
+        told = list(self.told)
+        rest = []
+        for payment in result.ledger:
+            if payment in told:
+                told.remove(payment)
+            elif payment.kind is not Kind.DECLARATIONS:
+                rest.append(payment)
+        if rest:
+            self.paid(rest, "Paid at the end")
+
+    def who(self, seat: int) -> str:
+        return "You" if seat == self.you else self.names[seat]
+
+    def seen(self, step: Step, phase: Phase) -> None:
+        """One action just taken (the loop's ``watch``)."""
+        state, action, who = self.state, step.action, self.who(step.seat)
+        if isinstance(action, Play):
+            self.plays.append((self.names[step.seat], action.card, step.clause))
+            if len(self.plays) == len(state.seats):
+                winner = self.names[state.tricks[-1].winner]
+                number = state.tricks[-1].number
+                self.lines.append(
+                    f"Trick {number}: {explain.trick_text(self.plays)}. {winner} wins."
+                )
+                self.last, self.plays = self.plays, []
+                if not state.is_over:
+                    self.paid(list(paid_in_trick(state, state.tricks[-1])))
+        elif isinstance(action, Discard):
+            if state.phase is not phase:  # the discard is complete
+                face_up = step.seat == self.you or self.you is None
+                self.lines.append(explain.laid_away(state, who, face_up))
+        elif isinstance(action, Declare):
+            self.lines += explain.declared(state, step.seat, self.names)
+        else:
+            self.lines.append(f"{who}: {choice_text(action, state)} ({step.clause})")
+        if state.phase is Phase.TALON and phase is not Phase.TALON:
+            self.lines.append("The talon is turned up: " + explain.talon_text(state))
+        if state.is_over and state.thrown_in is not None:
+            self.lines.append(f"No play: {explain.thrown_in_text(state, self.names)}.")
+
+
+def choice_text(action: Action, state: State) -> str:
+    """An action without a card as a button says it: its text, a talon half with its cards."""
+    if isinstance(action, ChooseTalon):
+        return f"{action.text}: {explain.labels(state.talon_half(action.half))}"
+    return action.text
+
+
+def card_verb(state: State) -> str | None:
+    """What a click on a card of the hand asks for now ("play", "discard"), if anything."""
+    if state.phase is Phase.DISCARD:
+        return "discard"
+    if state.phase is Phase.PLAY and state.naming < 0:
+        return "play"
+    return None
+
+
+def position(
+    state: State, narrator: Narrator, names: Sequence[str], hidden: int | None = None
+) -> View:
+    """What every view shows of a deal: the phase, the trick, the card points so far
+    (``hidden``: a seat whose laid-away cards are not counted, as the person has not
+    seen them)."""
+    taken = piles(state)
+    if hidden is not None:
+        laid = set(state.discard)
+        taken[hidden] = [card for card in taken[hidden] if card not in laid]
+    return {
+        "phase": state.phase.value,
+        "to_move": None if state.is_over else names[state.to_move],
+        "dealer": names[state.dealer],
+        "step": len(state.history),
+        "trick": [_played(who, card, clause) for who, card, clause in narrator.plays],
+        "last_trick": [_played(who, card, clause) for who, card, clause in narrator.last],
+        "tricks": {names[s]: state.won[s] for s in state.seats},
+        "points": {names[s]: explain.number(count(taken[s])) for s in state.seats},
+        "unseen_discard": None if hidden is None else names[hidden],
+        "talon": explain.talon_text(state) if state.declarer >= 0 else None,
+        "log": narrator.lines,
+    }
+
+
+def _played(who: str, card: Card, clause: str) -> dict[str, str]:
+    return {"seat": who, "card": card.code, "label": explain.label(card), "clause": clause}
+
+
+def card_view(card: Card, action: str | None = None, clause: str | None = None) -> View:
+    return {
+        "card": card.code,
+        "label": explain.label(card),
+        "action": action,
+        "legal": clause is not None,
+        "clause": clause,
+    }
+
+
+def result_view(result: DealResult) -> View:
+    """A finished deal: its payments as rows (who pays whom, how much, why), how the card
+    points were settled, the card points, the net per seat, and the explanation
+    ``tarock replay`` prints."""
+    names = result.record.seats
+    return {
+        "payments": explain.payment_rows(result.ledger, names),
+        "balance": explain.balance_text(result),
+        "thrown_in": (
+            None if result.state.thrown_in is None else explain.thrown_in_text(result.state, names)
+        ),
+        "card_points": explain.card_points_line(result).strip(),
+        "lines": explain.explain(result),
+        "net": explain.totals_text(result.net, names),
+        "alternatives": other_rules(recorded_ruleset(result.record)),
+    }
+
+
+RULES = "rules:"
+"""How the page names another rule set's settlement as a choice: ``rules:ID``."""
+
+
+def other_rules(ruleset: rules.Ruleset) -> list[dict[str, str]]:
+    """The settlements a deal of ``ruleset`` may be settled again under: each other rule
+    set's where the cards allow it, then each scoring option changed alone."""
+    return [
+        {"option": RULES + other.id, "label": f"As {other.title} settles a deal"}
+        for other in rules.VARIANTS.values()
+        if other.id != ruleset.id and settled_as(ruleset, other)
+    ] + [{"option": text, "label": option_label(text)} for text in alternatives(ruleset)]
+
+
+def option_label(text: str) -> str:
+    """A ``NAME=VALUE`` option change in words: ``Card points settled: bands``."""
+    name, _, value = text.partition("=")
+    return f"{name_in_words(name)}: {value}"
+
+
+def clause(ruleset: rules.Ruleset, text: str) -> str:
+    """The rule an option change rests on: its meaning, and the source it is cited from."""
+    name = text.partition("=")[0]
+    return f"{doc(name)} Source: {ruleset.cited(name)}."
+
+
+def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
+    """Two settlements of a deal side by side: each seat's net under both and the
+    difference, every payment with its amount under each (``lines``; blank where it is not
+    made), and the lines that differ (``changed``, each with ``why``: the rule behind the
+    change, if one is)."""
+    names = before.record.seats
+    net = [
+        {
+            "seat": names[s],
+            "before": explain.number(before.net[s], True),
+            "after": explain.number(after.net[s], True),
+            "difference": explain.number(exact(after.net[s] - before.net[s]), True),
+        }
+        for s in before.net
+    ]
+    was, now = (explain.payment_rows(r.ledger, names) for r in (before, after))
+    lines: list[dict[str, Any]] = [row | {"before": row["amount"], "after": ""} for row in was]
+    for row in now:  # each payment after beside the same payment before, if it was made
+        same = (row["payer"], row["payee"], row["reason"])
+        match = next(
+            (line for line in lines if not line["after"] and same == _key(line)),
+            None,
+        )
+        if match is None:
+            lines.append(row | {"before": "", "after": row["amount"]})
+        else:
+            match["after"] = row["amount"]
+    for line in lines:
+        line["changed"] = line["before"] != line["after"]
+        line["why"] = why if line["changed"] else ""
+    changed = [line for line in lines if line["changed"]]
+    return {
+        "net": net,
+        "before": result_view(before),
+        "after": result_view(after),
+        "lines": lines,
+        "changed": changed,
+    }
+
+
+def _key(row: dict[str, Any]) -> tuple[str, str, str]:
+    return row["payer"], row["payee"], row["reason"]

@@ -121,9 +121,9 @@ class SimulationInterrupted(KeyboardInterrupt):
 
 CHUNKS_PER_WORKER = 8
 """Chunks (tasks) per worker, about: a slow or lost worker holds back one chunk of many."""
-CHUNK_MOST = 100
+CHUNK_MOST = 1000
 """The most deals in a chunk: enough that a task's cost (a few ms on Dask, see
-``tarock.cluster``) is small beside its play."""
+``tarock.cluster``) is small beside its play through the compiled core."""
 
 
 def _chunk_size(deals: int, workers: int, session: int) -> int:

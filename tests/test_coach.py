@@ -67,8 +67,8 @@ def test_hint_words_at_the_lead() -> None:
     advice = advise(at_lead().state, seed=3, worlds=4)
     assert advice["action"] == "play SK"
     assert advice["reason"] == (
-        "♠K wins the trick in 4 of 4 deals of the unseen cards; it is worth +30 game points"
-        " on average, the next best (♣9) +28."
+        "♠K wins the trick in 4 of 4 deals of the unseen cards; it has the best average there,"
+        " +30 game points, against +28 for the next best, ♣9."
     )
     assert advice["values"][:2] == [
         {"action": "play SK", "label": "♠K", "value": "+30", "trick": 4, "pagat": 0},
@@ -83,7 +83,8 @@ def test_hint_words_name_the_pagat_lost() -> None:
     advice = advise(game.state, seed=1, worlds=4)
     assert advice["reason"] == (
         "T1 wins the trick in 3 of 4 deals of the unseen cards; with it you lose the Pagat in 1"
-        " (T3: in 4); it is worth -25 game points on average, the next best (T13) -60 1/2."
+        " (T3: in 4); it has the best average there, -25 game points, against -60 1/2 for the"
+        " next best, T13."
     )
 
 

@@ -88,13 +88,13 @@ async function boot() {
   start();
   if (viewerRoot) setUpViewer();
   if (viewerRoot && params.get("watch")) { // a rule page's "watch it happen": the bots' deal
-    const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", -1));
+    const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", /^\d+$/.test(params.get("step") || "") ? Number(params.get("step")) : -1));
     if (view.error) {
       const line = viewerRoot.querySelector("[data-viewer-status]");
       line.textContent = `That deal cannot be shown: ${view.error}`;
       line.classList.add("play-problem");
     } else {
-      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}: step back to see the rule happen.`;
+      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}, open at step ${view.step} of ${view.steps}: step forward or back from here.`;
       drawStep(view);
       viewerRoot.scrollIntoView();
     }

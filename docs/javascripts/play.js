@@ -508,6 +508,10 @@ function showStep(deal, step) {
 }
 
 function branchControls(view) {
+  if (view.step >= view.steps) { // the deal is over here: nothing is left to play differently
+    return el("p", { class: "play-clauses play-branch" },
+      "What if: step back to any step, then take over a seat there and play on against the bots.");
+  }
   // only the seats at the table: with four, the dealer's opposite sits the deal out
   const seat = el("select", { name: "branch-seat" }, view.seated.map((n) => el("option", { value: n }, n)));
   const href = () => `${location.pathname}?${branchQuery(view.final, view.step, seat.value, view.seed)}`;

@@ -55,7 +55,7 @@ def test_a_shared_moment_without_a_seed_claims_none(visit: Visit) -> None:
     page = visit.page
     page.wait_for_selector("[data-game] [data-legal]", timeout=READY_TIMEOUT_MS)
     assert page.inner_text("[data-origin]").startswith(
-        "A shared moment: no seed on this page deals these cards."
+        "A shared moment: the address names no seed that deals these cards."
     )
     share = parse_qs(urlsplit(page.get_attribute("[data-share]", "href") or "").query)
     assert "seed" not in share

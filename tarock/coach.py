@@ -13,8 +13,8 @@ Examples:
     >>> advice["action"], advice["values"][-1]
     ('discard C2', {'action': 'discard F', 'label': '★', 'value': '-15', 'trick': 0, 'pagat': 0})
     >>> print(advice["reason"])  # doctest: +NORMALIZE_WHITESPACE
-    ♣2 does best over 4 deals of the unseen cards; it is worth +14 game points on average,
-    the next best (♣3) +14.
+    ♣2 does best over 4 deals of the unseen cards; it has the best average there, +14 game
+    points, against +14 for the next best, ♣3.
 """
 
 from __future__ import annotations
@@ -53,7 +53,8 @@ def reason(advice: Advice, state: State, seat: int) -> str:
     playing = state.phase is Phase.PLAY and card_of(chosen) is not None
     of = f"{deals} deal{'s' * (deals != 1)} of the unseen cards"
     if playing:
-        parts.append(f"{name(chosen)} wins the trick in {mine.trick} of {of}")
+        won = "none" if mine.trick == 0 else f"{mine.trick}"
+        parts.append(f"{name(chosen)} wins the trick in {won} of {of}")
     else:
         parts.append(f"{name(chosen)} does best over {of}")
     if PAGAT in state.hands[seat] and any(t.pagat for t in tallies.values()):
@@ -62,9 +63,9 @@ def reason(advice: Advice, state: State, seat: int) -> str:
             f"with it you lose the Pagat in {mine.pagat}"
             + (f" ({name(worst)}: in {tallies[worst].pagat})" if worst != chosen else "")
         )
-    text = "; ".join(parts) + f"; it is worth {rounded(mine.mean)} game points on average"
+    text = "; ".join(parts) + f"; it has the best average there, {rounded(mine.mean)} game points"
     if others:
-        text += f", the next best ({name(others[0])}) {rounded(tallies[others[0]].mean)}"
+        text += f", against {rounded(tallies[others[0]].mean)} for the next best, {name(others[0])}"
     return text + "."
 
 

@@ -142,7 +142,8 @@ def page_data(label: Callable[[str], str] = str, measured: int = 100, **extra: o
 
 def checked(variant: str, options: Sequence[str], deals: int | str) -> tuple[Ruleset, Ruleset, int]:
     """The rule set with the chosen options, with its own, and the number of deals (given
-    as a number or as the text of an address); ``LabError`` if the run cannot be made.
+    as a number or as the text of an address); ``LabError`` if the run cannot be made,
+    naming every problem found.
 
     Examples:
         >>> checked("grosstarock", ["pot_ante=20", "vole_takes_pots=true"], 10)[0].id
@@ -155,23 +156,33 @@ def checked(variant: str, options: Sequence[str], deals: int | str) -> tuple[Rul
         Traceback (most recent call last):
         ...
         tarock.lab.LabError: deals must be a whole number from 1 to 2000, not '2001'
+        >>> checked("grosstarock", ["bogus=1"], "99999")  # every problem at once
+        Traceback (most recent call last):
+        ...
+        tarock.lab.LabError: deals must be a whole number from 1 to 2000, not '99999'; ...bogus...
     """
+    problems = []
     number = deals.strip() if isinstance(deals, str) else deals
     if isinstance(number, str) and number.isdigit():
         number = int(number)
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEALS:
-        raise LabError(f"deals must be a whole number from 1 to {MAX_DEALS}, not {deals!r}")
+        problems.append(f"deals must be a whole number from 1 to {MAX_DEALS}, not {deals!r}")
     if variant not in rules.VARIANTS:
         known = ", ".join(rules.VARIANTS)
-        raise LabError(f"unknown rule set {variant!r}; rule sets are: {known}")
+        problems.append(f"unknown rule set {variant!r}; rule sets are: {known}")
+        raise LabError("; ".join(problems))
     default = rules.get(variant)
     try:
         chosen = rules.get(variant, tuple(options))
     except ValueError as error:
-        raise LabError(str(error)) from None
-    why = unused(chosen, options)
-    if why is not None:
-        raise LabError(why)
+        problems.append(str(error))
+    else:
+        why = unused(chosen, options)
+        if why is not None:
+            problems.append(why)
+    if problems:
+        raise LabError("; ".join(problems))
+    assert isinstance(number, int)  # else it was a problem
     return chosen, default, number
 
 

@@ -23,11 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 
+from tarock import rules
 from tarock.play import replay
 from tarock.records import Record, RecordError
 from tarock.results import DealResult, recorded_ruleset
 from tarock.rules.applies import SCORING, not_scoring, unused
-from tarock.rules.options import Options
+from tarock.rules.options import Options, counts_tricks
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Amount, exact
 
@@ -89,23 +90,54 @@ def settled_as(ruleset: Ruleset, other: Ruleset) -> list[str]:
 
 def alternatives(ruleset: Ruleset) -> list[str]:
     """The scoring changes a deal of ``ruleset`` may be settled again under, as
-    ``NAME=VALUE``: every other value of each scoring option that does something there
-    (a number doubled, and nothing instead of it; the par stays)."""
+    ``NAME=VALUE``, each option's in turn: every other value of a choice; an amount doubled,
+    and nothing instead of it; for a trick's number, the tricks that other rule sets of as
+    many tricks name, and never (0). Only changes that do something there (``unused``);
+    the par stays.
+
+    Examples:
+        >>> [t for t in alternatives(rules.get("grosstarock")) if t.startswith("fool_")]
+        ['fool_captured_from=25', 'fool_captured_from=0', 'fool_exchange_at_end=true']
+        >>> [t for t in alternatives(rules.get("grosstarock")) if t.startswith("pagat_ultimo=")]
+        ['pagat_ultimo=30', 'pagat_ultimo=0']
+    """
     out = []
+    mine = ruleset.options
     for field in fields(Options):
-        if field.name not in SCORING or field.name == "par":
+        name = field.name
+        if name not in SCORING or name == "par":
             continue
-        value = getattr(ruleset.options, field.name)
+        value = getattr(mine, name)
         if isinstance(value, Enum):
             others = [str(v.value) for v in type(value) if v is not value]
         elif isinstance(value, bool):
             others = [str(not value).lower()]
-        elif isinstance(value, int) and value:
+        elif counts_tricks(name):
+            used = {
+                getattr(r.options, name)
+                for r in rules.VARIANTS.values()
+                if r.options.tricks == mine.tricks
+            }
+            others = [str(v) for v in sorted(used - {0, value})] + ["0"] * (value != 0)
+        elif value:  # an amount: double, and nothing (rule sets pay on scales of their own)
             others = [str(value * 2), "0"]
         else:
             others = []
         for other in others:
-            change = f"{field.name}={other}"
+            change = f"{name}={other}"
             if unused(ruleset, [change]) is None:
                 out.append(change)
     return out
+
+
+def used_by(ruleset: Ruleset, change: str) -> list[Ruleset]:
+    """The other rule sets whose own value of the option is the one ``change``
+    (``NAME=VALUE``) sets, and in which that option does something."""
+    name = change.partition("=")[0]
+    return [
+        other
+        for other in rules.VARIANTS.values()
+        if other.id != ruleset.id
+        and text(name, getattr(other.options, name)) == change
+        and unused(other, [change]) is None
+    ]

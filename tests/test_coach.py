@@ -16,10 +16,10 @@ from tarock.engine.actions import parse_action
 from tarock.engine.state import State
 from tarock.play import play_deal
 from tarock.resettle import alternatives, resettle, settled_as
-from tarock.scoring.settlement import Kind
+from tarock.scoring.settlement import Kind, Pot
 from tarock.search import SearchPlayer, loses_pagat, net, wins_trick
 from tarock.site.browser_speed import hint_moments
-from tarock.web import Game
+from tarock.web import Game, views
 
 
 def at_lead() -> Game:
@@ -67,8 +67,8 @@ def test_hint_words_at_the_lead() -> None:
     advice = advise(at_lead().state, seed=3, worlds=4)
     assert advice["action"] == "play SK"
     assert advice["reason"] == (
-        "♠K wins the trick in 4 of 4 deals of the unseen cards; it is worth +30 game points"
-        " on average, the next best (♣9) +28."
+        "♠K wins the trick in 4 of 4 deals of the unseen cards; it has the best average there,"
+        " +30 game points, against +28 for the next best, ♣9."
     )
     assert advice["values"][:2] == [
         {"action": "play SK", "label": "♠K", "value": "+30", "trick": 4, "pagat": 0},
@@ -83,7 +83,8 @@ def test_hint_words_name_the_pagat_lost() -> None:
     advice = advise(game.state, seed=1, worlds=4)
     assert advice["reason"] == (
         "T1 wins the trick in 3 of 4 deals of the unseen cards; with it you lose the Pagat in 1"
-        " (T3: in 4); it is worth -25 game points on average, the next best (T13) -60 1/2."
+        " (T3: in 4); it has the best average there, -25 game points, against -60 1/2 for the"
+        " next best, T13."
     )
 
 
@@ -172,6 +173,63 @@ def test_alternatives_are_scoring_changes_that_apply() -> None:
     for text in grosstarock:
         again = resettle(record, [text])
         assert sum(again.difference.values(), Fraction(0)) == 0, text
+
+
+def test_a_tricks_number_is_offered_as_other_rule_sets_name_it_never_doubled() -> None:
+    for ruleset in rules.VARIANTS.values():
+        tricks = ruleset.options.tricks
+        named = {r.options.fool_captured_from for r in rules.VARIANTS.values()}
+        for text in alternatives(ruleset):
+            name, _, value = text.partition("=")
+            if name == "fool_captured_from":
+                assert int(value) in named and int(value) <= tricks, text
+    grosstarock = alternatives(rules.get("grosstarock"))
+    assert [text for text in grosstarock if text.startswith("fool_captured_from")] == [
+        "fool_captured_from=25",
+        "fool_captured_from=0",
+    ]
+
+
+def test_a_choice_says_the_value_played_and_its_rule_where_the_new_value_stands() -> None:
+    choices = {c["option"]: c["label"] for c in views.other_rules(rules.get("grosstarock"))}
+    assert choices["card_settlement=bands"] == "Card points settled: bands (as played: exact)"
+    grosstarock = rules.get("grosstarock")
+    assert views.clause(grosstarock, "card_settlement=bands") == (
+        "How card points are settled. So in Danish Tarok (2011), after"
+        f" {rules.get('danish-tarok').cited('card_settlement')}."
+    )
+    assert views.clause(grosstarock, "pagat_ultimo=0").endswith(
+        f"No rule set here has this value: Grosstarock (after Dummett) has 15,"
+        f" after {grosstarock.cited('pagat_ultimo')}."
+    )
+
+
+def test_a_payment_into_a_pot_is_the_pots_line_and_the_differences_add_up_to_nothing() -> None:
+    """Danish Tarok, seed 2: C's lost Pagat ultimo pays 65 into the Pagat pot; with nothing
+    paid into the pot for it, C keeps the 65 and the pot does not gain it."""
+    table = web.watched("danish-tarok", 2)
+    assert table.result is not None
+    [paid] = [p for p in table.result.ledger.payments if isinstance(p.payee, Pot)]
+    assert (paid.payer, paid.amount, paid.kind) == (2, 65, Kind.PAGAT_ULTIMO)
+    web.open_record(table.record.dumps())
+    out = json.loads(web.resettled("viewer", "failed_ultimo_pot=nothing"))
+    rows = {row["seat"]: (row["before"], row["after"], row["difference"]) for row in out["net"]}
+    assert [row["pot"] for row in out["net"]] == [False, False, False, True]
+    assert rows == {
+        "A": ("+55", "+55", "0"),
+        "B": ("+20", "+20", "0"),
+        "C": ("-140", "-75", "+65"),
+        "Pagat pot": ("+65", "0", "-65"),
+    }
+    assert (out["total"], out["pots"]) == ("0", True)
+    [line] = out["changed"]
+    assert (line["payer"], line["payee"], line["before"], line["after"]) == (
+        "C",
+        "Pagat pot",
+        "65",
+        "",
+    )
+    assert "No rule set here has this value" in line["why"]
 
 
 @pytest.mark.parametrize("option", ["card_settlement=bands", "pagat_ultimo=0"])

@@ -89,13 +89,13 @@ async function boot() {
   start();
   if (viewerRoot) setUpViewer();
   if (viewerRoot && params.get("watch")) { // a rule page's "watch it happen": the bots' deal
-    const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", -1));
+    const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", /^\d+$/.test(params.get("step") || "") ? Number(params.get("step")) : -1));
     if (view.error) {
       const line = viewerRoot.querySelector("[data-viewer-status]");
       line.textContent = `That deal cannot be shown: ${view.error}`;
       line.classList.add("play-problem");
     } else {
-      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}: step back to see the rule happen.`;
+      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}, open at step ${view.step} of ${view.steps}: step forward or back from here.`;
       drawStep(view);
       viewerRoot.scrollIntoView();
     }
@@ -296,7 +296,7 @@ function scoreboard(view) {
 
 function netTable(rows, before, after) {
   return el("div", { class: "play-table-scroll" }, el("table", { class: "play-score" },
-    el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, before), el("th", {}, after), el("th", {}, "Difference"))),
+    el("thead", {}, el("tr", {}, el("th", {}, rows.some((r) => r.pot) ? "Seat or pot" : "Seat"), el("th", {}, before), el("th", {}, after), el("th", {}, "Difference"))),
     el("tbody", {}, rows.map((r) => el("tr", {},
       el("th", {}, r.seat), el("td", { class: "play-amount" }, r.before), el("td", { class: "play-amount" }, r.after),
       el("td", { class: "play-amount", "data-difference": r.difference }, r.difference))))));
@@ -339,7 +339,7 @@ function resettler(result, source) {
       el("h4", {}, `Settled again with ${again.label}`),
       again.changes.length > 1 ? el("p", { class: "play-clauses" }, `Its values: ${again.changes.join("; ")}.`) : null,
       netTable(again.net, "As played", "Under the other rule"),
-      el("p", {}, `The differences add up to ${again.total}: the same card play, only the settlement changed.`),
+      el("p", {}, `The differences add up to ${again.total}${again.pots ? ", the pots counted with the seats (what a seat no longer pays into a pot, the pot no longer gets)" : ""}: the same card play, only the settlement changed.`),
       changedList(again.changed),
       el("details", {}, el("summary", {}, "Every payment under both rules"), linesTable(again.lines, "As played", "Other rule"))));
   });

@@ -194,10 +194,12 @@ def _about(
     sections: tuple[str, ...] = (),
     settles: Settles | None = None,
     applies: When | None = None,
+    trick: bool = False,
 ) -> dict[str, object]:
     """An option's metadata: its name in words and its group (as the comparison matrix
     shows them), its description, the rule-page sections that document it (best first),
-    the settlement that alone reads it, and when it does something."""
+    the settlement that alone reads it, when it does something, and whether its number is
+    a trick's (not an amount)."""
     return {
         "name": name,
         "group": group,
@@ -205,6 +207,7 @@ def _about(
         "sections": sections,
         "settles": settles,
         "applies": applies,
+        "trick": trick,
     }
 
 
@@ -409,6 +412,7 @@ class Options:
             " lead then passes the lead to the next player.",
             sections=FOOL_SECTIONS,
             applies=FOOL_EXCUSE,
+            trick=True,
         ),
     )
     fool_when_out_of_trumps: bool = field(
@@ -429,6 +433,7 @@ class Options:
             "From this trick on the Fool is kept by the trick winner (0: never).",
             sections=FOOL_SECTIONS,
             applies=FOOL_EXCUSE,
+            trick=True,
             settles=Settles.DEAL,
         ),
     )
@@ -474,6 +479,7 @@ class Options:
             "A trick to which the Fool may not be played (0: none).",
             sections=FOOL_SECTIONS,
             applies=FOOL_EXCUSE,
+            trick=True,
         ),
     )
     fool_demand_trick: int = field(
@@ -484,6 +490,7 @@ class Options:
             "Before this trick an opponent may demand that the Fool be played to it (0: never).",
             sections=FOOL_SECTIONS,
             applies=FOOL_EXCUSE,
+            trick=True,
         ),
     )
     redeal_without_trumps: bool = field(
@@ -953,6 +960,16 @@ def sections(name: str) -> tuple[str, ...]:
     """
     found: tuple[str, ...] = _FIELDS[name].metadata["sections"]
     return found
+
+
+def counts_tricks(name: str) -> bool:
+    """Whether option ``name``'s number is a trick's number (from 1), not an amount.
+
+    Examples:
+        >>> counts_tricks("fool_captured_from"), counts_tricks("pagat_ultimo")
+        (True, False)
+    """
+    return bool(_FIELDS[name].metadata["trick"])
 
 
 def settles(name: str) -> Settles | None:

@@ -1,15 +1,16 @@
 """ "Play this rule": for a rule a reader may want to see happen, a seed on which the
 heuristic bots make it happen, found when the site is built (the first of the seeds tried),
-and a link that opens that deal in the play page's record viewer.
+the moment it happens (the step the viewer opens at, and its trick), and a link that opens
+that deal in the play page's record viewer at that moment.
 
 A Tapp Solo is the exception: the bots never bid one (they open with the lowest game their
 hand allows, and a Solo may only be jumped to at a first turn), so the Solo's link opens
 the play page on a deal where the reader's seat may bid it and holds the hand for it.
 
-    >>> seed_for("four-handed")
-    1
+    >>> seed_for("four-handed"), moment("four-handed")
+    (1, Moment(step=9, trick=1))
     >>> link("four-handed")  # doctest: +ELLIPSIS
-    '[Watch it happen](../../play/?watch=taroc-1754&seed=1&options=seats%3D4#record)...'
+    '[Watch it happen](../../play/?watch=taroc-1754&seed=1&options=seats%3D4&step=9#record)...'
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from urllib.parse import urlencode
 
 from tarock import rules
 from tarock.cards import FOOL, PAGAT, cards_of
-from tarock.engine.actions import Bid
+from tarock.engine.actions import Bid, NameSuit, Play
+from tarock.engine.legal import Clause
 from tarock.engine.seats import SEAT_NAMES
 from tarock.players.heuristic import BID_STRENGTH, HeuristicPlayer
 from tarock.results import DealResult
@@ -33,54 +35,112 @@ SEEDS = range(1, 300)
 """The seeds tried, in order."""
 
 
-def fool_after_deadline(result: DealResult) -> bool:
+@dataclass(frozen=True)
+class Moment:
+    """Where in a deal a rule happens: the actions taken by then (the viewer's step, just
+    after the action or the trick that shows it) and the trick it happens in."""
+
+    step: int
+    trick: int
+
+
+def trick_ends(result: DealResult) -> list[int]:
+    """The step at which each trick is complete (just after its last card), trick by trick."""
+    plays = [n for n, taken in enumerate(result.steps, 1) if isinstance(taken.action, Play)]
+    ends, played = [], 0
+    for trick in result.state.tricks:
+        played += len(trick.cards)
+        ends.append(plays[played - 1])
+    return ends
+
+
+def after_trick(result: DealResult, number: int) -> Moment:
+    """The moment trick ``number`` (1-based) is complete."""
+    return Moment(trick_ends(result)[number - 1], number)
+
+
+def fool_after_deadline(result: DealResult) -> Moment | None:
     """The Fool played at or after the trick from which its trick's winner keeps it, and
-    lost to that winner."""
+    lost to that winner: the moment that trick is complete."""
     deadline = result.state.options.fool_captured_from
-    return any(
-        FOOL in t.cards and t.number >= deadline > 0 and t.seats[t.cards.index(FOOL)] != t.winner
-        for t in result.state.tricks
-    )
+    for t in result.state.tricks:
+        if (
+            FOOL in t.cards
+            and t.number >= deadline > 0
+            and t.seats[t.cards.index(FOOL)] != t.winner
+        ):
+            return after_trick(result, t.number)
+    return None
 
 
-def fool_just_in_time(result: DealResult) -> bool:
-    """The Fool played in the last trick before its deadline, so its owner still keeps it."""
+def fool_just_in_time(result: DealResult) -> Moment | None:
+    """The Fool played in the last trick before its deadline, so its owner still keeps it:
+    the moment that trick is complete."""
     deadline = result.state.options.fool_captured_from
-    return any(FOOL in t.cards and t.number == deadline - 1 for t in result.state.tricks)
+    for t in result.state.tricks:
+        if FOOL in t.cards and t.number == deadline - 1:
+            return after_trick(result, t.number)
+    return None
 
 
-def pagat_ultimo(won: bool) -> Callable[[DealResult], bool]:
-    """The Pagat's player paid for its ultimo (``won``) or paying for losing it."""
+def fool_renamed(result: DealResult) -> Moment | None:
+    """The Fool led, its suit named, and the next player (neither opponent able to follow)
+    naming another suit: the moment he names it."""
+    named = None
+    for step, taken in enumerate(result.steps, 1):
+        if not isinstance(taken.action, NameSuit):
+            continue
+        if taken.clause == Clause.RENAME and taken.action.suit is not named:
+            done = sum(1 for end in trick_ends(result) if end <= step)
+            return Moment(step, done + 1)
+        named = taken.action.suit
+    return None
 
-    def happened(result: DealResult) -> bool:
+
+def pagat_ultimo(won: bool) -> Callable[[DealResult], Moment | None]:
+    """The Pagat's player paid for its ultimo (``won``) or paying for losing it: the moment
+    the last trick is complete."""
+
+    def happened(result: DealResult) -> Moment | None:
         last = result.state.tricks[-1] if result.state.tricks else None
         if last is None or PAGAT not in last.cards:
-            return False
+            return None
         player = last.seats[last.cards.index(PAGAT)]
-        return (player == last.winner) is won and any(
-            p.kind is Kind.PAGAT_ULTIMO for p in result.ledger.payments
-        )
+        paid = any(p.kind is Kind.PAGAT_ULTIMO for p in result.ledger.payments)
+        return after_trick(result, last.number) if (player == last.winner) is won and paid else None
 
     return happened
 
 
-def pot_doubled(result: DealResult) -> bool:
-    """A failed ultimo paid into its pot as much as the pot held: the pot doubled."""
-    return any(
+def pot_doubled(result: DealResult) -> Moment | None:
+    """A failed ultimo paid into its pot as much as the pot held, the pot doubled: the
+    moment the last trick is complete and the deal is settled."""
+    doubled = any(
         isinstance(p.payee, Pot) and "ultimo lost" in p.reason and p.amount > 0
         for p in result.ledger.payments
     )
+    return after_trick(result, len(result.state.tricks)) if doubled else None
+
+
+def four_handed(result: DealResult) -> Moment | None:
+    """A deal at a table of four: the moment its first trick (three cards, the dealer's
+    opposite sitting out) is complete."""
+    return after_trick(result, 1) if result.state.options.seats == 4 else None
 
 
 @dataclass(frozen=True)
 class Showcase:
     """A rule to watch: the rule set (and options) it is played under, what the link says
-    will be seen, and the test that it happens in a finished deal."""
+    will be seen, and the moment it happens in a finished deal (``None``: it does not)."""
 
     variant: str
     options: tuple[str, ...]
     shows: str
-    happens: Callable[[DealResult], bool]
+    finds: Callable[[DealResult], Moment | None]
+
+    def happens(self, result: DealResult) -> bool:
+        """Whether the rule happens in ``result``."""
+        return self.finds(result) is not None
 
 
 SHOWCASES: dict[str, Showcase] = {
@@ -91,10 +151,18 @@ SHOWCASES: dict[str, Showcase] = {
         fool_just_in_time,
     ),
     "scies": Showcase("danish-tarok", (), "the Scies lost after its deadline", fool_after_deadline),
+    "scies-renamed": Showcase(
+        "danish-tarok", (), "the Scies led, and its suit renamed by the next player", fool_renamed
+    ),
     "pagat-ultimo-won": Showcase("grosstarock", (), "a Pagat ultimo won", pagat_ultimo(True)),
     "pagat-ultimo-lost": Showcase("grosstarock", (), "a Pagat ultimo lost", pagat_ultimo(False)),
     "pot-doubled": Showcase("danish-tarok", (), "a pot doubled by a lost ultimo", pot_doubled),
-    "four-handed": Showcase("taroc-1754", ("seats=4",), "a deal of four", lambda result: True),
+    "four-handed": Showcase(
+        "taroc-1754",
+        ("seats=4",),
+        "a deal of four, the player opposite the dealer sitting out",
+        four_handed,
+    ),
 }
 """Every rule the rule pages offer to watch, by key."""
 
@@ -108,24 +176,38 @@ def result_of(key: str, seed: int) -> DealResult:
 
 
 @cache
+def found(key: str) -> tuple[int, Moment]:
+    """The first seed in ``SEEDS`` on which ``key``'s rule happens, and the moment it does."""
+    for seed in SEEDS:
+        at = SHOWCASES[key].finds(result_of(key, seed))
+        if at is not None:
+            return seed, at
+    raise LookupError(f"no seed in {SEEDS} shows {SHOWCASES[key].shows}")
+
+
 def seed_for(key: str) -> int:
     """The first seed in ``SEEDS`` on which ``key``'s rule happens."""
-    for seed in SEEDS:
-        if SHOWCASES[key].happens(result_of(key, seed)):
-            return seed
-    raise LookupError(f"no seed in {SEEDS} shows {SHOWCASES[key].shows}")
+    return found(key)[0]
+
+
+def moment(key: str) -> Moment:
+    """The moment ``key``'s rule happens in the deal of ``seed_for(key)``."""
+    return found(key)[1]
 
 
 def link(key: str) -> str:
     """A Markdown link from a rule page (``rules/ID/`` on the site) opening the play page's
-    viewer on ``key``'s deal at its end (a site URL: the query is not a page's)."""
-    case = SHOWCASES[key]
-    query = {"watch": case.variant, "seed": seed_for(key)}
+    viewer on ``key``'s deal just after the rule happens (a site URL: the query is not a
+    page's)."""
+    case, (seed, at) = SHOWCASES[key], found(key)
+    query: dict[str, str | int] = {"watch": case.variant, "seed": seed}
     if case.options:
         query["options"] = " ".join(case.options)
+    query["step"] = at.step
     return (
         f"[Watch it happen](../../play/?{urlencode(query)}#record): "
-        f"{case.shows}, seed {seed_for(key)}, every hand open, the heuristic bots playing."
+        f"{case.shows}, in trick {at.trick} of seed {seed}; the viewer opens just after, at"
+        f" step {at.step}, every hand open, the heuristic bots playing."
     )
 
 

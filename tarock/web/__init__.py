@@ -136,9 +136,8 @@ def resettled(source: str, option: str) -> str:
             changes, label, why = [option], option_label(option), clause(ruleset, option)
         again = resettle(record, changes)
         out = comparison(again.before, again.after, why)
-        total = sum(again.difference.values())
         changed = [option_label(change) for change in changes]
-        return out | {"option": option, "label": label, "total": str(total), "changes": changed}
+        return out | {"option": option, "label": label, "changes": changed}
 
     return _answer(table)
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from tarock import explain, rules
@@ -14,11 +15,12 @@ from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.render import card_svg
-from tarock.resettle import alternatives, settled_as
+from tarock.resettle import alternatives, settled_as, used_by
+from tarock.resettle import text as as_text
 from tarock.results import DealResult, recorded_ruleset
 from tarock.rules.options import doc, name_in_words
 from tarock.scoring.counting import count, piles
-from tarock.scoring.settlement import Kind, Payment, exact, paid_in_trick
+from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``tarock.web.game.Game.view``)."""
@@ -188,7 +190,10 @@ def other_rules(ruleset: rules.Ruleset) -> list[dict[str, str]]:
         {"option": RULES + other.id, "label": f"As {other.title} settles a deal"}
         for other in rules.VARIANTS.values()
         if other.id != ruleset.id and settled_as(ruleset, other)
-    ] + [{"option": text, "label": option_label(text)} for text in alternatives(ruleset)]
+    ] + [
+        {"option": text, "label": f"{option_label(text)} (as played: {played(ruleset, text)})"}
+        for text in alternatives(ruleset)
+    ]
 
 
 def option_label(text: str) -> str:
@@ -197,30 +202,62 @@ def option_label(text: str) -> str:
     return f"{name_in_words(name)}: {value}"
 
 
-def clause(ruleset: rules.Ruleset, text: str) -> str:
-    """The rule an option change rests on: its meaning, and the source it is cited from."""
+def played(ruleset: rules.Ruleset, text: str) -> str:
+    """The value ``ruleset`` itself gives the option that ``text`` (``NAME=VALUE``) changes."""
     name = text.partition("=")[0]
-    return f"{doc(name)} Source: {ruleset.cited(name)}."
+    return as_text(name, getattr(ruleset.options, name)).partition("=")[2]
+
+
+def clause(ruleset: rules.Ruleset, text: str) -> str:
+    """The rule behind an option change: the option's meaning, and where the new value is
+    the rule (the other rule sets whose own it is, each with the source it is cited from),
+    or that it is a what-if no rule set here plays, beside the source of the value played.
+
+    Examples:
+        >>> print(clause(rules.get("grosstarock"), "card_settlement=bands"))  # doctest: +ELLIPSIS
+        How card points are settled... So in Danish Tarok (2011), after ...
+        >>> grosstarock = rules.get("grosstarock")
+        >>> print(clause(grosstarock, "pagat_ultimo=0"))  # doctest: +NORMALIZE_WHITESPACE
+        Pagat wins the last trick. No rule set here has this value: Grosstarock (after
+        Dummett) has 15, after Michael Dummett, Twelve Tarot Games (1980).
+    """
+    name = text.partition("=")[0]
+    users = used_by(ruleset, text)
+    if users:
+        where = " and in ".join(f"{other.title}, after {other.cited(name)}" for other in users)
+        return f"{doc(name)} So in {where}."
+    own = played(ruleset, text)
+    return (
+        f"{doc(name)} No rule set here has this value: {ruleset.title} has {own},"
+        f" after {ruleset.cited(name)}."
+    )
 
 
 def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
     """Two settlements of a deal side by side: each seat's net under both and the
-    difference, every payment with its amount under each (``lines``; blank where it is not
-    made), and the lines that differ (``changed``, each with ``why``: the rule behind the
-    change, if one is)."""
+    difference (and each pot's, where a payment went into or out of one), with the total of
+    the differences (``total``: nothing, as no payment leaves the table), every payment with
+    its amount under each (``lines``; blank where it is not made), and the lines that
+    differ (``changed``, each with ``why``: the rule behind the change, if one is)."""
     names = before.record.seats
+    was, now = (r.ledger.net(before.net) for r in (before, after))
+    parties = list(was) + [party for party in now if party not in was]  # the pots paid
     net = [
         {
-            "seat": names[s],
-            "before": explain.number(before.net[s], True),
-            "after": explain.number(after.net[s], True),
-            "difference": explain.number(exact(after.net[s] - before.net[s]), True),
+            "seat": explain.party_name(party, names),
+            "pot": isinstance(party, Pot),
+            "before": explain.number(was.get(party, 0), True),
+            "after": explain.number(now.get(party, 0), True),
+            "difference": explain.number(exact(now.get(party, 0) - was.get(party, 0)), True),
         }
-        for s in before.net
+        for party in parties
     ]
-    was, now = (explain.payment_rows(r.ledger, names) for r in (before, after))
-    lines: list[dict[str, Any]] = [row | {"before": row["amount"], "after": ""} for row in was]
-    for row in now:  # each payment after beside the same payment before, if it was made
+    total = exact(sum(now.values(), Fraction(0)) - sum(was.values(), Fraction(0)))
+    rows_before, rows_after = (explain.payment_rows(r.ledger, names) for r in (before, after))
+    lines: list[dict[str, Any]] = [
+        row | {"before": row["amount"], "after": ""} for row in rows_before
+    ]
+    for row in rows_after:  # each payment after beside the same payment before, if it was made
         same = (row["payer"], row["payee"], row["reason"])
         match = next(
             (line for line in lines if not line["after"] and same == _key(line)),
@@ -236,6 +273,8 @@ def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
     changed = [line for line in lines if line["changed"]]
     return {
         "net": net,
+        "total": explain.number(total),
+        "pots": any(isinstance(party, Pot) for party in parties),
         "before": result_view(before),
         "after": result_view(after),
         "lines": lines,

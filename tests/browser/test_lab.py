@@ -116,8 +116,9 @@ def refusal(variant: str, options: list[str], deals: str) -> str:
         ("variant=tapp-tarock&deals=10&option=seats=4", "tapp-tarock", ["seats=4"], "10"),
         ("variant=grosstarock&deals=lots", "grosstarock", [], "lots"),
         ("variant=grosstarok&deals=10", "grosstarok", [], "10"),
+        ("variant=grosstarock&deals=99999&option=bogus=1", "grosstarock", ["bogus=1"], "99999"),
     ],
-    ids=["refused option", "refused combination", "bad deals", "unknown rule set"],
+    ids=["refused option", "refused combination", "bad deals", "unknown rule set", "two at once"],
 )
 def test_a_refused_choice_is_one_line_and_the_page_stays_usable(
     visit: Visit, query: str, variant: str, options: list[str], deals: str
@@ -181,3 +182,16 @@ def test_the_ready_made_deals_are_the_packages_own(site_dir: Path, variant: str)
                 for key in lab.KEPT:
                     same = row[key] == held[key] or (math.isnan(row[key]) and math.isnan(held[key]))
                     assert same, (variant, k, key)
+
+
+def test_on_a_phone_each_figure_keeps_its_difference_in_sight(phone: Visit) -> None:
+    open_lab(phone, "variant=grosstarock&deals=20")
+    page = phone.page
+    page.click("[data-lab-run]")
+    page.wait_for_selector("[data-lab-result]", timeout=RUN_TIMEOUT_MS)
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    edges = page.eval_on_selector_all(
+        "[data-lab-result] tr[data-figure] td:last-child",
+        "cells => cells.map(cell => cell.getBoundingClientRect().right)",
+    )
+    assert edges and all(0 < right <= width for right in edges), (edges, width)

@@ -1,7 +1,7 @@
 """The play page's questions to the engine, in chromium: a hint with its reason, undo twice,
 a finished deal branched at a step and played to a different end with both endings side by
-side, the deal re-settled under bands (the differences sum to zero), bad input answered in
-one line, and a rule page's "watch it happen" link."""
+side, the deal re-settled under bands (the differences sum to zero) and bad input answered
+in one line (a rule page's "watch it happen" link: test_showcase)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,6 @@ from fractions import Fraction
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-
-from tarock.site.showcase import SHOWCASES, result_of
 
 from .conftest import Visit
 from .test_play import NEXT_CLICK, READY_TIMEOUT_MS, open_game, play_out
@@ -108,15 +106,3 @@ def test_bad_input_is_one_line(visit: Visit) -> None:
     assert "Traceback" not in visit.page.inner_text("body")
     visit.page.click("button[type=submit]")  # the page stays usable
     visit.page.wait_for_selector("[data-game] [data-legal]")
-
-
-def test_a_rule_pages_link_shows_the_rule(visit: Visit) -> None:
-    visit.goto("rules/grosstarock/")
-    link = visit.page.locator("a", has_text="Watch it happen").first
-    href = link.get_attribute("href") or ""
-    query = parse_qs(urlsplit(href).query)
-    key = next(k for k, case in SHOWCASES.items() if case.variant == query["watch"][0])
-    assert SHOWCASES[key].happens(result_of(key, int(query["seed"][0])))
-    link.click()
-    visit.page.wait_for_selector("[data-viewer] [data-payments]", timeout=READY_TIMEOUT_MS)
-    assert "The deal is over." in visit.page.inner_text("[data-viewer]")

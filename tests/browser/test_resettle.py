@@ -1,0 +1,32 @@
+"""The same deal settled again in chromium, where the change moves money into or out of a
+pot: the pot has its own line, and the differences add up to nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import Visit
+from .test_play import READY_TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_pot_is_a_line_of_the_resettled_table(visit: Visit) -> None:
+    """Danish Tarok, seed 2: C's lost Pagat ultimo paid 65 into the Pagat pot
+    (``tests/test_coach.py`` checks the same figures in Python)."""
+    visit.goto("play/?watch=danish-tarok&seed=2#record")
+    page = visit.page
+    page.wait_for_selector("[data-viewer] [data-payments]", timeout=READY_TIMEOUT_MS)
+    page.locator("[data-viewer] [data-resettle]").select_option("failed_ultimo_pot=nothing")
+    table = page.locator("[data-viewer] [data-resettled]")
+    table.wait_for()
+    rows = table.locator(".play-score tbody tr").all_inner_texts()
+    assert [row.split("\t") for row in rows] == [
+        ["A", "+55", "+55", "0"],
+        ["B", "+20", "+20", "0"],
+        ["C", "-140", "-75", "+65"],
+        ["Pagat pot", "+65", "0", "-65"],
+    ]
+    assert table.locator(".play-score thead th").first.inner_text() == "Seat or pot"
+    assert "The differences add up to 0, the pots counted with the seats" in table.inner_text()
+    assert not visit.console_errors, visit.console_errors

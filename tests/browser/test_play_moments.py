@@ -107,7 +107,8 @@ def test_the_viewer_shows_a_pot_as_the_deal_began_and_after(visit: Visit) -> Non
     rows = page.locator("[data-viewer] table.play-payments tbody tr").all_inner_texts()
     assert any(row.split("\t")[:3] == ["C", "Pagat pot", "65"] for row in rows), rows
     page.click("[data-viewer] >> text=« Start")
-    assert page.inner_text("[data-viewer] [data-pots]") == f"Pots as the deal began: {view['pots']}."
+    began = page.inner_text("[data-viewer] [data-pots]")
+    assert began == f"Pots as the deal began: {view['pots']}."
 
 
 def test_a_record_error_names_the_seat_by_its_letter(visit: Visit, tmp_path: Path) -> None:

@@ -327,10 +327,12 @@ def test_each_bad_value_in_the_address_gets_one_line_and_is_left_out() -> None:
         ),
     }
     for query, (drop, line) in cases.items():
-        assert json.loads(web.address(query)) == {"problems": [line + default], "drop": drop}
+        want = {"problems": [line + default], "drop": drop, "set": {}}
+        assert json.loads(web.address(query)) == want
     fine = "variant=taroc-1754&seed=5&seats=4&seat=D&bots=search&deals=2"
-    assert json.loads(web.address(fine)) == {"problems": [], "drop": []}
-    assert json.loads(web.address("position=x&step=3&seat=D")) == {"problems": [], "drop": []}
+    assert json.loads(web.address(fine)) == {"problems": [], "drop": [], "set": {}}
+    moment = "position=x&step=3&seat=3"  # a seat by its number is read as its letter
+    assert json.loads(web.address(moment)) == {"problems": [], "drop": [], "set": {"seat": "D"}}
 
 
 def test_the_viewer_shows_the_pots_as_the_deal_began_and_after() -> None:

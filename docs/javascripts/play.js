@@ -110,6 +110,7 @@ const params = new URLSearchParams(location.search);
 function checkAddress() {
   const checked = JSON.parse(web.address(location.search.slice(1)));
   for (const name of checked.drop) params.delete(name);
+  for (const [name, value] of Object.entries(checked.set)) params.set(name, value);
   root.append(...checked.problems.map((line) =>
     el("p", { class: "play-problem", role: "alert", "data-error": true, "data-address": true }, line)));
 }

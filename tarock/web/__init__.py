@@ -189,8 +189,9 @@ _WHOLE = re.compile(r"\d+")
 
 def address(query: str) -> str:
     """The problems of the page's address (``query``, the part after "?"), one line each,
-    and the names of the values the page leaves out (each takes its default instead):
-    ``{"problems": [...], "drop": [...]}``.
+    the names of the values the page leaves out (each takes its default instead), and the
+    values it reads otherwise (a seat given by number, by its letter):
+    ``{"problems": [...], "drop": [...], "set": {...}}``.
 
     >>> json.loads(address("variant=grosstarock&seat=Z&step=abc"))["drop"]
     ['step', 'seat']
@@ -200,6 +201,7 @@ def address(query: str) -> str:
         given.setdefault(name, value)  # the page reads a name's first value
     problems: list[str] = []
     drop: list[str] = []
+    read: dict[str, str] = {}
 
     def bad(name: str, line: str) -> None:
         problems.append(f"{line} The page uses its default instead.")
@@ -241,10 +243,12 @@ def address(query: str) -> str:
             if "position" not in given and not 0 <= number < seats:
                 names = f"{SEAT_NAMES[0]}-{SEAT_NAMES[seats - 1]}"
                 bad("seat", f"seat {given['seat']!r} is not at a table of {seats}: choose {names}.")
+            elif given["seat"] != SEAT_NAMES[number]:
+                read["seat"] = SEAT_NAMES[number]
     if "bots" in given and given["bots"] not in bots.KINDS:
         kinds = ", ".join(sorted(bots.KINDS))
         bad("bots", f"bots {given['bots']!r}: there is no such bot; the bots are {kinds}.")
-    return json.dumps({"problems": problems, "drop": drop})
+    return json.dumps({"problems": problems, "drop": drop, "set": read})
 
 
 def _tables(ruleset: rules.Ruleset) -> list[int]:

@@ -258,3 +258,109 @@ def test_the_scoreboard_does_not_count_a_discard_the_person_has_not_seen() -> No
         cards = [card["action"] for card in view["hand"] if card["legal"]]
         view = game.act(cards[0] if cards else "pass")
     assert view["unseen_discard"] is None
+
+
+def test_what_if_at_four_offers_only_the_seats_at_the_table() -> None:
+    """The 1754 four-handed deal of seed 1: A deals, so C sits out and cannot be taken over."""
+    view = json.loads(web.watch("taroc-1754", 1, "seats=4"))
+    assert view["names"] == ["A", "B", "C", "D"] and view["seated"] == ["A", "B", "D"]
+    sits_out = "C sits this deal out (the dealer's opposite at a table of four): choose A, B or D"
+    assert json.loads(web.branch(view["final"], 10, "C", "heuristic", 1)) == {"error": sits_out}
+    assert json.loads(new_game("taroc-1754", 1, "C", "heuristic", 1, 4)) == {"error": sits_out}
+    taken = json.loads(web.branch(view["final"], 10, "D", "heuristic", 1))
+    assert taken["error"] is None and taken["you"] == "D" and taken["seed"] == 1
+    assert taken["step"] >= 10 and taken["to_move"] == "D"  # the bots play up to D's turn
+    assert not taken["over"] and taken["branched"] == view["final"]
+
+
+def test_a_game_from_a_position_names_a_seed_only_if_that_seed_deals_it() -> None:
+    game = Game("grosstarock", 3, "B")
+    moment = game.act("pass")["position"]
+    seeded = json.loads(web.from_position(moment, "B", "heuristic", 3))
+    assert (seeded["seed"], seeded["filename"], seeded["error"]) == (
+        3,
+        "tarock-grosstarock-3.json",
+        None,
+    )
+    unseeded = json.loads(web.from_position(moment, "B", "heuristic"))
+    assert (unseeded["seed"], unseeded["filename"]) == (None, "tarock-grosstarock-moment.json")
+    wrong = json.loads(web.from_position(moment, "B", "heuristic", 4))
+    assert wrong["seed"] is None and wrong["step"] == unseeded["step"]
+    assert wrong["error"] == "Seed 4 does not deal these cards, so this game names no seed."
+    final = web.watched("grosstarock", 3).state.position()
+    what_if = json.loads(web.branch(final, 12, "C", "heuristic", 3))
+    assert (what_if["seed"], what_if["filename"]) == (3, "tarock-grosstarock-3-what-if.json")
+    assert json.loads(web.branch(final, 12, "C", "heuristic"))["filename"] == (
+        "tarock-grosstarock-what-if.json"
+    )
+    # The viewer names the seed that deals a one-deal record, never a session deal's own.
+    assert json.loads(web.watch("grosstarock", 3))["seed"] == 3
+    assert json.loads(web.watch("danish-tarok", 2))["seed"] is None
+
+
+def test_each_bad_value_in_the_address_gets_one_line_and_is_left_out() -> None:
+    default = " The page uses its default instead."
+    cases = {
+        "variant=nonsense&seed=1": (
+            ["variant"],
+            "variant 'nonsense' is no rule set here: choose taroc-1754, grosstarock,"
+            " danish-tarok, grand-tarot or tapp-tarock.",
+        ),
+        "seat=Z": (["seat"], "seat 'Z' is not a seat: give its letter (A-D) or its number (0-3)."),
+        "variant=grosstarock&seat=D": (["seat"], "seat 'D' is not at a table of 3: choose A-C."),
+        "position=x&step=abc": (
+            ["step"],
+            "step 'abc' is not understood: a step is a count of the actions taken since the"
+            " deal (0 as dealt, 1 after the first action, and so on).",
+        ),
+        "seed=-1": (
+            ["seed"],
+            "seed '-1' is not understood: a seed is a whole number, 0 or more, that names a deal.",
+        ),
+        "variant=tapp-tarock&seats=4": (
+            ["seats"],
+            "seats '4': Tapp Tarock (Mayr & Sedlaczek) is played by 3.",
+        ),
+        "bots=wizard": (
+            ["bots"],
+            "bots 'wizard': there is no such bot; the bots are heuristic, random, search.",
+        ),
+    }
+    for query, (drop, line) in cases.items():
+        want = {"problems": [line + default], "drop": drop, "set": {}}
+        assert json.loads(web.address(query)) == want
+    fine = "variant=taroc-1754&seed=5&seats=4&seat=D&bots=search&deals=2"
+    assert json.loads(web.address(fine)) == {"problems": [], "drop": [], "set": {}}
+    moment = "position=x&step=3&seat=3"  # a seat by its number is read as its letter
+    assert json.loads(web.address(moment)) == {"problems": [], "drop": [], "set": {"seat": "D"}}
+
+
+def test_the_viewer_shows_the_pots_as_the_deal_began_and_after() -> None:
+    """The showcase's doubled Pagat pot: 65 as the deal began, C pays 65 into it, 130 after."""
+    from tarock.site.showcase import seed_for  # the seed the rule page links to
+
+    view = json.loads(web.watch("danish-tarok", seed_for("pot-doubled")))
+    assert view["pots"] == "King pot 65, Pagat pot 65"
+    assert view["pots_after"] == "King pot 65, Pagat pot 130"
+    into = [p for p in view["result"]["payments"] if p["payee"] == "Pagat pot"]
+    assert [(p["payer"], p["amount"]) for p in into] == [("C", "65")]
+    start_view = json.loads(goto(1, 0))
+    assert start_view["pots"] == view["pots"] and "pots_after" not in start_view
+    assert "pots" not in json.loads(web.watch("grosstarock", 3))
+
+
+def test_a_record_or_position_error_names_the_seats_by_their_letters() -> None:
+    played = play_deal(rules.get("grosstarock"), "heuristic", seed=3)
+    data = json.loads(played.record.dumps())
+    actions = data["actions"]
+    first = next(i for i, text in enumerate(actions) if text.startswith("play "))
+    actions[first], actions[first + 1] = actions[first + 1], actions[first]
+    error = json.loads(open_record(json.dumps(data)))["error"]
+    card = actions[first].split()[1]  # the card C played, now before B's (B leads)
+    assert error == f"field 'actions[{first}]': '{actions[first]}': {card} is not in B's hand"
+    head, _, tokens = played.state.position().rpartition(" | ")
+    listed = tokens.split(", ")
+    at = listed.index(card)
+    listed[at - 1], listed[at] = listed[at], listed[at - 1]
+    error = json.loads(web.branch(f"{head} | {', '.join(listed)}", 3, "B", "heuristic"))["error"]
+    assert error == f"position: action {at} ({card!r}): 'play {card}': {card} is not in B's hand"

@@ -84,6 +84,7 @@ async function boot() {
   root.dataset.ready = seconds;
   root.dataset.readyAt = Math.round(performance.now()); // ms since the navigation began
   status(`The engine is ready (${seconds} s).`);
+  checkAddress();
   drawSettings();
   start();
   if (viewerRoot) setUpViewer();
@@ -104,6 +105,18 @@ async function boot() {
 // --------------------------------------------------------------------------- settings
 
 const params = new URLSearchParams(location.search);
+
+// Each value of the address the engine cannot use is named in one line, and left out.
+function checkAddress() {
+  const checked = JSON.parse(web.address(location.search.slice(1)));
+  for (const name of checked.drop) params.delete(name);
+  for (const [name, value] of Object.entries(checked.set)) params.set(name, value);
+  root.append(...checked.problems.map((line) =>
+    el("p", { class: "play-problem", role: "alert", "data-error": true, "data-address": true }, line)));
+}
+
+// The seed the address gives for a shared moment (-1: none).
+const addressSeed = () => (params.has("seed") ? Number(params.get("seed")) : -1);
 
 function drawSettings() {
   const variant = params.get("variant") || "grosstarock";
@@ -129,6 +142,7 @@ function drawSettings() {
     el("button", { type: "submit", class: "md-button md-button--primary" }, "Deal"),
   );
   const note = el("p", { class: "play-deals-note" });
+  let first = true; // the address's own seat is kept, to be refused in words if it sits out
   const update = () => {
     const chosen = info.variants.find((v) => v.id === form.variant.value);
     form.querySelector(".play-deals").hidden = !chosen.pots;
@@ -136,8 +150,11 @@ function drawSettings() {
     form.querySelector(".play-players").hidden = !four;
     if (!four) form.players.value = String(chosen.seats);
     const seats = Number(form.players.value);
-    for (const option of form.seat.options) option.hidden = option.value === "D" && seats < 4;
-    if (seats < 4 && form.seat.value === "D") form.seat.value = "B";
+    // at four, A deals the page's one deal and C, opposite, sits it out
+    const away = seats < 4 ? "D" : "C";
+    for (const option of form.seat.options) option.hidden = option.value === away;
+    if (form.seat.value === away && !first) form.seat.value = "B";
+    first = false;
     note.textContent = (chosen.pots
       ? `${chosen.title} keeps pots: you play a session of several deals, the pots carried over.`
       : `${chosen.title}: one deal.`)
@@ -166,11 +183,11 @@ function start(remember = false) {
   const chosen = settings();
   const moment = params.get("position");
   if (moment && params.has("step") && !remember) { // play on from a step of a finished deal
-    draw(JSON.parse(web.branch(moment, Number(params.get("step")) || 0, chosen.seat, chosen.bots)), true);
+    draw(JSON.parse(web.branch(moment, Number(params.get("step")), chosen.seat, chosen.bots, addressSeed())), true);
     return;
   }
   if (moment && !remember) { // a shared moment: the game as it stood
-    draw(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots)), true);
+    draw(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots, addressSeed())), true);
     return;
   }
   if (remember) {
@@ -197,12 +214,19 @@ function askHint(button) {
   setTimeout(() => draw(JSON.parse(web.hint())), 30);
 }
 
-// Take over `seat` at `step` of the finished deal `final` (a position) and play on.
-function branchFrom(final, step, seat) {
+// The address of a what-if: take over `seat` at `step` of the finished deal `final` (a
+// position), dealt from `seed` (null: no seed the page knows).
+function branchQuery(final, step, seat, seed) {
   const query = new URLSearchParams({ position: final, step, seat });
-  history.replaceState(null, "", `?${query}`);
+  if (seed !== null) query.set("seed", seed);
+  return query;
+}
+
+// Take over `seat` at `step` of the finished deal `final` and play on.
+function branchFrom(final, step, seat, seed) {
+  history.replaceState(null, "", `?${branchQuery(final, step, seat, seed)}`);
   const bots = root.querySelector("[name=bots]");
-  draw(JSON.parse(web.branch(final, step, seat, bots ? bots.value : "heuristic")), true);
+  draw(JSON.parse(web.branch(final, step, seat, bots ? bots.value : "heuristic", seed === null ? -1 : seed)), true);
   root.scrollIntoView();
 }
 
@@ -210,6 +234,7 @@ function branchFrom(final, step, seat) {
 
 function momentLink(view) {
   const query = new URLSearchParams({ position: view.position, seat: view.you });
+  if (view.seed !== null) query.set("seed", view.seed);
   const bots = view.kinds.find((kind) => kind !== "human");
   if (bots && bots !== "heuristic") query.set("bots", bots);
   return `${location.pathname}?${query}`;
@@ -364,8 +389,8 @@ function draw(view, fresh = false) {
   const heading = view.deal ? `${view.title}, deal ${view.deal[0]} of ${view.deal[1]}` : view.title;
   const parts = [
     el("h2", { class: "play-heading" }, heading),
-    el("p", { class: "play-about" },
-      `Seed ${view.seed}. ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}.`),
+    el("p", { class: "play-about", "data-origin": true },
+      `${view.seed === null ? "A shared moment: the address names no seed that deals these cards." : `Seed ${view.seed}.`} ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}.`),
     view.stakes.length ? el("details", { class: "play-stakes" },
       el("summary", {}, `Before the deal: ${view.stakes[view.stakes.length - 1]}`),
       el("ul", {}, view.stakes.slice(0, -1).map((line) => el("li", {}, line)))) : null,
@@ -484,15 +509,18 @@ function showStep(deal, step) {
 }
 
 function branchControls(view) {
-  const seat = el("select", { name: "branch-seat" }, view.names.map((n) => el("option", { value: n }, n)));
-  const link = `${location.pathname}?${new URLSearchParams({ position: view.final, step: view.step, seat: view.names[0] })}`;
-  seat.addEventListener("change", () => {
-    anchor.href = `${location.pathname}?${new URLSearchParams({ position: view.final, step: view.step, seat: seat.value })}`;
-  });
-  const anchor = el("a", { href: link, "data-branch-link": true }, "link to this step");
+  if (view.step >= view.steps) { // the deal is over here: nothing is left to play differently
+    return el("p", { class: "play-clauses play-branch" },
+      "What if: step back to any step, then take over a seat there and play on against the bots.");
+  }
+  // only the seats at the table: with four, the dealer's opposite sits the deal out
+  const seat = el("select", { name: "branch-seat" }, view.seated.map((n) => el("option", { value: n }, n)));
+  const href = () => `${location.pathname}?${branchQuery(view.final, view.step, seat.value, view.seed)}`;
+  const anchor = el("a", { href: href(), "data-branch-link": true }, "link to this step");
+  seat.addEventListener("change", () => { anchor.href = href(); });
   return el("p", { class: "play-clauses play-branch" },
     "What if: ", el("label", {}, "take over ", seat), " ",
-    el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view.final, view.step, seat.value) }, `Play on from step ${view.step}`),
+    el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view.final, view.step, seat.value, view.seed) }, `Play on from step ${view.step}`),
     " against the bots, and compare the two endings (", anchor, ").");
 }
 
@@ -518,6 +546,8 @@ function drawStep(view) {
     view.deals > 1 ? el("h3", {}, `Deal ${view.deal} of ${view.deals}`) : null,
     controls,
     el("p", {}, view.phase === "done" ? "The deal is over." : `${view.to_move} to move (${view.phase})`),
+    view.pots ? el("p", { class: "play-pots", "data-pots": true }, `Pots as the deal began: ${view.pots}.`,
+      view.pots_after ? el("span", { "data-pots-after": true }, ` After it: ${view.pots_after}.`) : null) : null,
     view.trick.length ? trickView(view.trick) : null,
     hands,
     el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),

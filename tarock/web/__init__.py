@@ -18,9 +18,12 @@ Examples:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
+from urllib.parse import parse_qsl
 
-from tarock import bots, rules
+from tarock import bots, explain, rules
+from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import State
 from tarock.records import RecordError
 from tarock.resettle import resettle, settled_as
@@ -58,33 +61,43 @@ def new_game(variant: str, seed: int, seat: str, bots: str, deals: int, seats: i
     return _answer(begin)
 
 
-def from_position(text: str, seat: str, bots: str) -> str:
-    """Start a game at a shared moment (a position's text), the person at ``seat``."""
-
-    def begin() -> View:
-        state = State.from_position(text)
-        game = Game(state.ruleset.id, 0, seat, bots, at=state)
-        _current["game"] = game
-        return game.view()
-
-    return _answer(begin)
+def _position(text: str) -> State:
+    """The state a position's text describes; an error names the seats by their letters."""
+    try:
+        return State.from_position(text)
+    except ValueError as error:
+        raise ValueError(explain.named(str(error), SEAT_NAMES)) from None
 
 
-def branch(text: str, step: int, seat: str, bots: str) -> str:
+def _at(state: State, seed: int, seat: str, bots: str) -> Game:
+    """A game at ``state``, named by ``seed`` (-1: none) only if that seed deals its cards."""
+    game = Game(state.ruleset.id, int(seed) if int(seed) >= 0 else None, seat, bots, at=state)
+    if int(seed) >= 0 and game.seed is None:
+        game.error = f"Seed {seed} does not deal these cards, so this game names no seed."
+    _current["game"] = game
+    return game
+
+
+def from_position(text: str, seat: str, bots: str, seed: int = -1) -> str:
+    """Start a game at a shared moment (a position's text), the person at ``seat``;
+    ``seed``: the seed that dealt it, if the address carries one."""
+    return _answer(lambda: _at(_position(text), seed, seat, bots).view())
+
+
+def branch(text: str, step: int, seat: str, bots: str, seed: int = -1) -> str:
     """Play on from step ``step`` of the finished deal ``text`` (a position), the person at
     ``seat`` against ``bots``; the game's view shows both endings once it is over."""
 
     def begin() -> View:
-        finished = State.from_position(text)
+        finished = _position(text)
         if not finished.is_over:
             raise ValueError("position: the deal is not finished, so it has no ending to compare")
         original = Table.at(finished, "heuristic").result
         assert original is not None
         while len(finished.history) > max(0, int(step)):
             finished.pop()
-        game = Game(finished.ruleset.id, 0, seat, bots, at=finished)
+        game = _at(finished, seed, seat, bots)
         game.original = original
-        _current["game"] = game
         return game.view()
 
     return _answer(begin)
@@ -171,6 +184,73 @@ def goto(deal: int, step: int) -> str:
     return _answer(lambda: viewer.goto(int(deal) - 1, int(step)))
 
 
+_WHOLE = re.compile(r"\d+")
+
+
+def address(query: str) -> str:
+    """The problems of the page's address (``query``, the part after "?"), one line each,
+    the names of the values the page leaves out (each takes its default instead), and the
+    values it reads otherwise (a seat given by number, by its letter):
+    ``{"problems": [...], "drop": [...], "set": {...}}``.
+
+    >>> json.loads(address("variant=grosstarock&seat=Z&step=abc"))["drop"]
+    ['step', 'seat']
+    """
+    given: dict[str, str] = {}
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        given.setdefault(name, value)  # the page reads a name's first value
+    problems: list[str] = []
+    drop: list[str] = []
+    read: dict[str, str] = {}
+
+    def bad(name: str, line: str) -> None:
+        problems.append(f"{line} The page uses its default instead.")
+        drop.append(name)
+
+    ruleset = rules.get("grosstarock")  # the page's own default
+    if "variant" in given:
+        if given["variant"] in rules.VARIANTS:
+            ruleset = rules.get(given["variant"])
+        else:
+            *others, last = rules.VARIANTS
+            known = f"{', '.join(others)} or {last}"
+            bad("variant", f"variant {given['variant']!r} is no rule set here: choose {known}.")
+    for name in ("seed", "deals", "step"):
+        if name in given and not _WHOLE.fullmatch(given[name]):
+            what = {
+                "seed": "a seed is a whole number, 0 or more, that names a deal",
+                "deals": "give the number of deals of a session, 1 or more",
+                "step": "a step is a count of the actions taken since the deal"
+                " (0 as dealt, 1 after the first action, and so on)",
+            }[name]
+            bad(name, f"{name} {given[name]!r} is not understood: {what}.")
+    if "deals" in given and given["deals"] == "0":
+        bad("deals", "deals '0' is not understood: a session has at least one deal.")
+    seats = ruleset.options.seats
+    if "seats" in given:
+        tables = _tables(ruleset)
+        if given["seats"] in [str(n) for n in tables]:
+            seats = int(given["seats"])
+        else:
+            counts = " or ".join(str(n) for n in tables)
+            bad("seats", f"seats {given['seats']!r}: {ruleset.title} is played by {counts}.")
+    if "seat" in given:
+        try:
+            number = seat(given["seat"])
+        except ValueError as error:
+            bad("seat", f"seat {error}.")
+        else:
+            if "position" not in given and not 0 <= number < seats:
+                names = f"{SEAT_NAMES[0]}-{SEAT_NAMES[seats - 1]}"
+                bad("seat", f"seat {given['seat']!r} is not at a table of {seats}: choose {names}.")
+            elif given["seat"] != SEAT_NAMES[number]:
+                read["seat"] = SEAT_NAMES[number]
+    if "bots" in given and given["bots"] not in bots.KINDS:
+        kinds = ", ".join(sorted(bots.KINDS))
+        bad("bots", f"bots {given['bots']!r}: there is no such bot; the bots are {kinds}.")
+    return json.dumps({"problems": problems, "drop": drop, "set": read})
+
+
 def _tables(ruleset: rules.Ruleset) -> list[int]:
     """The numbers of players the rule set is played by: its own, and four where its
     sources speak of the number of players (it cites one for ``seats``) and the
@@ -209,6 +289,7 @@ __all__ = [
     "Game",
     "Viewer",
     "act",
+    "address",
     "branch",
     "from_position",
     "goto",

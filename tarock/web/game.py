@@ -22,8 +22,9 @@ from tarock.engine.actions import ActionError, card_of, parse_action
 from tarock.engine.phases import Phase
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
-from tarock.records import Record, SessionRecord, loads_any
-from tarock.results import DealResult, SessionResult, start
+from tarock.records import Record, RecordError, SessionRecord, loads_any
+from tarock.results import DealResult, SessionResult, pots_in, start
+from tarock.scoring.settlement import Pot
 from tarock.table import PERSON, Table
 from tarock.web.views import (
     Narrator,
@@ -49,13 +50,15 @@ class Game:
     page's view of a ``tarock.table.Table``.
 
     A rule set that keeps pots is played as a session of ``deals`` deals; so is any rule
-    set when ``deals`` is more than one (as ``tarock play --deals``).
+    set when ``deals`` is more than one (as ``tarock play --deals``). A game ``at`` a
+    shared moment claims ``seed`` only if that seed deals its cards (``deals_as``); else
+    its seed is None.
     """
 
     def __init__(
         self,
         variant: str,
-        seed: int,
+        seed: int | None,
         seat: int | str = 1,
         bots: str = "heuristic",
         deals: int = 1,
@@ -70,9 +73,14 @@ class Game:
             raise ValueError(f"deals {deals}: a game has at least one deal")
         kinds = [PERSON if s == self.you else bots for s in range(seats)]
         if at is None:
+            if seed is None:
+                raise ValueError("a new game is dealt from a seed")
             self.table = Table(ruleset, seed, kinds, deals=deals)
-        else:  # a shared moment: the deal as it stood, the bots seeded from 0
+        else:  # a shared moment: the deal as it stood (the bots seeded from 0 without a seed)
+            seed = seed if seed is not None and deals_as(at, seed) else None
             self.table = Table.at(at, kinds, seed)
+        if not self.table.is_session:
+            _seated(self.you, self.table.state, self.table.names)
         self.ruleset, self.seed, self.deals = ruleset, seed, deals
         self.names, self.kinds = self.table.names, kinds
         self.error: str | None = None
@@ -156,7 +164,7 @@ class Game:
             return self.view()
         started = time.perf_counter()
         try:
-            advice = coach.advise(self.state, self.seed, HINT_WORLDS, HINT_SECONDS)
+            advice = coach.advise(self.state, self.seed or 0, HINT_WORLDS, HINT_SECONDS)
         except ValueError as error:  # one thing to do: nothing to advise
             self.error = str(error)
             return self.view()
@@ -204,7 +212,7 @@ class Game:
             "totals": self.totals,
             "over": self.over,
             "record": None if record is None else record.dumps(),
-            "filename": f"tarock-{self.ruleset.id}-{self.seed}.json",
+            "filename": self._filename(),
         }
         if table.is_session:
             out["pots"] = explain.pots_text(table.pots)
@@ -218,6 +226,18 @@ class Game:
             if self.result is not None:
                 out["compare"] = comparison(self.original, self.result)
         return out
+
+    def _filename(self) -> str:
+        """The record's file name: the rule set and the seed that dealt it; a what-if or a
+        shared moment without a seed says so instead of claiming one."""
+        parts = [f"tarock-{self.ruleset.id}"]
+        if self.seed is not None:
+            parts.append(str(self.seed))
+        if self.original is not None:
+            parts.append("what-if")
+        elif self.seed is None:
+            parts.append("moment")
+        return "-".join(parts) + ".json"
 
     def _hidden(self) -> int | None:
         """The seat whose laid-away cards the scoreboard must not count yet: another
@@ -277,13 +297,38 @@ def _seat(name: int | str, seats: int) -> int:
     return number
 
 
+def _seated(you: int, state: State, names: Sequence[str]) -> None:
+    """``ValueError`` if ``you`` sits the deal out (the dealer's opposite at four)."""
+    if you in state.seats:
+        return
+    playing = [names[s] for s in state.seats]
+    choose = f"{', '.join(playing[:-1])} or {playing[-1]}"
+    raise ValueError(
+        f"{names[you]} sits this deal out (the dealer's opposite at a table of four):"
+        f" choose {choose}"
+    )
+
+
+def deals_as(state: State, seed: int) -> bool:
+    """Whether ``seed`` deals the cards of ``state`` as the page deals a game of one deal
+    (a session's deals are shuffled with seeds of their own, so no session seed does)."""
+    if seed < 0:
+        return False
+    table = Table(state.ruleset, seed, "heuristic")
+    dealt = State(state.ruleset, state.dealt, state.dealer, talon=state.talon)
+    return not table.is_session and table.start.position() == dealt.position()
+
+
 class Viewer:
     """A game record, stepped through forward and back: every hand open (a view of the
     record's ``Table``, each deal's state taken back and forth with ``push`` and ``pop``)."""
 
     def __init__(self, text: str) -> None:
         record = loads_any(text)
-        table = Table.replay(record)
+        try:
+            table = Table.replay(record)
+        except RecordError as error:  # the seats named as the page names them
+            raise RecordError(explain.named(str(error), record.seats)) from None
         if isinstance(record, SessionRecord):
             assert table.session is not None
             self.deals, self.results = list(record.deals), list(table.session.deals)
@@ -291,6 +336,14 @@ class Viewer:
             assert table.result is not None
             self.deals, self.results = [record], [table.result]
         self.deal = self.step = 0
+        self._seeds: dict[int, int | None] = {}
+
+    def _seed(self, state: State) -> int | None:
+        """The open deal's seed, if it deals these cards as the page deals a game."""
+        if self.deal not in self._seeds:
+            seed = self.deals[self.deal].seed
+            self._seeds[self.deal] = seed if seed is not None and deals_as(state, seed) else None
+        return self._seeds[self.deal]
 
     def goto(self, deal: int, step: int) -> View:
         """The position of deal ``deal`` after ``step`` actions (both clamped to the record)."""
@@ -299,6 +352,7 @@ class Viewer:
         self.step = max(0, min(step, len(result.steps)))
         names = record.seats
         state = start(record)
+        seed = self._seed(state)
         narrator = Narrator(state, names, None)
         narrator.retell(result.steps[: self.step])
         out = position(state, narrator, names)
@@ -314,7 +368,14 @@ class Viewer:
             },
             "result": result_view(result) if state.is_over else None,
             "final": result.state.position(),
+            "seed": seed,
+            "seated": [names[s] for s in state.seats],
         }
+        pots = pots_in(record)
+        if pots is not None:  # a rule set with pots: the pots as the deal began, and after
+            out["pots"] = explain.pots_text(pots)
+            if state.is_over:
+                out["pots_after"] = explain.pots_text({pot: result.ledger.pot(pot) for pot in Pot})
         return out
 
 

@@ -95,7 +95,7 @@ async function boot() {
       line.textContent = `That deal cannot be shown: ${view.error}`;
       line.classList.add("play-problem");
     } else {
-      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${view.variant}, seed ${params.get("seed")}, open at step ${view.step} of ${view.steps}: step forward or back from here.`;
+      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${(info.variants.find((v) => v.id === view.variant) || { title: view.variant }).title}, seed ${params.get("seed")}, open at step ${view.step} of ${view.steps}: step forward or back from here.`;
       drawStep(view);
       viewerRoot.scrollIntoView();
     }

@@ -183,11 +183,11 @@ function start(remember = false) {
   const chosen = settings();
   const moment = params.get("position");
   if (moment && params.has("step") && !remember) { // play on from a step of a finished deal
-    draw(JSON.parse(web.branch(moment, Number(params.get("step")), chosen.seat, chosen.bots, addressSeed())), true);
+    opened(JSON.parse(web.branch(moment, Number(params.get("step")), chosen.seat, chosen.bots, addressSeed())));
     return;
   }
   if (moment && !remember) { // a shared moment: the game as it stood
-    draw(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots, addressSeed())), true);
+    opened(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots, addressSeed())));
     return;
   }
   if (remember) {
@@ -200,6 +200,19 @@ function start(remember = false) {
   }
   const view = JSON.parse(web.new_game(chosen.variant, chosen.seed, chosen.seat, chosen.bots, chosen.deals, chosen.seats));
   draw(view, true);
+}
+
+// A game opened at a moment (a shared one, or a what-if): drawn, and the settings above
+// it showing its rule set, table, seat and seed, not the page's defaults.
+function opened(view) {
+  draw(view, true);
+  const form = root.querySelector(".play-settings");
+  if (!form || view.error || !view.variant) return;
+  form.variant.value = view.variant;
+  form.players.value = String(view.names.length);
+  form.seat.value = view.you;
+  if (view.seed !== null && view.seed !== undefined) form.seed.value = view.seed;
+  form.variant.dispatchEvent(new Event("change"));
 }
 
 function act(action) {
@@ -226,7 +239,7 @@ function branchQuery(final, step, seat, seed) {
 function branchFrom(final, step, seat, seed) {
   history.replaceState(null, "", `?${branchQuery(final, step, seat, seed)}`);
   const bots = root.querySelector("[name=bots]");
-  draw(JSON.parse(web.branch(final, step, seat, bots ? bots.value : "heuristic", seed === null ? -1 : seed)), true);
+  opened(JSON.parse(web.branch(final, step, seat, bots ? bots.value : "heuristic", seed === null ? -1 : seed)));
   root.scrollIntoView();
 }
 

@@ -35,6 +35,9 @@ def test_what_if_at_four_offers_only_the_seats_at_the_table(visit: Visit) -> Non
     query = parse_qs(urlsplit(page.url).query)
     assert query["seat"] == ["D"] and query["seed"] == ["1"]
     assert page.inner_text("[data-origin]").startswith("Seed 1. A deals; you are D.")
+    form = [page.input_value(f".play-settings [name={name}]") for name in ("variant", "players")]
+    form += [page.input_value(f".play-settings [name={name}]") for name in ("seat", "seed")]
+    assert form == ["taroc-1754", "4", "D", "1"]  # the settings show the game, not defaults
     play_out(visit)
     assert page.get_attribute("[data-record]", "download") == "tarock-taroc-1754-1-what-if.json"
     # An address asking for the seat that sits out: one line, and the page still deals.

@@ -19,7 +19,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 
@@ -30,7 +30,7 @@ from tarock.results import DealResult, recorded_ruleset
 from tarock.rules.applies import SCORING, not_scoring, unused
 from tarock.rules.options import Options, counts_tricks
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.settlement import Amount, exact
+from tarock.scoring.settlement import Amount, Party, Payment, exact
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,41 @@ def resettle(record: Record, options: Sequence[str]) -> Resettled:
         raise RecordError(why)
     changed = record.replace(options=[*record.options, *options])
     return Resettled(replay(record), replay(changed), tuple(options))
+
+
+def causes(record: Record, changes: Sequence[str]) -> dict[Payment, list[str]]:
+    """The changes of ``changes`` (``NAME=VALUE``) that, each made alone, change a payment
+    of ``record``'s own settlement or make a new one: for each such payment (the one made
+    under the change where there is one, else the one no longer made), those changes. A
+    change that cannot be made alone is left out.
+
+    Examples:
+        >>> from tarock.play import play_deal
+        >>> record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=1).record
+        >>> found = causes(record, ["card_settlement=bands", "pagat_ultimo=0"])
+        >>> [(payment.reason, found[payment]) for payment in found]
+        [('card points: seat 1 has 17 against 26', ['card_settlement=bands'])]
+    """
+    own = _by_key(replay(record).ledger)
+    out: dict[Payment, list[str]] = {}
+    for change in changes:
+        try:
+            alone = _by_key(replay(record.replace(options=[*record.options, change])).ledger)
+        except (RecordError, ValueError):
+            continue
+        for key in [*own, *(key for key in alone if key not in own)]:
+            mine, theirs = own.get(key, []), alone.get(key, [])
+            if [p.amount for p in mine] != [p.amount for p in theirs]:
+                out.setdefault((theirs or mine)[0], []).append(change)
+    return out
+
+
+def _by_key(ledger: Iterable[Payment]) -> dict[tuple[Party, Party, str], list[Payment]]:
+    """A ledger's payments by who pays whom for what."""
+    out: dict[tuple[Party, Party, str], list[Payment]] = {}
+    for payment in ledger:
+        out.setdefault((payment.payer, payment.payee, payment.reason), []).append(payment)
+    return out
 
 
 def text(name: str, value: object) -> str:

@@ -16,6 +16,7 @@ from tarock.engine.actions import parse_action
 from tarock.engine.state import State
 from tarock.play import play_deal
 from tarock.resettle import alternatives, resettle, settled_as
+from tarock.rules.options import doc
 from tarock.scoring.settlement import Kind, Pot
 from tarock.search import SearchPlayer, loses_pagat, net, wins_trick
 from tarock.site.browser_speed import hint_moments
@@ -230,6 +231,30 @@ def test_a_payment_into_a_pot_is_the_pots_line_and_the_differences_add_up_to_not
         "",
     )
     assert "No rule set here has this value" in line["why"]
+
+
+def test_another_rule_sets_settlement_names_the_clause_behind_each_changed_line() -> None:
+    """Grosstarock, seed 5, settled as German Taroc (1754): Kings pay nothing home or
+    captured there, and each changed line names that rule with the 1754 source."""
+    record = play_deal(rules.get("grosstarock"), ["heuristic"] * 3, seed=5).record
+    web.open_record(record.dumps())
+    out = json.loads(web.resettled("viewer", "rules:taroc-1754"))
+    taroc = rules.get("taroc-1754")
+    home, captured = (
+        f"{doc(name)} So in German Taroc (1754), after {taroc.cited(name)}"
+        for name in ("king_home", "king_captured")
+    )
+    whys = [(line["reason"], line["why"].partition(" and in ")[0]) for line in out["changed"]]
+    assert [(reason, why.rstrip(".")) for reason, why in whys] == [
+        ("King of diamonds wins trick 1", home),
+        ("King of diamonds wins trick 1", home),
+        ("King of clubs wins trick 2", home),
+        ("King of clubs wins trick 2", home),
+        ("King of hearts wins trick 4", home),
+        ("King of hearts wins trick 4", home),
+        ("King of spades lost in trick 16 to C", captured),
+        ("King of spades lost in trick 16 to C", captured),
+    ]
 
 
 @pytest.mark.parametrize("option", ["card_settlement=bands", "pagat_ultimo=0"])

@@ -26,14 +26,22 @@ from tarock import bots, explain, rules
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import State
 from tarock.records import RecordError
-from tarock.resettle import resettle, settled_as
+from tarock.resettle import causes, resettle, settled_as
 from tarock.results import recorded_ruleset
 from tarock.rules.sources import in_words
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Pot
 from tarock.table import Table
 from tarock.web.game import HINT_SECONDS, HINT_WORLDS, Game, Viewer, watched
-from tarock.web.views import RULES, View, clause, comparison, option_label, pictures
+from tarock.web.views import (
+    RULES,
+    View,
+    by_clause,
+    clause,
+    comparison,
+    option_label,
+    pictures,
+)
 
 # -- the page's calls (JSON text both ways) ------------------------------------------------
 
@@ -136,6 +144,8 @@ def resettled(source: str, option: str) -> str:
             changes, label, why = [option], option_label(option), clause(ruleset, option)
         again = resettle(record, changes)
         out = comparison(again.before, again.after, why)
+        if len(changes) > 1:  # each changed line with the clauses that alone change it
+            by_clause(out, again.before, ruleset, causes(record, changes))
         changed = [option_label(change) for change in changes]
         return out | {"option": option, "label": label, "changes": changed}
 

@@ -282,5 +282,21 @@ def comparison(before: DealResult, after: DealResult, why: str = "") -> View:
     }
 
 
+def by_clause(
+    compared: View, before: DealResult, ruleset: rules.Ruleset, found: dict[Payment, list[str]]
+) -> None:
+    """Give each changed line of ``compared`` (a ``comparison``) the clauses of the option
+    changes that alone change it (``found``, from ``tarock.resettle.causes``); a line that
+    only the changes together make keeps the general rule."""
+    names = before.record.seats
+    rows = explain.payment_rows(found, names)
+    clauses = {
+        _key(row): " ".join(clause(ruleset, change) for change in changes)
+        for row, changes in zip(rows, found.values(), strict=True)
+    }
+    for line in compared["changed"]:
+        line["why"] = clauses.get(_key(line), line["why"])
+
+
 def _key(row: dict[str, Any]) -> tuple[str, str, str]:
     return row["payer"], row["payee"], row["reason"]

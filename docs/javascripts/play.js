@@ -316,15 +316,15 @@ function netTable(rows, before, after) {
       el("td", { class: "play-amount", "data-difference": r.difference }, r.difference))))));
 }
 
+// The changed payments, grouped by the rule behind them: each rule said once, after its lines.
 function changedList(changed) {
   if (!changed.length) return el("p", {}, "No payment changes.");
   const whys = [...new Set(changed.map((c) => c.why))];
-  const once = whys.length === 1; // one rule behind every change: said once, after the list
-  return el("div", {},
-    el("ul", { class: "play-changed" }, changed.map((c) => el("li", {},
-      `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`,
-      c.why && !once ? el("small", {}, ` The rule: ${c.why}`) : null))),
-    once && whys[0] ? el("p", { class: "play-clauses", "data-rule": true }, `The rule behind every change: ${whys[0]}`) : null);
+  const line = (c) => el("li", {}, `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`);
+  return el("div", {}, whys.flatMap((why) => [
+    el("ul", { class: "play-changed" }, changed.filter((c) => c.why === why).map(line)),
+    why ? el("p", { class: "play-clauses", "data-rule": true }, whys.length === 1 ? `The rule behind every change: ${why}` : `The rule behind these: ${why}`) : null,
+  ]));
 }
 
 // Every payment of two settlements of a deal, its amount under each side by side.

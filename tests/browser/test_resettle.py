@@ -30,3 +30,24 @@ def test_a_pot_is_a_line_of_the_resettled_table(visit: Visit) -> None:
     assert table.locator(".play-score thead th").first.inner_text() == "Seat or pot"
     assert "The differences add up to 0, the pots counted with the seats" in table.inner_text()
     assert not visit.console_errors, visit.console_errors
+
+
+def test_another_rule_sets_settlement_names_the_rule_behind_each_group_of_lines(
+    visit: Visit,
+) -> None:
+    """Grosstarock, seed 1, settled as German Taroc (1754): the Kings' payments go, and the
+    lost Pagat ultimo pays 10 instead of 15, each group under the rule behind it."""
+    visit.goto("play/?watch=grosstarock&seed=1#record")
+    page = visit.page
+    page.wait_for_selector("[data-viewer] [data-payments]", timeout=READY_TIMEOUT_MS)
+    page.locator("[data-viewer] [data-resettle]").select_option("rules:taroc-1754")
+    table = page.locator("[data-viewer] [data-resettled]")
+    table.wait_for()
+    groups = table.locator(".play-changed")
+    rules_said = table.locator("[data-rule]").all_inner_texts()
+    assert [groups.nth(n).locator("li").count() for n in range(groups.count())] == [8, 2]
+    assert [text.split(". So in ")[0] for text in rules_said] == [
+        "The rule behind these: A King wins its trick before the last",
+        "The rule behind these: Pagat beaten in the last trick (penalty)",
+    ]
+    assert all("German Taroc (1754), after Regeln bey dem Taroc-Spiele" in t for t in rules_said)

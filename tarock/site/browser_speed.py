@@ -123,6 +123,17 @@ def lab_table(found: dict[str, Any] | None = None) -> str:
     return "\n".join(lines) + f"\n\nBest and median of {rounds} runs each, {words}."
 
 
+def _span(values: list[int]) -> str:
+    """The least and the most of ``values``, or the one value they all are.
+
+    Examples:
+        >>> _span([32, 32, 32]), _span([28, 32, 31])
+        ('32', '28 to 32')
+    """
+    low, high = min(values), max(values)
+    return str(low) if low == high else f"{low} to {high}"
+
+
 def hint_table(found: dict[str, Any] | None = None) -> str:
     """The hint's recorded timings as a Markdown table, one row per moment."""
     found = recorded() if found is None else found
@@ -138,7 +149,7 @@ def hint_table(found: dict[str, Any] | None = None) -> str:
         lines.append(
             f"| {state.ruleset.title} | trick {len(state.tricks) + 1} |"
             f" {page['best']:.2f} s | {page['median']:.2f} s |"
-            f" {min(page['worlds'])} to {max(page['worlds'])} |"
+            f" {_span(page['worlds'])} |"
             f" {cpython['best']:.2f} s | {min(cpython['worlds'])} |"
         )
     rounds = len(found["hint"][0]["page"]["seconds"])

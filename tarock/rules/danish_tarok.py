@@ -21,6 +21,10 @@ from tarock.rules.options import (
 )
 from tarock.rules.ruleset import Branch, Fine, Lineage, Names, Preset, Ruleset, Status
 
+PAGAT_TOUT = "pagat-dantarok via project-notes, on the Danish Tout"
+"""Where pagat.com's Tout (135, no card points settled) comes from: the project read that
+page only to its section on the cards, so it cites the point as its notes report it."""
+
 # --8<-- [start:declarations]
 DECLARATIONS: tuple[Declaration, ...] = (
     Count("trumps", frozenset((*TRUMPS, FOOL)), minimum=10, base=10, step=5, mention=PAGAT),
@@ -146,6 +150,7 @@ DANISH_TAROK = Ruleset(
         "bga-grosstarock",
         "moller",
         "grand-tarot-2015",
+        "project-notes",
     ),
     cites={
         "direction": "bga-help-da, section 'Kortgivning'",
@@ -176,7 +181,7 @@ DANISH_TAROK = Ruleset(
         " section 'Danish Tarok', table 'Bonuses in Danish Tarok'",
         "vole": "dansk-tarokforbund-2011 via article-grosstarock,"
         " section 'Danish Tarok', table 'Bonuses in Danish Tarok' ('Tout')",
-        "vole_cancels_card_points": "pagat-dantarok, section 'Scoring, payment'",
+        "vole_cancels_card_points": PAGAT_TOUT,
         "nolo_cancels": "dansk-tarokforbund-2011 via article-grosstarock,"
         " section 'Danish Tarok', 'Play'",
         "pot_ante": "bga-help-da, section 'Tilbehør'",
@@ -205,7 +210,7 @@ DANISH_TAROK = Ruleset(
             "pagat",
             "pagat.com's description (Jens Brix Christiansen), where it differs",
             ("vole=135",),
-            "pagat-dantarok, section 'Scoring, payment'",
+            PAGAT_TOUT,
         ),
         Preset(
             "summary",

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
+from tarock.rules.danish_tarok import PAGAT_TOUT
 from tarock.rules.options import Options
 
 
@@ -358,8 +359,8 @@ READINGS: Final = (
     Reading(
         "danish-tarok",
         "Card points after a Tout",
-        "pagat-dantarok, section 'Scoring, payment'",
-        "none settled (read through the project's notes: the project read pagat.com's page"
+        PAGAT_TOUT,
+        "none settled (known through the project's notes: the project read pagat.com's page"
         " only to its section on the cards)",
         f"{_DK}, 'Scoring'",
         "not said",

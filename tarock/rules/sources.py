@@ -41,6 +41,10 @@ class Source:
     read: str = ""
     """What the project itself read of the work, and where; empty when it knows the work
     only through a summary (its citations then say ``via``)."""
+    read_at: tuple[str, ...] = ()
+    """The places read, as citations name them (``"§3"``, ``"section 'Kortgivning'"``); a
+    citation without ``via`` names one of them or a place inside one. ``("",)``: the
+    whole work."""
 
     def __str__(self) -> str:
         note = f" {self.note}" if self.note else ""
@@ -69,6 +73,7 @@ BIBLIOGRAPHY: Final = (
         url="https://tarock.info/Tarock_1754.htm",
         read="§§1-5 (dealing, laying away, declaring, the fines) in the tarock.info"
         " transcription; the rest as the English Wikipedia article summarises it",
+        read_at=("§1", "§2", "§3", "§4", "§5"),
     ),
     Source(
         "palamedes-1755",
@@ -90,6 +95,7 @@ BIBLIOGRAPHY: Final = (
         language="German",
         url="https://tarock.info/Tarock_1756.htm",
         read="its title page and opening verses",
+        read_at=("title page", "opening verses"),
     ),
     Source(
         "dummett-1980",
@@ -118,6 +124,7 @@ BIBLIOGRAPHY: Final = (
         language="English",
         url="https://en.wikipedia.org/wiki/Grosstarock",
         read="the whole article",
+        read_at=("",),
     ),
     Source(
         "article-grosstarock-de",
@@ -128,6 +135,7 @@ BIBLIOGRAPHY: Final = (
         language="German",
         url="https://de.wikipedia.org/wiki/Gro%C3%9Ftarock",
         read="the whole article",
+        read_at=("",),
     ),
     Source(
         "article-grosstarock-ja",
@@ -138,6 +146,7 @@ BIBLIOGRAPHY: Final = (
         language="Japanese",
         url="https://ja.wikipedia.org/wiki/%E3%82%B0%E3%83%AD%E3%82%B9%E3%82%BF%E3%83%AD%E3%83%83%E3%82%AF",
         read="the whole article",
+        read_at=("",),
     ),
     Source(
         "dansk-tarokforbund-2011",
@@ -151,6 +160,7 @@ BIBLIOGRAPHY: Final = (
         read="its opening pages (the transcript on docplayer.dk) and its sections"
         " 'Tilbehør' (equipment) and 'Kortgivning' (dealing) as Board Game Arena's Danish"
         " help page reproduces them; the rest as the English article summarises it",
+        read_at=("opening pages", "section 'Tilbehør'", "section 'Kortgivning'"),
     ),
     Source(
         "bga-help-da",
@@ -162,6 +172,7 @@ BIBLIOGRAPHY: Final = (
         language="Danish",
         url="https://da.doc.boardgamearena.com/Gamehelpgrosstarock",
         read="the sections 'Tilbehør' and 'Kortgivning'",
+        read_at=("section 'Tilbehør'", "section 'Kortgivning'"),
     ),
     Source(
         "pagat-dantarok",
@@ -173,6 +184,7 @@ BIBLIOGRAPHY: Final = (
         language="English",
         url="https://www.pagat.com/tarot/dantarok.html",
         read="its opening sections (summary, players and equipment, cards)",
+        read_at=("section 'Summary'", "section 'Players and Equipment'"),
     ),
     Source(
         "bga-grosstarock",
@@ -184,6 +196,7 @@ BIBLIOGRAPHY: Final = (
         language="PHP",
         url="https://github.com/wmichaelshirk/grosstarock",
         read="grosstarock.game.php (commit 50bb5f4)",
+        read_at=("grosstarock.game.php",),
     ),
     Source(
         "moller",
@@ -202,6 +215,7 @@ BIBLIOGRAPHY: Final = (
         " it did not record.",
         language="English",
         read="the whole text",
+        read_at=("",),
     ),
     Source(
         "mayr-sedlaczek-2001",
@@ -221,6 +235,7 @@ BIBLIOGRAPHY: Final = (
         language="English",
         url="https://en.wikipedia.org/wiki/Tapp_Tarock",
         read="the whole article",
+        read_at=("",),
     ),
     Source(
         "anweisung-1821",
@@ -232,6 +247,7 @@ BIBLIOGRAPHY: Final = (
         language="German",
         url="https://tarock.info/Tapptarock_1821.htm",
         read="its title page and preface (Vorrede)",
+        read_at=("title page", "preface"),
     ),
     Source(
         "pagat-tapptarock",
@@ -240,6 +256,18 @@ BIBLIOGRAPHY: Final = (
         "web page on pagat.com, undated",
         language="English",
         url="https://www.pagat.com/tarot/tapptarock.html",
+    ),
+    Source(
+        "project-notes",
+        "The tarock project",
+        "Notes on the readings chosen where the sources are unclear",
+        "kept with the project, not published",
+        "The project's own working record of its readings. A few of them report points of"
+        " works the project has not read itself; a citation through these notes names the"
+        " work, says so, and names the rule the notes give.",
+        language="English",
+        read="its own notes, in full",
+        read_at=("",),
     ),
     # -- the literature the Wikipedia articles cite
     Source(
@@ -348,14 +376,13 @@ _NAMED: Final = {
     "article-grosstarock-de": "the German Wikipedia article 'Großtarock'",
     "article-grosstarock-ja": "the Japanese Wikipedia article 'グロスタロック' (Grosstarock)",
     "article-tapp-tarock": "the English Wikipedia article 'Tapp Tarock'",
-    "pagat-dantarok": "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com",
-    "pagat-tapptarock": "John McLeod, 'Tapp Tarock', pagat.com",
     "bga-grosstarock": "W. Michael Shirk, Grosstarock for Board Game Arena (program)",
     "bga-help-da": "Board Game Arena's Danish help page for Grosstarock",
     "grand-tarot-2015": "'Grand Tarot', Bunbury's Games for Loka (blog post, August 2015)",
     "dansk-tarokforbund-2011": "Dansk Tarokforbund, Dansk Tarokforbunds Spillevejledning"
     " (March 2011)",
     "regeln-1754": "Regeln bey dem Taroc-Spiele (Leipzig, 1754)",
+    "project-notes": "the project's own notes on its readings (not published)",
 }
 """How a work is named where the generic form (author, title, year) would not say what it
 is."""
@@ -389,6 +416,26 @@ def unknown(citations: tuple[str, ...] | list[str]) -> list[str]:
     return [c for c in citations if any(key not in SOURCES for key in keys_of(c))]
 
 
+def read_there(citation: str) -> bool:
+    """Whether a citation points only where the project read: its place (in the summary
+    when it names one, ``via``, else in the work) is among ``Source.read_at``; a citation
+    without a place names no section and passes.
+
+    Examples:
+        >>> read_there("regeln-1754, §3"), read_there("regeln-1754, §12")
+        (True, False)
+        >>> read_there("pagat-dantarok, section 'Scoring, payment'")
+        False
+        >>> read_there("pagat-dantarok via project-notes, the Danish Tout")
+        True
+    """
+    key, via, place = parse(citation)
+    return not place or any(
+        not at or place == at or place.startswith((f"{at},", f"{at} "))
+        for at in SOURCES[via or key].read_at
+    )
+
+
 def in_words(citation: str) -> str:
     """A citation as a reader reads it: the work, its place, and the summary it was read
     through, if any.
@@ -419,6 +466,9 @@ def name(source: Source) -> str:
     """
     if source.key in _NAMED:
         return _NAMED[source.key]
+    if source.year.startswith("web page on "):  # the page's title, then its site
+        site = source.year.removeprefix("web page on ").split(",")[0].split(";")[0]
+        return f"{source.author}, '{source.title}', {site}"
     if source.author == "Anonymous":
         return f"{source.title} ({source.year})"
     return f"{source.author}, {source.title} ({source.year})"

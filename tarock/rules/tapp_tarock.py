@@ -20,10 +20,11 @@ from tarock.rules.options import (
 )
 from tarock.rules.ruleset import Branch, Lineage, Names, Ruleset, Status
 
-PAYMENTS = "mayr-sedlaczek-2001, the values as the project reconstructs them"
+PAYMENTS = "mayr-sedlaczek-2001 via project-notes, the values as the project reconstructs them"
 """Where the payment values come from (the games, the Pagat ultimo, the Valat, Trull and
-four Kings): the English article's table of values is empty in the project's copy, so they
-are the project's reconstruction after Mayr and Sedlaczek, not the article's."""
+four Kings): the English article's table of values is empty in the project's copy, and the
+project has not read Mayr and Sedlaczek, so the values are its reconstruction after them,
+as its notes give it."""
 
 # --8<-- [start:games]
 GAMES: tuple[Game, ...] = (
@@ -115,7 +116,13 @@ TAPP_TAROCK = Ruleset(
         ),
         event_cites=("mayr-sedlaczek-2001", "article-tapp-tarock", "article-grosstarock"),
     ),
-    sources=("mayr-sedlaczek-2001", "article-tapp-tarock", "anweisung-1821", "pagat-tapptarock"),
+    sources=(
+        "mayr-sedlaczek-2001",
+        "article-tapp-tarock",
+        "anweisung-1821",
+        "pagat-tapptarock",
+        "project-notes",
+    ),
     cites={
         "pack": f"{_VIA}, the passage on the cards",
         "direction": f"{_VIA}, the passage on dealing",

@@ -18,6 +18,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
+from tarock.rules.sources import BIBLIOGRAPHY, name
+
 
 @dataclass(frozen=True)
 class Term:
@@ -481,6 +483,41 @@ LANGUAGES: Final = (
     ("danish", "Danish game", "da"),
     ("japanese", "Japanese", "ja"),
 )
+
+
+def danish_reading(sources_page: str = "sources.md") -> str:
+    """What the project read in Danish, from the bibliography: the sentence that says why
+    many Danish names stay blank.
+
+    Examples:
+        >>> print(danish_reading("s.md"))  # doctest: +NORMALIZE_WHITESPACE
+        Of the works in Danish, the project read only parts of two: [Dansk Tarokforbund,
+        Dansk Tarokforbunds Spillevejledning (March 2011)](s.md#dansk-tarokforbund-2011)
+        and [Board Game Arena's Danish help page for Grosstarock](s.md#bga-help-da) (the
+        sources page says which parts). The Danish names below are not yet taken from them:
+        they are those the articles report for the Danish game, and many stay blank.
+    """
+    read = [source for source in BIBLIOGRAPHY if source.language == "Danish" and source.read]
+    if not read:
+        return "The project read no work in Danish, so many Danish names stay blank."
+    links = [f"[{name(source)}]({sources_page}#{source.key})" for source in read]
+    listed = links[0] if len(links) == 1 else f"{', '.join(links[:-1])} and {links[-1]}"
+    how_many = _COUNTS.get(len(read), str(len(read)))
+    keys = {source.key for source in read}
+    drawn = any(keys & set(item.sources) for item in TERMS if item.danish)
+    names = (
+        "Some Danish names below are taken from them; the others"
+        if drawn
+        else "The Danish names below are not yet taken from them: they"
+    )
+    return (
+        f"Of the works in Danish, the project read only parts of {how_many}: {listed} (the"
+        f" sources page says which parts). {names} are those the articles report for the"
+        " Danish game, and many stay blank."
+    )
+
+
+_COUNTS: Final = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def glossary_markdown(sources_page: str = "sources.md") -> str:

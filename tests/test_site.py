@@ -20,7 +20,8 @@ import pytest
 from tarock import rules
 from tarock.rules.options import Options
 from tarock.rules.ruleset import Branch
-from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, unknown
+from tarock.rules.readings import READINGS
+from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, name, read_there, unknown
 from tarock.site import glossary, history, pages, sources
 from tarock.site.examples import EXAMPLES
 
@@ -87,6 +88,77 @@ def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
     assert (
         "Among the sources above: [English Wikipedia 'Grosstarock'](#article-grosstarock)" in text
     )
+
+
+def _every_citation() -> list[str]:
+    """Every citation with a place the package holds: the rule sets' option citations,
+    fines, presets and events, and both cited columns of every reading."""
+    found: list[str] = []
+    for ruleset in rules.VARIANTS.values():
+        found += [*ruleset.cites.values(), *ruleset.lineage.event_cites]
+        found += [fine.cite for fine in ruleset.fines]
+        found += [preset.cite for preset in ruleset.presets]
+    for row in READINGS:
+        found += [row.oldest, row.summary]
+    return found
+
+
+def test_no_citation_points_into_a_part_of_a_work_the_project_did_not_read() -> None:
+    """A citation without "via" names a place the registry says was read (``read_at``);
+    a point known only through a summary or the project's notes names that go-between."""
+    citations = _every_citation()
+    assert len(citations) > 100
+    assert [c for c in citations if not read_there(c)] == []
+    # The check bites: pagat.com's page was read only to its section on the cards, the
+    # Regeln of 1754 to §5.
+    assert not read_there("pagat-dantarok, section 'Scoring, payment'")
+    assert not read_there("regeln-1754, §12")
+    assert read_there("pagat-dantarok, section 'Players and Equipment', 'Cards'")
+
+
+def test_the_danish_tout_is_cited_through_the_project_s_notes() -> None:
+    danish = rules.get("danish-tarok")
+    said = (
+        "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com, as summarised in the project's"
+        " own notes on its readings (not published), on the Danish Tout"
+    )
+    assert danish.cited("vole_cancels_card_points") == said
+    (row,) = [
+        line
+        for line in pages.citations("danish-tarok").splitlines()
+        if line.startswith("| [`vole_cancels_card_points`]")
+    ]
+    assert "[Jens Brix Christiansen, 'Tarok (Danish)', pagat.com](../sources.md#pagat-dantarok)" in row
+    assert "[the project's own notes on its readings (not published)]" in row
+    assert "Scoring, payment" not in row
+    (preset,) = [p for p in danish.presets if p.name == "pagat"]
+    assert preset.cite == danish.cites["vole_cancels_card_points"]
+
+
+def test_a_web_page_is_named_by_its_registry_title() -> None:
+    for key, site in (("pagat-dantarok", "pagat.com"), ("pagat-tapptarock", "pagat.com")):
+        source = SOURCES[key]
+        assert name(source) == f"{source.author}, '{source.title}', {site}"
+    assert name(SOURCES["pagat-dantarok"]) == "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com"
+
+
+def test_every_short_label_reads_as_a_label() -> None:
+    """Each work's short label (the bold head of its entry on the sources page, and the
+    glossary's links) is whole: no cut author string, brackets and quotes balanced, a
+    word or a year at both ends, and no two works alike."""
+    labels = [sources.label(source) for source in BIBLIOGRAPHY]
+    assert len(set(labels)) == len(labels)
+    for source, text in zip(BIBLIOGRAPHY, labels, strict=True):
+        assert text.count("(") == text.count(")"), text
+        assert text.count("'") - text.count("'s ") in (0, 2), text
+        assert text[0].isalnum() and (text[-1].isalnum() or text[-1] in "')"), text
+        assert "Anonymous" not in text and "Kenner" not in text, text
+        if source.author.startswith("Anonymous"):  # a short title and the year
+            assert text.endswith(f" {sources.year_of(source)}"), text
+    by_key = dict(zip(SOURCES, labels, strict=True))
+    assert by_key["anweisung-1821"] == "Theoretisch-praktische Anweisung ... 1821"
+    assert by_key["kunst-1756"] == "Die beste ... 1756"
+    assert by_key["regeln-1754"] == "Regeln bey dem Taroc-Spiele 1754"
 
 
 def test_the_bibliography_holds_each_work_once() -> None:
@@ -296,6 +368,20 @@ def test_foreign_names_come_from_the_sources() -> None:
         for field in ("german", "danish", "japanese"):
             for name in filter(None, getattr(term, field).split(", ")):
                 assert name in text, f"{term.term}: {field} name {name!r} is not in the sources"
+
+
+def test_the_glossary_says_which_danish_texts_were_read() -> None:
+    """The glossary's sentence on Danish texts names every Danish work the project read
+    (from the bibliography), and the page prints it."""
+    text = glossary.danish_reading()
+    read = [s for s in BIBLIOGRAPHY if s.language == "Danish" and s.read]
+    assert [s.key for s in read] == ["dansk-tarokforbund-2011", "bga-help-da"]
+    assert text.startswith("Of the works in Danish, the project read only parts of two: ")
+    for source in read:
+        assert f"[{name(source)}](sources.md#{source.key})" in text
+    assert "moller" not in text  # listed, not read
+    assert "no Danish text" not in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    assert "danish_reading()" in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
 
 
 def test_the_glossary_hook_sets_the_abbr_glossary() -> None:

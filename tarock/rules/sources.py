@@ -179,8 +179,9 @@ BIBLIOGRAPHY: Final = (
         "Jens Brix Christiansen",
         "Tarok (Danish)",
         "web page on pagat.com, edited by John McLeod; undated",
-        "Sections 'Players and Equipment', 'The discard (the skat)', 'Scoring, payment',"
-        " 'Logistics, The fourth player', 'Irregularities during play - fines'.",
+        "Its sections run from 'Players and Equipment' through 'The discard (the skat)',"
+        " 'Scoring, payment' and 'Logistics, The fourth player' to 'Irregularities during"
+        " play - fines'; the project read only the opening ones.",
         language="English",
         url="https://www.pagat.com/tarot/dantarok.html",
         read="its opening sections (summary, players and equipment, cards)",

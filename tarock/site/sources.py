@@ -70,6 +70,7 @@ _LABELS: Final = {
     "bga-grosstarock": "Board Game Arena program (Shirk)",
     "pagat-dantarok": "Christiansen, pagat.com",
     "pagat-tapptarock": "McLeod, pagat.com",
+    "project-notes": "The project's notes",
 }
 
 
@@ -81,6 +82,8 @@ def label(source: Source) -> str:
         >>> keys = ("dummett-mcleod-2004", "regeln-1754", "article-grosstarock")
         >>> [label(by_key[key]) for key in keys]
         ['Dummett and McLeod 2004', 'Regeln bey dem Taroc-Spiele 1754', "English Wikipedia 'Grosstarock'"]
+        >>> label(by_key["anweisung-1821"])
+        'Theoretisch-praktische Anweisung ... 1821'
     """
     if source.key in _LABELS:
         return _LABELS[source.key]
@@ -89,9 +92,12 @@ def label(source: Source) -> str:
     year = str(year_of(source)) if year_of(source) < 9999 else ""
     if "'s " in source.author:  # "Bunbury's Games for Loka": the owner's name
         return f"{source.author.split(chr(39))[0]} {year}".strip()
-    if source.author == "Anonymous":
+    if source.author.startswith("Anonymous"):  # "Anonymous ('einem genauen Kenner')"
         words = source.title.split()
-        name = " ".join(words[:4]) + (" ..." if len(words) > 4 else "")
+        kept = words[:4]
+        while len(kept) < len(words) and len(kept) > 2 and kept[-1].islower():
+            kept.pop()  # a cut title ends on a noun, not on "zur gründlichen"
+        name = " ".join(kept) + (" ..." if len(kept) < len(words) else "")
     else:
         people = source.author.replace(" (ed.)", "").split(" and ")
         name = " and ".join(person.split()[-1] for person in people)

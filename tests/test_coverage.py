@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tarock.rules.sources import SOURCES
-from tarock.site.coverage import COVERAGE, TEXTS, table
+from tarock import rules
+from tarock.rules.sources import SOURCE_TEXTS, SOURCES, name, parse
+from tarock.site.coverage import COVERAGE, TEXTS, backed, opening, other_sources, reported, table
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -80,3 +81,54 @@ def test_every_page_named_exists(row: object) -> None:
 def test_the_table_has_a_row_per_section() -> None:
     rows = [line for line in table().splitlines() if line.startswith("| ") and "[" in line]
     assert len(rows) == len(COVERAGE)
+
+
+def test_each_text_links_to_its_own_entry() -> None:
+    assert sorted(key for _, key in TEXTS.values()) == sorted(SOURCE_TEXTS)
+
+
+def test_the_opening_counts_and_names_the_kept_texts() -> None:
+    text = opening()
+    assert text.startswith("The tables below go through the five texts the project keeps")
+    for text_name, key in TEXTS.values():
+        assert f"[{text_name}](sources.md#{key})" in text
+
+
+def test_the_other_sources_are_every_read_work_an_option_cites() -> None:
+    direct = {
+        parse(cited).key
+        for ruleset in rules.VARIANTS.values()
+        for cited in ruleset.cites.values()
+        if not parse(cited).via and SOURCES[parse(cited).key].read
+    }
+    assert set(backed()) == {key for key in direct if key not in SOURCE_TEXTS}
+    assert set(backed()) == {"regeln-1754", "bga-help-da", "bga-grosstarock"}
+    assert backed()["bga-help-da"] == {
+        "danish-tarok": [
+            "direction",
+            "packet",
+            "redeal_without_trumps",
+            "pot_ante",
+            "dealer_stake",
+            "dealer_stake_on_ante",
+        ]
+    }
+    assert backed()["bga-grosstarock"] == {
+        "danish-tarok": ["failed_ultimo_pot", "ultimo_success_first", "card_settlement"]
+    }
+    assert set(reported()) == {"pagat-dantarok", "mayr-sedlaczek-2001"}
+    text = other_sources()
+    for key, by_ruleset in (*backed().items(), *reported().items()):
+        assert f"[{name(SOURCES[key])}](sources.md#{key})" in text
+        for ruleset_id, options in by_ruleset.items():
+            assert f"(rules/{ruleset_id}.md#sources-point-by-point)" in text
+            assert all(f"`{option}`" in text for option in options)
+    assert "It gives the defaults of 6 options of Danish Tarok (2011): `direction`," in text
+
+
+def test_the_page_prints_what_it_covers_from_the_package() -> None:
+    page = (ROOT / "docs" / "source-coverage.md").read_text(encoding="utf-8")
+    assert "five texts" not in page
+    for call in ("opening()", "table()", "other_sources()"):
+        assert f"print({call})" in page
+    assert "{ #other-sources }" in page and "(#other-sources)" in page

@@ -19,9 +19,10 @@ import pytest
 
 from tarock import rules
 from tarock.rules.options import Options
-from tarock.rules.ruleset import Branch
 from tarock.rules.readings import READINGS
-from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, name, read_there, unknown
+from tarock.rules.ruleset import Branch
+from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, read_there, unknown
+from tarock.rules.sources import name as work_name
 from tarock.site import glossary, history, pages, sources
 from tarock.site.examples import EXAMPLES
 
@@ -128,7 +129,8 @@ def test_the_danish_tout_is_cited_through_the_project_s_notes() -> None:
         for line in pages.citations("danish-tarok").splitlines()
         if line.startswith("| [`vole_cancels_card_points`]")
     ]
-    assert "[Jens Brix Christiansen, 'Tarok (Danish)', pagat.com](../sources.md#pagat-dantarok)" in row
+    pagat = "[Jens Brix Christiansen, 'Tarok (Danish)', pagat.com](../sources.md#pagat-dantarok)"
+    assert pagat in row
     assert "[the project's own notes on its readings (not published)]" in row
     assert "Scoring, payment" not in row
     (preset,) = [p for p in danish.presets if p.name == "pagat"]
@@ -138,8 +140,11 @@ def test_the_danish_tout_is_cited_through_the_project_s_notes() -> None:
 def test_a_web_page_is_named_by_its_registry_title() -> None:
     for key, site in (("pagat-dantarok", "pagat.com"), ("pagat-tapptarock", "pagat.com")):
         source = SOURCES[key]
-        assert name(source) == f"{source.author}, '{source.title}', {site}"
-    assert name(SOURCES["pagat-dantarok"]) == "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com"
+        assert work_name(source) == f"{source.author}, '{source.title}', {site}"
+    assert (
+        work_name(SOURCES["pagat-dantarok"])
+        == "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com"
+    )
 
 
 def test_every_short_label_reads_as_a_label() -> None:
@@ -379,7 +384,7 @@ def test_the_glossary_says_which_danish_texts_were_read() -> None:
     assert [s.key for s in read] == ["dansk-tarokforbund-2011", "bga-help-da"]
     assert text.startswith("Of the works in Danish, the project read only parts of two: ")
     for source in read:
-        assert f"[{name(source)}](sources.md#{source.key})" in text
+        assert f"[{work_name(source)}](sources.md#{source.key})" in text
     assert "moller" not in text  # listed, not read
     assert "no Danish text" not in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
     assert "danish_reading()" in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")

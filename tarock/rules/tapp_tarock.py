@@ -132,7 +132,7 @@ TAPP_TAROCK = Ruleset(
         "contracts": PAYMENTS,
         "solo_first_turn": f"{_VIA}, the passage on bidding",
         "hold": f"{_VIA}, the passage on bidding",
-        "talon_half": "mayr-sedlaczek-2001",
+        "talon_half": "mayr-sedlaczek-2001 via project-notes, the talon half (a reading)",
         "fool_is_top_trump": f"{_VIA}, the passage on the cards",
         "pagat_ultimo": PAYMENTS,
         "pagat_ultimo_announced": PAYMENTS,

@@ -1,11 +1,14 @@
-"""Where the site covers each section of the five source texts, and what it leaves out.
+"""Where the site covers each section of the texts the project keeps, what it leaves out,
+and which other works it read that the rule sets' defaults follow.
 
-The project works from five texts: the English, German and Japanese versions of the
-Wikipedia article on Grosstarock, a snapshot of the English article on Tapp Tarock, and
-the "Grand Tarot" blog post. ``COVERAGE`` names, for every section of each (or, where a
+The project keeps a few texts whole (``tarock.rules.sources.SOURCE_TEXTS``: the
+Grosstarock article in English, German and Japanese, the English Tapp Tarock article and
+the "Grand Tarot" blog post). ``COVERAGE`` names, for every section of each (or, where a
 text has no headings, every topic), the pages that state its facts and what is left out
 on purpose. A test checks that every heading of the texts that have headings has a row,
-that each row's ``marker`` stands in its text, and that every page named exists.
+that each row's ``marker`` stands in its text, and that every page named exists. The
+other works read in part, and the options that cite them, come from the bibliography and
+the rule sets' citations (``other_sources``).
 
 Examples:
     >>> sorted({row.text for row in COVERAGE}) == sorted(TEXTS)
@@ -19,10 +22,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from tarock import rules
+from tarock.rules.sources import SOURCE_TEXTS, SOURCES, name, parse
+
 TEXTS: Final = {
     "en": ('The English Wikipedia article "Grosstarock"', "article-grosstarock"),
-    "de": ('The German Wikipedia article "Großtarock"', "article-grosstarock"),
-    "ja": ("The Japanese Wikipedia article on Grosstarock", "article-grosstarock"),
+    "de": ('The German Wikipedia article "Großtarock"', "article-grosstarock-de"),
+    "ja": ("The Japanese Wikipedia article on Grosstarock", "article-grosstarock-ja"),
     "tapp": ('The English Wikipedia article "Tapp Tarock" (a snapshot)', "article-tapp-tarock"),
     "grand": ('"Grand Tarot", Bunbury\'s Games for Loka (2015)', "grand-tarot-2015"),
 }
@@ -428,4 +434,106 @@ def table(prefix: str = "") -> str:
                 pages = ", ".join(_link(page, prefix) for page in row.pages)
                 lines.append(f"| {row.heading} | {pages} | {row.left_out or '—'} |")
         lines.append("")
+    return "\n".join(lines)
+
+
+_COUNTS: Final = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def _count(n: int) -> str:
+    return _COUNTS.get(n, str(n))
+
+
+def opening(prefix: str = "") -> str:
+    """The page's first sentence: how many texts the tables cover, named, from ``TEXTS``.
+
+    Examples:
+        >>> opening().startswith("The tables below go through the five texts the project")
+        True
+    """
+    names = [f"[{text_name}]({prefix}sources.md#{key})" for text_name, key in TEXTS.values()]
+    return (
+        f"The tables below go through the {_count(len(names))} texts the project keeps and"
+        " works from:"
+        f" {', '.join(names[:-1])} and {names[-1]}."
+    )
+
+
+def _pages(ruleset_id: str, prefix: str) -> str:
+    page = f"{prefix}rules/{ruleset_id}.md"
+    return f"[its sources]({page}#sources) and [sources, point by point]({page}#sources-point-by-point)"
+
+
+def backed() -> dict[str, dict[str, list[str]]]:
+    """Work key -> rule set id -> the options whose default cites the work directly (no
+    ``via``), for every work read in part that is not one of the kept texts.
+
+    Examples:
+        >>> backed()["regeln-1754"]["taroc-1754"]
+        ['seats', 'packet', 'discard_limit']
+    """
+    found: dict[str, dict[str, list[str]]] = {}
+    for ruleset in rules.VARIANTS.values():
+        for option, cited in ruleset.cites.items():
+            key, via, _ = parse(cited)
+            if not via and key not in SOURCE_TEXTS and SOURCES[key].read:
+                found.setdefault(key, {}).setdefault(ruleset.id, []).append(option)
+    return found
+
+
+def reported(via: str = "project-notes") -> dict[str, dict[str, list[str]]]:
+    """Work key -> rule set id -> the options cited to the work through ``via`` (the
+    project's notes), the works the project did not read at that point.
+
+    Examples:
+        >>> reported()["pagat-dantarok"]
+        {'danish-tarok': ['vole_cancels_card_points']}
+    """
+    found: dict[str, dict[str, list[str]]] = {}
+    for ruleset in rules.VARIANTS.values():
+        for option, cited in ruleset.cites.items():
+            key, through, _ = parse(cited)
+            if through == via:
+                found.setdefault(key, {}).setdefault(ruleset.id, []).append(option)
+    return found
+
+
+def _uses(by_ruleset: dict[str, list[str]], prefix: str) -> str:
+    parts = []
+    for ruleset_id, options in by_ruleset.items():
+        title = rules.VARIANTS[ruleset_id].title
+        codes = [f"`{option}`" for option in options]
+        listed = codes[0] if len(codes) == 1 else f"{', '.join(codes[:-1])} and {codes[-1]}"
+        many = (
+            "the default of one option"
+            if len(codes) == 1
+            else f"the defaults of {len(codes)} options"
+        )
+        parts.append(f"{many} of {title}: {listed} (see {_pages(ruleset_id, prefix)})")
+    return "; ".join(parts)
+
+
+def other_sources(prefix: str = "") -> str:
+    """The works outside the kept texts that the rule sets' defaults follow: those the
+    project read in part, each with what it read and the options citing it, then those it
+    knows only through its notes."""
+    lines = []
+    for key, by_ruleset in backed().items():
+        source = SOURCES[key]
+        lines.append(
+            f"- [{name(source)}]({prefix}sources.md#{key}). The project read {source.read}."
+            f" It gives {_uses(by_ruleset, prefix)}."
+        )
+    notes = reported()
+    if notes:
+        lines += [
+            "",
+            "Some defaults rest on works the project has not read at the point concerned;"
+            " their citations say they are known through the project's notes:",
+            "",
+        ]
+        for key, by_ruleset in notes.items():
+            lines.append(
+                f"- [{name(SOURCES[key])}]({prefix}sources.md#{key}): {_uses(by_ruleset, prefix)}."
+            )
     return "\n".join(lines)

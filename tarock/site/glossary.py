@@ -538,9 +538,7 @@ def glossary_markdown(sources_page: str = "sources.md") -> str:
             for field, name, lang in LANGUAGES
             if getattr(item, field)
         ]
-        cites = ", ".join(
-            f"[{label(SOURCES[key])}]({sources_page}#{key})" for key in item.sources
-        )
+        cites = ", ".join(f"[{label(SOURCES[key])}]({sources_page}#{key})" for key in item.sources)
         details = " · ".join([*names, f"Sources: {cites}"])
         lines += ["", f"    {details}"]
         if item.note:

@@ -146,9 +146,7 @@ def point_by_point(ruleset_id: str, prefix: str = "../") -> str:
                 does += f"; `{row.other}` gives {row.other_is}"
         else:
             does = f"follows {row.follows}"
-        out.append(
-            f"| {_cell(row.rule)} | {_cell(oldest)} | {_cell(summary)} | {_cell(does)} |"
-        )
+        out.append(f"| {_cell(row.rule)} | {_cell(oldest)} | {_cell(summary)} | {_cell(does)} |")
     # On a phone each row becomes a block of four labelled lines (readers.css).
     return '<div class="point-by-point" markdown>\n\n' + "\n".join(out) + "\n\n</div>"
 
@@ -163,4 +161,3 @@ def fines(ruleset_id: str, prefix: str = "../") -> str:
         where = cite(fine.cite, prefix)
         out.append(f"| {_cell(fine.what)} | {fine.amount} | {fine.to} | {where} |")
     return "\n".join(out)
-

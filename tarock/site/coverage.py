@@ -461,7 +461,7 @@ def opening(prefix: str = "") -> str:
 
 def _pages(ruleset_id: str, prefix: str) -> str:
     page = f"{prefix}rules/{ruleset_id}.md"
-    return f"[its sources]({page}#sources) and [sources, point by point]({page}#sources-point-by-point)"
+    return f"[the rule page's sources]({page}#sources) and [sources, point by point]({page}#sources-point-by-point)"
 
 
 def backed() -> dict[str, dict[str, list[str]]]:

@@ -165,6 +165,7 @@ def test_every_short_label_reads_as_a_label() -> None:
     assert by_key["anweisung-1821"] == "Theoretisch-praktische Anweisung ... 1821"
     assert by_key["kunst-1756"] == "Die beste ... 1756"
     assert by_key["regeln-1754"] == "Regeln bey dem Taroc-Spiele 1754"
+    assert "**Theoretisch-praktische Anweisung ... 1821**: Anonymous (" in pages.bibliography()
 
 
 def test_the_bibliography_holds_each_work_once() -> None:

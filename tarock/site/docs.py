@@ -31,6 +31,7 @@ from tarock.play import DealResult, SessionResult, play_deal, play_session
 from tarock.render import hand_svg
 from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
+from tarock.rules.readings import kinds
 from tarock.rules.ruleset import Names, Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Kind, Payment, Pot
@@ -262,9 +263,7 @@ def _signed(value: int) -> str:
 def _declarations(options: Options) -> str:
     if not options.declarations:
         return "none"
-    lines = show_value("declarations", options.declarations).split("<br>")
-    kinds = sum(line.count(";") + 1 for line in lines)
-    return f"{word(kinds)} kinds, each paid by every opponent"
+    return f"{word(len(kinds(options.declarations)))} kinds, each paid by every opponent"
 
 
 def _pots(options: Options) -> str:

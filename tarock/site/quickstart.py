@@ -2,7 +2,7 @@
 
 Every figure is read from the rule set (its options, declaration table, games, fines and
 sources) when the site is built, so the sheet cannot drift from the program. The page
-``rules/<id>/quick-start/`` prints on one sheet (two A4 pages; a browser test checks it).
+``rules/<id>/quick-start/`` prints on one A4 page (a browser test checks it).
 
 Examples:
     >>> from tarock import rules
@@ -491,7 +491,7 @@ def quick_start(ruleset_id: str) -> str:
         "",
         '<div class="quick-start" markdown>',
         "",
-        "One sheet to play from (print it: two A4 pages). Every rule here is explained, with"
+        "One sheet to play from (it prints on one A4 page). Every rule here is explained, with"
         f" its source, in the [full rules](../{ruleset.id}.md).",
         "{ .qs-screen }",
         "",

@@ -309,10 +309,8 @@ def suit_orders(ruleset: Ruleset) -> list[tuple[str, str, str]]:
     ranks alike."""
     options = ruleset.options
     table = strengths(options.pip_order, options.fool_is_top_trump)
-    red, black = (
-        _in_order(ruleset, table, lambda card, suit=suit: card.suit is suit)
-        for suit in (Suit.HEARTS, Suit.CLUBS)
-    )
+    red = _in_order(ruleset, table, lambda card: card.suit is Suit.HEARTS)
+    black = _in_order(ruleset, table, lambda card: card.suit is Suit.CLUBS)
     if red.replace("\u2665", "") == black.replace("\u2663", ""):
         return [("every suit", "hearts", red)]
     return [("the red suits", "hearts", red), ("the black suits", "clubs", black)]

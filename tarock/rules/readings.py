@@ -49,6 +49,12 @@ class Reading:
     """Whose reading ``other`` is."""
 
 
+def any_suit(text: str) -> str:
+    """A declaration's words with its suit made general (``Cavalry in hearts 10`` ->
+    ``Cavalry in a suit 10``), so the four suits' copies read alike."""
+    return re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", text)
+
+
 def kinds(table: tuple[Declaration, ...]) -> tuple[str, ...]:
     """The kinds of declaration a table holds, by name, a kind in each of the four suits
     counted once (``Cavalry in a suit``), a kind in two sizes twice (``four Kings``,
@@ -61,8 +67,7 @@ def kinds(table: tuple[Declaration, ...]) -> tuple[str, ...]:
     names: list[str] = []
     for item in table:
         for form in item.describe().split("; "):
-            name = re.sub(r"(: .*| \d+)$", "", form)
-            name = re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", name)
+            name = any_suit(re.sub(r"(: .*| \d+)$", "", form))
             if name not in names:
                 names.append(name)
     return tuple(names)

@@ -34,6 +34,7 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import Options, group, name_in_words, sections
 from tarock.rules.options import names as option_names
 from tarock.rules.ruleset import Ruleset
+from tarock.rules.readings import any_suit
 from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
 from tarock.site.sources import SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 
@@ -204,7 +205,7 @@ def _declarations(table: Sequence[Declaration] | Sequence[Any]) -> list[str]:
     suits' Cavalries merged into one."""
     lines: list[str] = []
     for item in table:
-        text = re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", item.describe())
+        text = any_suit(item.describe())
         if text not in lines:
             lines.append(text)
     return lines

@@ -7,7 +7,14 @@ import pytest
 from tarock import rules
 from tarock.cards import pack
 from tarock.scoring.counting import card_points
-from tarock.site.quickstart import WORDS, band_rows, quick_start, value_table
+from tarock.site.quickstart import (
+    WORDS,
+    band_rows,
+    bonus_terms,
+    quick_start,
+    suit_line,
+    value_table,
+)
 
 
 @pytest.mark.parametrize("variant", rules.ids())
@@ -90,3 +97,32 @@ def test_grand_tarot_says_its_own_names_for_the_bonuses() -> None:
     assert "The Sparrow (lost: Dropped Balls): won 45, lost \u221245" in text
     assert "Magician: captured \u22125" in text
     assert "Pagat ultimo" not in text
+
+
+def test_the_play_says_how_a_suit_ranks_from_the_pip_order() -> None:
+    danish = quick_start("danish-tarok")
+    assert (
+        "- In a suit, highest first: the red suits ♥K ♥Q ♥C ♥J ♥1 ♥2 ♥3 ♥4 ♥5 ♥6 ♥7 ♥8 ♥9"
+        " ♥10; the black suits ♣K ♣Q ♣C ♣J ♣10 ♣9 ♣8 ♣7 ♣6 ♣5 ♣4 ♣3 ♣2 ♣1." in danish
+    )
+    natural = rules.get("danish-tarok").with_options(["pip_order=natural"])
+    assert suit_line(natural) == (
+        "In a suit, highest first: every suit ♥K ♥Q ♥C ♥J ♥10 ♥9 ♥8 ♥7 ♥6 ♥5 ♥4 ♥3 ♥2 ♥1."
+    )
+    assert "every suit ♥K ♥Q ♥C ♥J ♥10 ♥9" in quick_start("grand-tarot")
+
+
+def test_the_bonus_words_are_explained_for_the_bonuses_paid() -> None:
+    assert (
+        "*home*: the Pagat wins a trick before the last; *captured*: the Pagat or a King"
+        " falls to another player's trick before the last; *ultimo*: the card wins (won) or"
+        " is beaten (lost) in the last trick." in quick_start("danish-tarok")
+    )
+    assert bonus_terms(rules.get("grand-tarot")) == (
+        "*captured*: the Magician or a King falls to another player's trick before the last."
+    )
+    nothing = rules.get("danish-tarok").with_options(
+        ["pagat_home=0", "pagat_captured=0", "king_home=0", "king_captured=0"]
+    )
+    assert "*home*" not in bonus_terms(nothing)
+    assert "*captured*" not in bonus_terms(nothing)

@@ -10,8 +10,9 @@ import pytest
 
 from tarock import rules
 from tarock.rules.options import OptionError
-from tarock.rules.readings import READINGS, rows_of, value_text
+from tarock.rules.readings import READINGS, kinds, rows_of, value_text
 from tarock.rules.sources import SOURCES, in_words, keys_of, parse
+from tarock.site.docs import at_a_glance
 from tarock.site.sources import fines, point_by_point
 
 RULE_POINTS = {
@@ -151,3 +152,21 @@ def test_the_sources_page_links_every_address_and_names_no_source_file() -> None
         assert not re.search(r"\bseeds? 00[0-4]\b", page)
     assert "the German Wikipedia article 'Großtarock'" in in_words("article-grosstarock-de")
     assert "Jens Brix Christiansen" in in_words("pagat-dantarok")
+
+
+def test_the_1754_declarations_row_counts_the_kinds_as_the_glance_does() -> None:
+    options = rules.get("taroc-1754").options
+    assert len(options.declarations) == 7  # the Cavalry once for each suit
+    assert kinds(options.declarations) == (
+        "10+ Tarocs",
+        "3+ Matadors",
+        "Cavalry in a suit",
+        "half Cavalry in a suit",
+        "four Kings",
+        "three Kings and the Fool",
+    )
+    row = point_by_point("taroc-1754")
+    assert "`declarations=6 kinds: 10+ Tarocs, 3+ Matadors, Cavalry in a suit," in row
+    assert "entries" not in row
+    assert "six kinds, each paid by every opponent" in at_a_glance(rules.get("taroc-1754"))
+    assert value_text(rules.get("tapp-tarock").options, "declarations") == "none"

@@ -996,3 +996,28 @@ def test_the_tapp_discard_examples() -> None:
     assert allowed(limit, made_up, parse_many("CQ T2")) == low - {parse("T2")}
     assert low <= shown(limit, made_up)
     assert f"chooses its three among {explain.labels(ordered(low | {parse('CQ')}))}:" in output
+
+
+def test_the_danish_fines_say_not_stated_and_are_introduced_from_their_own_rows() -> None:
+    section = docs.fines_section("danish-tarok")
+    assert section.startswith("### Fines { #fines }\n")
+    assert (
+        "The source fines two faults at the table; for none of them does it state an amount."
+        in section
+    )
+    assert section.count("| not stated |") == 2
+    assert "| 0 |" not in section
+    for word in ("misdeal", "revoke", "wrong number"):
+        assert word not in section, word
+
+
+def test_the_1754_fines_keep_their_amounts_and_the_rule_pages_print_them_under_fines() -> None:
+    section = docs.fines_section("taroc-1754")
+    assert "The source fines three faults at the table. The program" in section
+    assert section.count("| 5 | each other player |") == 3
+    assert docs.fines_section("grosstarock") == ""
+    for variant in rules.ids():
+        text = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")
+        opening = '```python exec="on" idprefix=""\nfrom tarock.site.docs import fines_section\n'
+        block = text[text.index(opening) :]
+        assert f'print("\\n" + fines_section("{variant}"))\n```' in block, variant

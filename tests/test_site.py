@@ -221,6 +221,16 @@ def test_the_matrix_has_a_row_per_option_and_a_link_per_cell() -> None:
                 assert f"](rules/{ruleset.id}.md" in cell, (name, ruleset.id, cell)
 
 
+def test_the_comparison_page_gives_every_heading_its_own_id() -> None:
+    page = (ROOT / "docs" / "comparison.md").read_text(encoding="utf-8")
+    ids = re.findall(r"\{\s*#([a-z0-9-]+)\s*\}", page + pages.matrix())
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+    groups = re.findall(r"^### (.+) \{ #([a-z0-9-]+) \}$", pages.matrix(), re.M)
+    assert ("The Fool", "matrix-the-fool") in groups
+    assert ("Card points", "matrix-card-points") in groups
+    assert {"declarations", "the-fool", "bonuses", "pots", "card-points"} <= set(ids)
+
+
 @pytest.mark.parametrize("variant", [v for v in rules.ids() if pages.page_exists(v)])
 def test_every_matrix_link_points_at_a_section_of_the_page(variant: str) -> None:
     page = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")

@@ -15,11 +15,13 @@ Examples:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
 from tarock.rules.danish_tarok import PAGAT_TOUT
+from tarock.rules.declarations import Declaration
 from tarock.rules.options import Options
 
 
@@ -48,9 +50,36 @@ class Reading:
     """Whose reading ``other`` is."""
 
 
+def any_suit(text: str) -> str:
+    """A declaration's words with its suit made general (``Cavalry in hearts 10`` ->
+    ``Cavalry in a suit 10``), so the four suits' copies read alike."""
+    return re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", text)
+
+
+def kinds(table: tuple[Declaration, ...]) -> tuple[str, ...]:
+    """The kinds of declaration a table holds, by name, a kind in each of the four suits
+    counted once (``Cavalry in a suit``), a kind in two sizes twice (``four Kings``,
+    ``three Kings and the Fool``).
+
+    >>> from tarock import rules
+    >>> kinds(rules.get("taroc-1754").options.declarations)[2:]
+    ('Cavalry in a suit', 'half Cavalry in a suit', 'four Kings', 'three Kings and the Fool')
+    """
+    names: list[str] = []
+    for item in table:
+        for form in item.describe().split("; "):
+            name = any_suit(re.sub(r"(: .*| \d+)$", "", form))
+            if name not in names:
+                names.append(name)
+    return tuple(names)
+
+
 def value_text(options: Options, name: str) -> str:
-    """An option's value as the command line writes it."""
+    """An option's value as the command line writes it (a declaration table as the count
+    and names of its kinds)."""
     value = getattr(options, name)
+    if name == "declarations":
+        return f"{len(kinds(value))} kinds: " + ", ".join(kinds(value)) if value else "none"
     if isinstance(value, tuple):
         return f"{len(value)} entries"
     if isinstance(value, bool):
@@ -114,7 +143,8 @@ READINGS: Final = (
         f"{_EN_TAROC}, 'Declarations'",
         "the same; the six declarations and their values in a table",
         "declarations",
-        "7 entries",
+        "6 kinds: 10+ Tarocs, 3+ Matadors, Cavalry in a suit, half Cavalry in a suit,"
+        " four Kings, three Kings and the Fool",
         "the Regeln (the values as the summary's table gives them)",
     ),
     Reading(

@@ -27,15 +27,17 @@ from tarock.engine.actions import Bid, ChooseTalon, Discard, Hold, Pass
 from tarock.engine.state import strengths
 from tarock.explain import auction_lines as auction_said
 from tarock.explain import explain, labels, named, number, summary_lines
-from tarock.site.ladons import shares
 from tarock.play import DealResult, SessionResult, play_deal, play_session
 from tarock.render import hand_svg
 from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
+from tarock.rules.readings import kinds
 from tarock.rules.ruleset import Names, Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Kind, Payment, Pot
+from tarock.site.ladons import shares
 from tarock.site.pages import show_value
+from tarock.site.sources import fines
 
 # -- the worked examples -------------------------------------------------------------
 
@@ -261,9 +263,7 @@ def _signed(value: int) -> str:
 def _declarations(options: Options) -> str:
     if not options.declarations:
         return "none"
-    lines = show_value("declarations", options.declarations).split("<br>")
-    kinds = sum(line.count(";") + 1 for line in lines)
-    return f"{word(kinds)} kinds, each paid by every opponent"
+    return f"{word(len(kinds(options.declarations)))} kinds, each paid by every opponent"
 
 
 def _pots(options: Options) -> str:
@@ -303,27 +303,36 @@ def at_a_glance(ruleset: Ruleset) -> str:
     return "\n".join(lines)
 
 
+def suit_orders(ruleset: Ruleset) -> list[tuple[str, str, str]]:
+    """The order of the cards of a plain suit in a trick, highest first: (which suits, the
+    suit shown, its cards) for the red and the black suits, or one row when every suit
+    ranks alike."""
+    options = ruleset.options
+    table = strengths(options.pip_order, options.fool_is_top_trump)
+    red = _in_order(ruleset, table, lambda card: card.suit is Suit.HEARTS)
+    black = _in_order(ruleset, table, lambda card: card.suit is Suit.CLUBS)
+    if red.replace("\u2665", "") == black.replace("\u2663", ""):
+        return [("every suit", "hearts", red)]
+    return [("the red suits", "hearts", red), ("the black suits", "clubs", black)]
+
+
+def _in_order(ruleset: Ruleset, table: dict[Card, int], keep: Callable[[Card], bool]) -> str:
+    cards = (card for card in pack(ruleset.options.pack) if keep(card))
+    return labels(sorted(cards, key=lambda card: -table[card]))
+
+
 def suit_ranks(ruleset: Ruleset) -> str:
     """The order of the cards in a trick, highest first, as a Markdown list: a red and a
     black suit (both alike when the pips rank the same way in every suit), and with a
     top-trump Fool the trumps."""
     options = ruleset.options
-    table = strengths(options.pip_order, options.fool_is_top_trump)
-    cards = pack(options.pack)
-
-    def row(keep: Callable[[Card], bool]) -> str:
-        return labels(sorted((card for card in cards if keep(card)), key=lambda c: -table[c]))
-
     lines = []
     if options.fool_is_top_trump:
-        trumps = row(lambda card: card.is_trump or card.is_fool)
+        table = strengths(options.pip_order, options.fool_is_top_trump)
+        trumps = _in_order(ruleset, table, lambda card: card.is_trump or card.is_fool)
         lines.append(f"- Trumps, highest first: {trumps}")
-    red, black = row(lambda c: c.suit is Suit.HEARTS), row(lambda c: c.suit is Suit.CLUBS)
-    if red.replace("\u2665", "") == black.replace("\u2663", ""):
-        lines.append(f"- Every suit, highest first (hearts shown): {red}")
-    else:
-        lines.append(f"- The red suits, highest first (hearts shown): {red}")
-        lines.append(f"- The black suits, highest first (clubs shown): {black}")
+    for which, shown, cards in suit_orders(ruleset):
+        lines.append(f"- {which[:1].upper()}{which[1:]}, highest first ({shown} shown): {cards}")
     return "\n".join(lines)
 
 
@@ -551,3 +560,30 @@ def discard_choices(ruleset: Ruleset, hand: Collection[Card], after: Sequence[st
         cells = [labels(ordered(cards)) or "nothing" for cards in (laid, may, rest)]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
+
+
+def fines_section(ruleset_id: str, prefix: str = "../") -> str:
+    """The rule set's fines under a heading of their own, introduced from its own faults
+    ('' when its sources give none)."""
+    ruleset = rules.get(ruleset_id)
+    table = fines(ruleset_id, prefix)
+    if not table:
+        return ""
+    count = len(ruleset.fines)
+    unstated = sum(not fine.amount for fine in ruleset.fines)
+    gap = {
+        0: "",
+        1: "; for one it states no amount",
+        count: "; for none of them does it state an amount",
+    }
+    return "\n".join(
+        [
+            "### Fines { #fines }",
+            "",
+            f"The source fines {word(count)} faults at the table{gap.get(unstated, '')}."
+            " The program lets no player commit any of them, so it never levies a fine;"
+            " the table lists them as the source gives them.",
+            "",
+            table,
+        ]
+    )

@@ -34,6 +34,7 @@ from tarock.rules.declarations import Declaration
 from tarock.rules.options import Options, group, name_in_words, sections
 from tarock.rules.options import names as option_names
 from tarock.rules.ruleset import Ruleset
+from tarock.rules.readings import any_suit
 from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
 from tarock.site.sources import SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 
@@ -204,7 +205,7 @@ def _declarations(table: Sequence[Declaration] | Sequence[Any]) -> list[str]:
     suits' Cavalries merged into one."""
     lines: list[str] = []
     for item in table:
-        text = re.sub(r"\b(in|of) (hearts|diamonds|clubs|spades)\b", r"\1 a suit", item.describe())
+        text = any_suit(item.describe())
         if text not in lines:
             lines.append(text)
     return lines
@@ -258,6 +259,12 @@ def _citation(ruleset: Ruleset, option: str) -> str:
     return label(SOURCES[key_of(ruleset.citation(option))])
 
 
+def matrix_anchor(group: str) -> str:
+    """The id of a group's heading in the option matrix, apart from the prose sections
+    above it that may share its name (``The Fool`` -> ``matrix-the-fool``)."""
+    return "matrix-" + re.sub(r"[^a-z0-9]+", "-", group.lower()).strip("-")
+
+
 def matrix(prefix: str = "") -> str:
     """Every rule option against every registered rule set, grouped, each cell linking to the
     section of the rule set's page that documents it (its source in the link's title)."""
@@ -269,7 +276,8 @@ def matrix(prefix: str = "") -> str:
     header = "| Rule | " + " | ".join(ruleset_link(r.id, _short(r.title), prefix) for r in variants)
     out: list[str] = []
     for group, members in groups.items():
-        out += [f"### {group}", "", header + " |", "| --- |" + " --- |" * len(variants)]
+        heading = f"### {group} {{ #{matrix_anchor(group)} }}"
+        out += [heading, "", header + " |", "| --- |" + " --- |" * len(variants)]
         for field in members:
             values = [getattr(r.options, field.name) for r in variants]
             differs = len({repr(v) for v in values}) > 1

@@ -2,7 +2,7 @@
 
 Every figure is read from the rule set (its options, declaration table, games, fines and
 sources) when the site is built, so the sheet cannot drift from the program. The page
-``rules/<id>/quick-start/`` prints on one sheet (two A4 pages; a browser test checks it).
+``rules/<id>/quick-start/`` prints on one A4 page (a browser test checks it).
 
 Examples:
     >>> from tarock import rules
@@ -25,7 +25,7 @@ from tarock.rules.options import CardSettlement, DiscardLimit, FailedUltimo, Opt
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import banded, card_point_nets
-from tarock.site.docs import _bonuses, _deal, _direction, names, word
+from tarock.site.docs import _bonuses, _deal, _direction, names, suit_orders, word
 
 # -- the rule set's own words ------------------------------------------------------------
 
@@ -433,6 +433,33 @@ def _pots(ruleset: Ruleset) -> list[str]:
     return lines
 
 
+def suit_line(ruleset: Ruleset) -> str:
+    """How the cards of a plain suit rank, highest first, in one line."""
+    orders = "; ".join(f"{which} {cards}" for which, _, cards in suit_orders(ruleset))
+    return f"In a suit, highest first: {orders}."
+
+
+def bonus_terms(ruleset: Ruleset) -> str:
+    """What the words of the bonus line mean, for the bonuses this rule set pays ('' if it
+    pays none of them)."""
+    options = ruleset.options
+    pagat = "the " + _own_names(ruleset.id, "Pagat:")[:-1]
+    cards = (
+        (pagat, options.pagat_home, options.pagat_captured),
+        ("a King", options.king_home, options.king_captured),
+    )
+    home = " or ".join(name for name, paid, _ in cards if paid)
+    captured = " or ".join(name for name, _, paid in cards if paid)
+    terms = []
+    if home:
+        terms.append(f"*home*: {home} wins a trick before the last")
+    if captured:
+        terms.append(f"*captured*: {captured} falls to another player's trick before the last")
+    if any("ultimo:" in _own_names(ruleset.id, item) for item in _bonuses(ruleset)):
+        terms.append("*ultimo*: the card wins (won) or is beaten (lost) in the last trick")
+    return "; ".join(terms) + "." if terms else ""
+
+
 def _fines(ruleset: Ruleset) -> list[str]:
     if not ruleset.fines:
         return ["The sources this rule set rests on give no fines."]
@@ -464,7 +491,7 @@ def quick_start(ruleset_id: str) -> str:
         "",
         '<div class="quick-start" markdown>',
         "",
-        "One sheet to play from (print it: two A4 pages). Every rule here is explained, with"
+        "One sheet to play from (it prints on one A4 page). Every rule here is explained, with"
         f" its source, in the [full rules](../{ruleset.id}.md).",
         "{ .qs-screen }",
         "",
@@ -518,6 +545,7 @@ def quick_start(ruleset_id: str) -> str:
         "- Follow suit; if you cannot, play a trump; if you have none, any card. Nobody has"
         " to win the trick. A trick goes to its highest trump; without one, to the best card"
         " of the suit that was led.",
+        f"- {suit_line(ruleset)}",
         *(f"- {line}" for line in _fool_lines(ruleset)),
         "",
         "## Bonuses { #bonuses }",
@@ -529,6 +557,7 @@ def quick_start(ruleset_id: str) -> str:
         )
         + "; ".join(_own_names(ruleset.id, item) for item in _bonuses(ruleset))
         + ".",
+        *(["", terms] if (terms := bonus_terms(ruleset)) else []),
         *_announced(ruleset),
         *(["", CAVEATS[ruleset.id]] if ruleset.id in CAVEATS else []),
         *_nolo(ruleset),

@@ -159,5 +159,6 @@ def fines(ruleset_id: str, prefix: str = "../") -> str:
     out = ["| Fault | Fine | To | Source |", "| --- | --- | --- | --- |"]
     for fine in ruleset.fines:
         where = cite(fine.cite, prefix)
-        out.append(f"| {_cell(fine.what)} | {fine.amount} | {fine.to} | {where} |")
+        amount = fine.amount or "not stated"
+        out.append(f"| {_cell(fine.what)} | {amount} | {fine.to} | {where} |")
     return "\n".join(out)

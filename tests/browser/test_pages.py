@@ -31,6 +31,21 @@ def sizes(visit: Visit, selector: str) -> list[dict[str, float]]:
     return found
 
 
+def test_the_comparison_contents_lead_to_the_matrix_groups(visit: Visit) -> None:
+    visit.goto("comparison/")
+    page = visit.page
+    ids = page.eval_on_selector_all("[id]", "els => els.map(e => e.id)")
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
+    link = page.locator("nav.md-nav--secondary a[href='#matrix-the-fool']").first
+    assert link.inner_text().strip() == "The Fool"
+    heading = page.locator("#matrix-the-fool")
+    assert (
+        heading.locator("xpath=following::table[1]//span[@id='option-fool_is_top_trump']").count()
+        == 1
+    )
+    clean(visit)
+
+
 def test_the_matrix_has_a_link_in_every_cell(visit: Visit) -> None:
     visit.goto("comparison/")
     # For each row of the matrix: per rule set, [links in the cell, links in the column head].
@@ -127,3 +142,12 @@ def test_a_phone_shows_the_navigation(phone: Visit) -> None:
     assert urlsplit(page.url).path.endswith("/comparison/")
     assert in_view(page.locator("h1").first)
     clean(phone)
+
+
+def test_the_danish_fines_have_a_stable_id_and_state_no_amount(visit: Visit) -> None:
+    visit.goto("rules/danish-tarok/")
+    heading = visit.page.locator("h3#fines")
+    assert heading.inner_text().strip().startswith("Fines")
+    fines = heading.locator("xpath=following::table[1]//tbody/tr/td[2]").all_inner_texts()
+    assert [cell.strip() for cell in fines] == ["not stated", "not stated"]
+    clean(visit)

@@ -5,6 +5,7 @@ sources come from the rule sets."""
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
 import pytest
@@ -17,7 +18,7 @@ from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import play_deal
 from tarock.rules.declarations import declare
-from tarock.site import exercises, findings, puzzles, teach
+from tarock.site import exercises, findings, history, puzzles, teach
 from tarock.site.history import events
 
 EXERCISES = exercises.exercises()
@@ -220,3 +221,87 @@ def test_the_bands_figure_is_the_findings_figure() -> None:
     result = findings.exact_or_bands()["danish-tarok"]
     text = teach._bands_figure()
     assert f"{100 * result.nothing['bands'].estimate:.0f}% in bands" in text
+
+
+def test_the_declarations_row_says_what_grosstarock_added_to_the_1754_table() -> None:
+    row = next(line for line in teach.changes_table().splitlines() if "declarations" in line)
+    assert row == (
+        "| 1783 | Grosstarock: the declarations grow"
+        " | 1754: 10 or more Tarocs; 3 or more Matadors; Cavalry in a suit and four Kings"
+        " | Grosstarock adds 3 or more Kings (Pagat, XXI and Sküs count as Kings); four Queens;"
+        " four Cavaliers; four Jacks and 16 or more Ladons |"
+    )
+    # Tied to the rule sets: the 1754 Tarocs are Grosstarock's trumps, so they are kept,
+    # and every 1754 declaration Grosstarock lacks is named as not kept.
+    had, kept, added = teach.declarations_added("taroc-1754", "grosstarock")
+    assert kept == ["10 or more Tarocs", "3 or more Matadors", "Cavalry in a suit"]
+    assert [item for item in had if item not in kept] == ["four Kings"]
+    assert len(added) == 5
+    kinds = {teach._kind(d) for d in rules.get("taroc-1754").options.declarations}
+    new = [
+        d.name for d in rules.get("grosstarock").options.declarations if teach._kind(d) not in kinds
+    ]
+    assert new == ["Kings", "four Queens", "four Cavaliers", "four Jacks", "Ladons"]
+
+
+def test_the_lesson_names_works_in_words_never_by_key() -> None:
+    from tarock.rules.sources import SOURCES
+
+    for item in teach.STEPS:
+        box = teach.step_box(item.key)
+        text = re.sub(r"\]\([^)]*\)", "]", box)  # the links' targets may hold keys
+        for key in SOURCES:
+            assert key not in text, (item.key, key)
+    box = teach.step_box("declarations")
+    assert "as summarised in [the English Wikipedia article 'Grosstarock']" in box
+    assert "[Michael Dummett, Twelve Tarot Games (1980)](../sources.md#dummett-1980)" in box
+
+
+def test_every_date_on_the_family_tree_is_in_the_handout_table() -> None:
+    svg = teach.handout_tree()
+    on_tree = set(re.findall(r">~?(\d{4})(?:, (\d{4}))?<", svg))
+    years = {int(y) for pair in on_tree for y in pair if y}
+    years |= {int(y) for y in re.findall(r"(?:rules of|Dummett|>) ?(\d{4})</text>", svg)}
+    years -= set(range(1700, 2025, 50))  # the axis
+    in_table = {
+        int(y) for y in re.findall(r"^\| (?:c\. )?(\d{4}) \|", teach.handout_timeline(), re.M)
+    }
+    assert years == in_table
+    assert {1720, 1770, 1785, 1786, 1803, 1806, 1930, 1938, 1939, 2010} <= in_table
+    assert len(in_table) == len(history.charted())
+
+
+def test_no_year_label_or_title_of_the_tree_crosses_a_branch_curve() -> None:
+    svg = history.family_tree_svg()
+    lanes = history.LANES
+    lane_y = {lane.key: history._Y0 + i * history._LANE_GAP for i, lane in enumerate(lanes)}
+    curves = history.obstacles(lane_y)
+    marks = {label for lane in lanes for _, label in history.markers(lane.key)}
+    texts = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="13"[^>]*>([^<]+)<', svg)
+    labels = [(x, y, label) for x, y, label in texts if label in marks]
+    assert len(labels) == len(marks) == 12
+    for x, y, label in labels:
+        half = history._LABEL_EM * 13 * len(label) / 2
+        box = (float(x) - half, float(y) - 11, float(x) + half, float(y) + 3)
+        assert not any(history._overlaps(box, curve) for curve in curves), label
+    titles = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="15"([^>]*)>([^<]+)<', svg)
+    assert len(titles) == len(history.LANES)
+    for x, y, attrs, title in titles:
+        width = 9 * len(title)
+        left = float(x) - width if 'text-anchor="end"' in attrs else float(x)
+        box = (left, float(y) - 12, left + width, float(y) + 3)
+        assert not any(history._overlaps(box, c) for c in curves[: len(history.LANES) - 1]), title
+
+
+def test_the_plan_adds_up_to_45_minutes_from_the_lesson_s_own_timings() -> None:
+    text = teach.LESSON.read_text(encoding="utf-8")
+    item = teach.plan(text)
+    assert item.tasks == (3, 2, 3)
+    assert item.reading == round(teach.lesson_words(text) / 130)
+    assert item.reading + sum(item.tasks) + item.exercises + item.puzzles == 45
+    assert item.puzzles > 0
+    sentence = teach.plan_sentence()
+    assert sentence.startswith(f"45 minutes: {item.reading} of reading aloud")
+    longer = text + " word" * 130 * (item.puzzles + 1)
+    with pytest.raises(ValueError, match="no time for the puzzles: 46 of 45 minutes"):
+        teach.plan(longer)

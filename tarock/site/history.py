@@ -142,8 +142,7 @@ EVENTS: Final = (
     ),
     Event(
         1838,
-        "Packs for Tapp Tarock are advertised in Darmstadt: the game has reached southern"
-        " Germany.",
+        "Packs for Tapp Tarock are advertised in Darmstadt: the game has reached southern Germany.",
         (T,),
     ),
     Event(
@@ -227,6 +226,12 @@ def events() -> list[Event]:
     return sorted([*EVENTS, *own], key=lambda event: event.year)
 
 
+def charted() -> list[Event]:
+    """The events the family tree shows: those on a branch (its marks and its rule sets),
+    in date order; a table of dates beside the tree lists exactly these."""
+    return [event for event in events() if event.lane is not None]
+
+
 @dataclass(frozen=True)
 class Lane:
     """A branch of the family: where, from when, and until when it is attested."""
@@ -297,7 +302,7 @@ def markers(lane: Branch) -> list[tuple[float, str]]:
         ['~1720', '1783, 1785', '1803', '1930']
     """
     found: list[tuple[float, str]] = []
-    for event in events():
+    for event in charted():
         if event.lane is not lane or event.ruleset:
             continue
         x, label = _x(event.year), event.when.replace("c. ", "~")
@@ -306,6 +311,62 @@ def markers(lane: Branch) -> list[tuple[float, str]]:
         else:
             found.append((x, label))
     return found
+
+
+def _title(lane: Lane, y: int) -> str:
+    """A lane's title above its start, to the right of the curve it comes in by (or ending
+    left of the curve, when the drawing has no room on the right)."""
+    width = 9 * len(lane.title)
+    x0 = _x(lane.start)
+    if not lane.parent:
+        return _text(min(x0, _X1 + 60 - width), y - 34, lane.title, _TITLE, font_weight="bold")
+    low, high = sorted((_x(lane.branch_year), x0))
+    if high + 10 + width <= _X1 + 60:
+        return _text(high + 10, y - 34, lane.title, _TITLE, font_weight="bold")
+    return _text(low - 10, y - 34, lane.title, _TITLE, font_weight="bold", text_anchor="end")
+
+
+Box = tuple[float, float, float, float]
+"""A rectangle in the drawing: left, top, right, bottom."""
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def obstacles(lane_y: dict[Branch, int]) -> list[Box]:
+    """What a year label must keep clear of: each branch's connecting curve (a band a few
+    units either side of the year it leaves its parent) and each rule set's hanging line."""
+    found: list[Box] = []
+    for lane in LANES:
+        if lane.parent:
+            low, high = sorted((_x(lane.branch_year), _x(lane.start)))
+            found.append((low - 7, lane_y[lane.parent], high + 7, lane_y[lane.key]))
+    for _, _, _, year, lane_key in ruleset_nodes():
+        x, y = _x(year), lane_y[lane_key]
+        found.append((x - 2, y, x + 2, y + 30))
+    return found
+
+
+def place_label(x: float, y: float, label: str, taken: list[Box]) -> tuple[float, float]:
+    """Where a year label's middle and baseline go: above its mark, else below, else moved
+    right past what it would cross; the box it takes is added to ``taken``."""
+    half = _LABEL_EM * _SMALL * len(label) / 2
+    for baseline in (y - 10, y + 24):
+        box = (x - half, baseline - 11, x + half, baseline + 3)
+        if not any(_overlaps(box, other) for other in taken):
+            taken.append(box)
+            return x, baseline
+    for baseline in (y - 10, y + 24):
+        left = x - half
+        for _ in range(len(taken) + 1):
+            box = (left, baseline - 11, left + 2 * half, baseline + 3)
+            crossed = [other for other in taken if _overlaps(box, other)]
+            if not crossed:
+                taken.append(box)
+                return left + half, baseline
+            left = max(other[2] for other in crossed) + 3
+    raise ValueError(f"no room for the year label {label!r}")
 
 
 def family_tree_svg(
@@ -327,6 +388,7 @@ def family_tree_svg(
             f' stroke="#dddddd" stroke-width="1"/>'
         )
         parts.append(_text(x, height - 8, str(century), _SMALL, text_anchor="middle"))
+    taken = obstacles(lane_y)
     for lane in LANES:
         y = lane_y[lane.key]
         x0, x1 = _x(lane.start), _x(lane.end)
@@ -342,18 +404,14 @@ def family_tree_svg(
             f'<line class="lane" x1="{x0:.1f}" y1="{y}" x2="{x1:.1f}" y2="{y}"'
             f' stroke="{_LINE}" stroke-width="5" stroke-linecap="round"/>'
         )
-        title_x = min(x0, _X1 + 60 - 9 * len(lane.title))
-        parts.append(_text(title_x, y - 34, lane.title, _TITLE, font_weight="bold"))
-        ends = {True: -100.0, False: -100.0}  # where the last label above / below ends
+        parts.append(_title(lane, y))
         for x, label in markers(lane.key):
             parts.append(
                 f'<circle class="event" cx="{x:.1f}" cy="{y}" r="4.5" fill="#ffffff"'
                 f' stroke="{_INK}"/>'
             )
-            half = _LABEL_EM * _SMALL * len(label) / 2
-            above = ends[True] < x - half or ends[False] >= x - half
-            ends[above] = x + half + 4
-            parts.append(_text(x, y - 10 if above else y + 24, label, _SMALL, text_anchor="middle"))
+            middle, baseline = place_label(x, y, label, taken)
+            parts.append(_text(middle, baseline, label, _SMALL, text_anchor="middle"))
     # Dummett's reconstruction reaches back over the gap after the German lane ends.
     german = next(lane for lane in LANES if lane.key == GERMAN)
     y = lane_y[GERMAN]

@@ -19,21 +19,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from html import escape
+from pathlib import Path
 from typing import Final
 
 from tarock import rules
-from tarock.cards import FOOL
+from tarock.cards import FOOL, cards_of
 from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import Trick, deal
 from tarock.play import play_deal, play_session
 from tarock.render import hand_svg, trick_svg
-from tarock.rules.declarations import declare
+from tarock.rules.declarations import Count, Declaration, Group, Run, declare
 from tarock.rules.sources import key_of
 from tarock.scoring.settlement import Pot
 from tarock.site import findings
-from tarock.site.history import Event, events
+from tarock.site.history import Event, charted, events
 from tarock.site.pages import counting_values, family_tree, settlement_comparison
-from tarock.site.sources import SOURCES, label
+from tarock.site.sources import cite as cite_one
 from tarock.site.teach_html import figure, play_link
 
 SEED: Final = 1754
@@ -43,23 +44,88 @@ SEED: Final = 1754
 # -- shared by the teaching pages ---------------------------------------------------------
 
 
-def cite(keys: tuple[str, ...] | list[str], prefix: str = "../") -> str:
-    """Markdown links to the sources page, each citation once (``key, place`` keeps its
-    place after the link)."""
-    seen: dict[str, str] = {}
-    for citation in keys:
-        key = key_of(citation)
-        place = citation[len(key) :].lstrip(", ")
-        seen.setdefault(key, place)
-    return ", ".join(
-        f"[{label(SOURCES[key])}]({prefix}sources.md#{key})" + (f", {place}" if place else "")
-        for key, place in seen.items()
-    )
+def cite(citations: tuple[str, ...] | list[str], prefix: str = "../") -> str:
+    """Markdown links to the sources page, each work named in words once (its first
+    citation keeps its place and the summary it was read through)."""
+    first: dict[str, str] = {}
+    for citation in citations:
+        first.setdefault(key_of(citation), citation)
+    return "; ".join(cite_one(citation, prefix) for citation in first.values())
 
 
 def rule_citation(variant: str, option: str, prefix: str = "../") -> str:
     """The source an option of a rule set rests on, as a link."""
     return cite([rules.VARIANTS[variant].citation(option)], prefix)
+
+
+# -- what the declarations gained ----------------------------------------------------------
+
+
+def _kind(declaration: Declaration) -> tuple[str, int, int]:
+    """What makes two declarations the same: their form, their cards and the fewest held
+    (the 1754 "Tarocs" and Grosstarock's "trumps" are one declaration under two names)."""
+    return type(declaration).__name__, declaration.bits, declaration.least
+
+
+def declaration_words(declaration: Declaration, fool: str) -> str:
+    """A declaration in a few words (``fool``: the rule set's name for the Fool).
+
+    Examples:
+        >>> from tarock.rules.grosstarock import DECLARATIONS
+        >>> [declaration_words(d, "Sküs") for d in DECLARATIONS[:2]]
+        ['10 or more trumps', '3 or more Matadors']
+        >>> declaration_words(DECLARATIONS[2], "Sküs")
+        '3 or more Kings (Pagat, XXI and Sküs count as Kings)'
+        >>> declaration_words(DECLARATIONS[3], "Sküs")
+        'Cavalry in a suit'
+    """
+    if isinstance(declaration, Run):
+        return f"{len(declaration.required)} or more {declaration.name}"
+    if isinstance(declaration, Group):
+        return re.sub(r" in \w+$", " in a suit", declaration.name)
+    assert isinstance(declaration, Count)
+    text = f"{declaration.minimum} or more {declaration.name}"
+    others = [card for card in cards_of(declaration.bits) if not card.is_court]
+    if len(declaration.cards) <= 8 and others:
+        names = [fool if card is FOOL else card.name.replace("trump 21", "XXI") for card in others]
+        text += f" ({', '.join(names[:-1])} and {names[-1]} count as {declaration.name})"
+    return text
+
+
+def declarations_added(old: str, new: str) -> tuple[list[str], list[str], list[str]]:
+    """The declarations of rule set ``old``, those of them ``new`` keeps, and those ``new``
+    has that ``old`` has not, each in words once."""
+    before = rules.get(old).options.declarations
+    after = rules.get(new).options.declarations
+    had_kinds, has_kinds = {_kind(d) for d in before}, {_kind(d) for d in after}
+    fool = rules.VARIANTS[old].names.fool, rules.VARIANTS[new].names.fool
+    had = [declaration_words(d, fool[0]) for d in before]
+    kept = [declaration_words(d, fool[0]) for d in before if _kind(d) in has_kinds]
+    added = [declaration_words(d, fool[1]) for d in after if _kind(d) not in had_kinds]
+    return list(dict.fromkeys(had)), list(dict.fromkeys(kept)), list(dict.fromkeys(added))
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{'; '.join(items[:-1])} and {items[-1]}"
+
+
+def declarations_before() -> str:
+    """The handout's "before" of the declarations step: the 1754 declarations."""
+    return f"1754: {_listed(declarations_added('taroc-1754', 'grosstarock')[0])}"
+
+
+def declarations_after() -> str:
+    """The handout's "after": what Grosstarock declares that the 1754 rules do not."""
+    return f"Grosstarock adds {_listed(declarations_added('taroc-1754', 'grosstarock')[2])}"
+
+
+def declarations_sentence() -> str:
+    """The lesson's account of the declarations step, from the two rule sets' tables."""
+    had, kept, added = declarations_added("taroc-1754", "grosstarock")
+    return (
+        f"The 1754 rules already pay for {_listed(had)}. Grosstarock keeps"
+        f" {_listed(kept)}, and its other declarations are new: {_listed(added)}."
+    )
 
 
 # -- the lesson -----------------------------------------------------------------------------
@@ -379,8 +445,8 @@ STEPS: Final = (
         "grosstarock",
         ("declarations",),
         1783,
-        "1754: a few honours shown",
-        "Grosstarock: Matadors, Cavalries, counts of trumps",
+        declarations_before(),
+        declarations_after(),
         _declaration_picture,
         _declaration_figure,
         lambda: play_link("grosstarock", _declaring_seed("grosstarock")[0]),
@@ -480,13 +546,12 @@ def changes_table() -> str:
 
 
 def handout_timeline() -> str:
-    """The timeline in short: the year and the rule set of each, and the lesson's events."""
-    keep = {item.year for item in STEPS} | {r.lineage.year for r in rules.VARIANTS.values()}
+    """The tree's dates in short: every event the family tree marks, with the rule sets'
+    own, so each date on the tree can be looked up."""
     lines = ["| Year | What happened |", "| --- | --- |"]
-    for event in events():
-        if event.year in keep:
-            text = event.text.split(":")[0].split(";")[0].rstrip(".")
-            lines.append(f"| {event.when} | {text}. |")
+    for event in charted():
+        text = event.text.split(":")[0].split(";")[0].rstrip(".")
+        lines.append(f"| {event.when} | {text}. |")
     return "\n".join(lines)
 
 
@@ -501,15 +566,69 @@ def handout_tree() -> str:
 
 
 def lesson_words(text: str) -> int:
-    """Words read aloud in the lesson's Markdown: its prose and each step's box (the date,
-    the event, the sources, the captions and the figure), without pictures, tags and links'
-    targets."""
-    boxes = " ".join(step_box(item.key) for item in STEPS)
+    """Words read aloud in the lesson's Markdown: its prose, the declarations it lists and
+    each step's box (the date, the event, the sources, the captions and the figure),
+    without pictures, tags and links' targets."""
+    boxes = " ".join(step_box(item.key) for item in STEPS) + " " + declarations_sentence()
     text = re.sub(r"```.*?```", " ", text, flags=re.S) + " " + boxes
     text = re.sub(r"<svg.*?</svg>", " ", text, flags=re.S)
     text = re.sub(r"<[^>]+>", " ", text)
     text = re.sub(r"\]\([^)]*\)", "]", text)
     return len(re.findall(r"[A-Za-zÀ-ÿ0-9']+", text))
+
+
+LESSON: Final = Path(__file__).resolve().parents[2] / "docs" / "teach" / "lesson.md"
+"""The lesson's page, whose words and tasks for the class are timed."""
+MINUTES: Final = 45
+"""The length of the class the lesson is planned for."""
+WORDS_A_MINUTE: Final = 130
+"""The pace of reading aloud."""
+EXERCISE_MINUTES: Final = 10
+"""The time for the exercises in pairs."""
+_NUMBERS: Final = {word: n for n, word in enumerate(["one", "two", "three", "four", "five"], 1)}
+"""The minutes a task for the class may take, in words."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The minutes of the class: reading aloud, the lesson's tasks for the class, the
+    exercises, and what is left for the puzzles."""
+
+    words: int
+    reading: int
+    tasks: tuple[int, ...]
+    exercises: int
+    puzzles: int
+
+    @property
+    def total(self) -> int:
+        return self.reading + sum(self.tasks) + self.exercises + self.puzzles
+
+
+def plan(text: str | None = None) -> Plan:
+    """The class's minutes, from the lesson's words and its "For the class (N minutes)"
+    tasks; a clear error when they leave no time for the puzzles."""
+    text = LESSON.read_text(encoding="utf-8") if text is None else text
+    words = lesson_words(text)
+    reading = round(words / WORDS_A_MINUTE)
+    tasks = tuple(_NUMBERS[n] for n in re.findall(r"\*For the class \((\w+) minutes?\)", text))
+    puzzles = MINUTES - reading - sum(tasks) - EXERCISE_MINUTES
+    if puzzles <= 0:
+        used = MINUTES - puzzles
+        raise ValueError(f"the lesson leaves no time for the puzzles: {used} of {MINUTES} minutes")
+    return Plan(words, reading, tasks, EXERCISE_MINUTES, puzzles)
+
+
+def plan_sentence() -> str:
+    """The plan of the class in one sentence, for the lesson and the Teach page."""
+    item = plan()
+    return (
+        f"{MINUTES} minutes: {item.reading} of reading aloud ({item.words:,} words at"
+        f" {WORDS_A_MINUTE} a minute, with each step's box), {sum(item.tasks)} for the"
+        f" {len(item.tasks)} short tasks for the class inside the lesson,"
+        f" {item.exercises} of exercises in pairs with the handout, and {item.puzzles} for"
+        " puzzles played together."
+    )
 
 
 def sources_line() -> str:

@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 from tarock.cards import Card
 from tarock.engine.seats import SEAT_NAMES
 from tarock.render import card_svg
-from tarock.site.sources import SOURCES, key_of, label
+from tarock.rules.sources import in_words, key_of
 
 PLAY: Final = "../../play/"
 """The play page, seen from a page of the teaching section."""
@@ -40,11 +40,18 @@ def figure(svg: str, caption: str) -> str:
 
 
 def source_link(citation: str) -> str:
-    """A citation (``key`` or ``key, place``) as an HTML link to the sources page."""
-    key = key_of(citation)
-    place = citation[len(key) :].lstrip(", ")
-    text = label(SOURCES[key]) + (f", {place}" if place else "")
-    return f'<a href="../../sources/#{key}">{escape(text)}</a>'
+    """A citation (``key[ via summary][, place]``) in words, as an HTML link to the work's
+    entry on the sources page.
+
+    Examples:
+        >>> link = source_link("dummett-1980 via article-grosstarock, section 'Taroc'")
+        >>> link.startswith('<a href="../../sources/#dummett-1980">Michael Dummett, Twelve')
+        True
+        >>> link.endswith("as summarised in the English Wikipedia article &#x27;Grosstarock&#x27;,"
+        ...               " section &#x27;Taroc&#x27;</a>")
+        True
+    """
+    return f'<a href="../../sources/#{key_of(citation)}">{escape(in_words(citation))}</a>'
 
 
 def played(seats: Sequence[int], cards: Sequence[Card], what: str) -> str:

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tarock import rules
-from tarock.site import exercises, puzzles
+from tarock.site import exercises, puzzles, teach
 
 from .conftest import Visit
 
@@ -129,3 +129,30 @@ def test_every_lesson_picture_has_a_caption_and_alternative_text(visit: Visit) -
         assert figure.locator("figcaption").inner_text().strip()
         assert figure.locator("[aria-label]").first.get_attribute("aria-label")
     assert page.locator('.teach-step a[href*="play/?variant="]').count() == 7
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_step_s_table_stays_inside_the_step_s_border(visit: Visit, width: int) -> None:
+    page = visit.page
+    page.set_viewport_size({"width": width, "height": 900})
+    visit.goto("teach/lesson/")
+    step = page.locator('[data-step="bands"]')
+    box = step.bounding_box()
+    wrap = step.locator(".md-typeset__scrollwrap").first.bounding_box()
+    assert box and wrap
+    border = 3  # the step's left border
+    assert wrap["x"] >= box["x"] + border
+    assert wrap["x"] + wrap["width"] <= box["x"] + box["width"] + 0.5
+
+
+def test_the_teach_page_gives_the_lesson_s_own_minutes(visit: Visit) -> None:
+    item = teach.plan()
+    visit.goto("teach/")
+    text = visit.page.locator("article").inner_text()
+    assert f"A plan for 45 minutes: {item.reading} of reading aloud" in text
+    assert f"{item.exercises} of exercises in pairs" in text
+    assert f"{item.puzzles} for puzzles played together" in text
+    visit.goto("teach/lesson/")
+    assert f"The plan for 45 minutes: {item.reading} of reading aloud" in (
+        visit.page.locator("article").inner_text()
+    )

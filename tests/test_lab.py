@@ -302,4 +302,3 @@ def test_the_build_machines_rate_is_the_python_engines_as_the_page_plays(
     monkeypatch.setattr(fast, "summaries", compiled)
     monkeypatch.setattr(fast, "session", compiled)
     assert lab.rate("grosstarock", 5) > 0 and lab.rate("danish-tarok", 3) > 0
-    assert fast.available() is (fast._core is not None and not fast.pure())

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from tarock.rules.sources import BIBLIOGRAPHY, name
+from tarock.site.docs import word
+from tarock.site.sources import SOURCES, label
 
 
 @dataclass(frozen=True)
@@ -502,7 +504,7 @@ def danish_reading(sources_page: str = "sources.md") -> str:
         return "The project read no work in Danish, so many Danish names stay blank."
     links = [f"[{name(source)}]({sources_page}#{source.key})" for source in read]
     listed = links[0] if len(links) == 1 else f"{', '.join(links[:-1])} and {links[-1]}"
-    how_many = _COUNTS.get(len(read), str(len(read)))
+    how_many = word(len(read))
     keys = {source.key for source in read}
     drawn = any(keys & set(item.sources) for item in TERMS if item.danish)
     names = (
@@ -517,13 +519,8 @@ def danish_reading(sources_page: str = "sources.md") -> str:
     )
 
 
-_COUNTS: Final = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-
-
 def glossary_markdown(sources_page: str = "sources.md") -> str:
     """The glossary page body: the terms by initial letter, each with its names and sources."""
-    from tarock.site.sources import SOURCES, label
-
     lines: list[str] = []
     letter = ""
     for item in sorted_terms():

@@ -38,9 +38,27 @@ def _short(why: str) -> str:
     return why.removeprefix("the compiled core does not yet play ")
 
 
-def _rate(work: object, seconds: float) -> float:
+Work = Callable[[range], object]
+"""Plays the deals of the seeds it is given."""
+
+
+def _engines(variant: str, kind: str) -> tuple[Work, Work]:
+    """Deals of ``variant`` played by ``kind`` bots through the Python engine
+    (``play_deal``) and through the compiled core (``tarock.fast.play``)."""
+    ruleset = rules.get(variant)
+
+    def python(seeds: range) -> None:
+        for seed in seeds:
+            play_deal(ruleset, kind, seed)
+
+    def compiled(seeds: range) -> None:
+        fast.play(variant, kind, seeds)
+
+    return python, compiled
+
+
+def _rate(work: Work, seconds: float) -> float:
     """Deals per second of ``work(seeds)``, run on growing batches for about ``seconds``."""
-    assert callable(work)
     count, batch, started = 0, 10, time.perf_counter()
     while (elapsed := time.perf_counter() - started) < seconds:
         work(range(count, count + batch))
@@ -55,18 +73,10 @@ def speed(variant: str = "grosstarock", seconds: float = 0.3, rounds: int = 3) -
     median of ``rounds`` rounds taken in turns."""
     if not fast.available():
         return f"(No compiled core where this page was built: {fast.MISSING or 'TAROCK_PURE'}.)"
-    ruleset = rules.get(variant)
     lines = ["| Bots | Python engine, deals/s | compiled core, deals/s | ratio |"]
     lines.append("| --- | --: | --: | --: |")
     for kind in BOTS:
-
-        def python(seeds: range, kind: str = kind) -> None:
-            for seed in seeds:
-                play_deal(ruleset, kind, seed)
-
-        def compiled(seeds: range, kind: str = kind) -> None:
-            fast.play(variant, kind, seeds)
-
+        python, compiled = _engines(variant, kind)
         pairs = sorted(
             ((_rate(python, seconds), _rate(compiled, seconds)) for _ in range(rounds)),
             key=lambda pair: pair[1] / pair[0],
@@ -110,17 +120,9 @@ def peers(variant: str = "grosstarock", seconds: float = 0.3, rounds: int = 3) -
     bench = calibration()
     if bench is None:
         return f"(The calibration loop is not beside this checkout, at {CALIBRATION}.)"
-    ruleset = rules.get(variant)
     lines = ["| What plays | Times the calibration loop | Figures |", "| --- | --: | --- |"]
     for kind in BOTS:
-
-        def python(seeds: range, kind: str = kind) -> None:
-            for seed in seeds:
-                play_deal(ruleset, kind, seed)
-
-        def compiled(seeds: range, kind: str = kind) -> None:
-            fast.play(variant, kind, seeds)
-
+        python, compiled = _engines(variant, kind)
         engines = [("Python engine", python)]
         if fast.available():
             engines.append(("compiled core", compiled))

@@ -52,9 +52,9 @@ $(VPY):
 # Reinstalls only when pyproject.toml, setup.py, the compiled core's source or the
 # constraints change (or .venv is new); the install builds tarock/fast/_core (optional:
 # without a C compiler the package plays through the Python engine and says so).
-$(STAMP): pyproject.toml setup.py tarock/fast/_core.c $(CONSTRAINTS) | $(VPY)
+$(STAMP): pyproject.toml setup.py sitegen/pyproject.toml tarock/fast/_core.c $(CONSTRAINTS) | $(VPY)
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) pip setuptools wheel
-	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) --no-build-isolation -e '.[docs,test]'
+	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) --no-build-isolation -e '.[docs,test]' -e ./sitegen
 	@touch $@
 
 install: $(STAMP)
@@ -116,24 +116,24 @@ corpus: $(STAMP)
 	$(VPY) tests/corpus/make_corpus.py
 
 # The search player's runs behind docs/reference/players.md and the notebook "Does the
-# scoring rule change the play?" (tarock/site/search.py; about 50 minutes of one core).
+# scoring rule change the play?" (sitegen/search.py; about 50 minutes of one core).
 findings: $(STAMP)
-	nice -n 10 $(VPY) -m tarock.site.search $(ARGS)
+	nice -n 10 $(VPY) -m sitegen.search $(ARGS)
 
 # The study of whether the card-point rule changes the play, in the four 78-card rule
-# sets (tarock/site/study.py states its criteria): three search players paid exactly and
+# sets (sitegen/study.py states its criteria): three search players paid exactly and
 # three paid in bands on the same deals.
 study: $(STAMP)
-	nice -n 10 $(VPY) -m tarock.site.study $(ARGS)
+	nice -n 10 $(VPY) -m sitegen.study $(ARGS)
 # The search player with 64 worlds a choice against itself with 8, on the same deals in every
-# rule set (tarock/site/duel.py): written to findings/duel/ with a sidecar of its settings.
+# rule set (sitegen/duel.py): written to findings/duel/ with a sidecar of its settings.
 duel: $(STAMP)
-	nice -n 10 $(VPY) -m tarock.site.duel --workers 2 $(ARGS)
+	nice -n 10 $(VPY) -m sitegen.duel --workers 2 $(ARGS)
 
-# The "What would you play?" puzzles of the teaching pages (tarock/site/puzzles.py): the
+# The "What would you play?" puzzles of the teaching pages (sitegen/puzzles.py): the
 # search player values every legal card twice; written with a sidecar of their settings.
 puzzles: $(STAMP)
-	nice -n 10 $(VPY) -m tarock.site.puzzles $(ARGS)
+	nice -n 10 $(VPY) -m sitegen.puzzles $(ARGS)
 
 # --------------------------------------------------------------------------- maintenance
 
@@ -142,7 +142,7 @@ lock:
 	rm -rf .lock-venv
 	$(PYTHON) -m venv .lock-venv
 	.lock-venv/bin/python -m pip install --quiet --upgrade pip setuptools wheel
-	.lock-venv/bin/python -m pip install --quiet -e '.[docs,test]'
+	.lock-venv/bin/python -m pip install --quiet -e '.[docs,test]' -e ./sitegen
 	{ echo "# Fully pinned constraints for tarock (all transitive dependencies, pip/setuptools/wheel included)."; \
 	  echo "# Regenerate with \`make lock\` (resolves pyproject.toml's [docs,test] extras in a clean venv)."; \
 	  echo "# Python 3.11, Linux x86_64."; \

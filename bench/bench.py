@@ -19,13 +19,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tarock import rules
-from tarock.bots import make
 from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
 from tarock.engine.actions import Play
 from tarock.engine.loop import run
 from tarock.engine.state import deal
 from tarock.play import play_deal
 from tarock.scoring.settlement import settle
+from tarock.search.bots import make
 
 ROUNDS = 3
 SECONDS = 1.5
@@ -179,8 +179,8 @@ COMPILED_DEALS = 20_000
 
 def calibration() -> Callable[[int, int], float] | None:
     """``calib_bitmask.bench``, or None (with a line saying so) where it is not beside the
-    checkout (``tarock.site.performance.CALIBRATION``)."""
-    from tarock.site import performance
+    checkout (``sitegen.performance.CALIBRATION``)."""
+    from sitegen import performance
 
     bench = performance.calibration()
     if bench is None:
@@ -226,8 +226,8 @@ def search_figures(results: dict[str, float], choices: int = 30) -> None:
     player's milliseconds per choice with 8 worlds through the Python engine
     (``TAROCK_PURE=1``) and with 64 worlds dealt, replayed and played out by the compiled
     core, on the same ``choices`` decisions of heuristic-bot deals, taking turns."""
+    from sitegen.duel import timings
     from tarock import fast
-    from tarock.site.duel import timings
 
     if not fast.available():
         return
@@ -238,7 +238,7 @@ def search_figures(results: dict[str, float], choices: int = 30) -> None:
         results[f"{variant}.search.ratio_w64_compiled_to_w8_python"] = ms[64] / ms[8]
 
 
-# -- simulation throughput (tarock.simulate) ---------------------------------------------
+# -- simulation throughput (tarock.analysis.simulate) ---------------------------------------------
 
 SIM_SECONDS = 1.0
 """Rough length of one simulation measurement."""
@@ -249,7 +249,7 @@ SIM_ROUNDS = 3
 def _sim_rate(variant: str, kind: str, seed: int, workers: int = 1) -> float:
     """Deals per second of one ``simulate`` run sized, from a short trial, to take about
     ``SIM_SECONDS`` (the worker pool's start is part of the figure, as in real use)."""
-    from tarock.simulate import simulate
+    from tarock.analysis.simulate import simulate
 
     simulate(variant, 3, kind, seed=1)  # warm-up: caches, first-call costs
     started = time.perf_counter()
@@ -262,7 +262,7 @@ def _sim_rate(variant: str, kind: str, seed: int, workers: int = 1) -> float:
 
 
 def simulation_throughput(results: dict[str, float]) -> None:
-    """Deals per second through ``tarock.simulate``, rows and all, per rule set and player
+    """Deals per second through ``tarock.analysis.simulate``, rows and all, per rule set and player
     kind: ``.pure.w1`` with ``TAROCK_PURE=1`` (the Python engine) and ``.compiled.w1``
     through the compiled core, in one process, each also as a ratio to
     ``calib_bitmask.bench(3000, seed)`` timed in turns with them (the round with the median

@@ -35,14 +35,15 @@ from urllib.parse import urlencode
 
 from playwright.sync_api import sync_playwright
 
-from tarock import fast, lab, rules, web
-from tarock.site.browser_speed import (
+from sitegen.browser_speed import (
     CHROMIUM,
     CHROMIUM_ARGS,
     LAB_DEALS,
     hint_moments,
     lab_option,
 )
+from tarock import fast, rules, web
+from tarock.analysis import lab
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"

@@ -5,7 +5,7 @@ bots and half with heuristic bots, every deal checked by the core itself: every 
 the pack in exactly one place, the card points those of the whole pack, the ledger and
 each kind of payment summing to zero. Then a sample, evenly spread over the same seeds,
 is played through the Python engine too and compared action for action and payment for
-payment (``tarock.differential``). Prints one line a rule set and bot kind, and
+payment (``tarock.analysis.differential``). Prints one line a rule set and bot kind, and
 exits 1 if any deal broke an invariant or differed.
 
 Run: python bench/soak.py [--deals 1000000] [--sample 10000]
@@ -18,7 +18,7 @@ import sys
 import time
 
 from tarock import fast, rules
-from tarock.differential import differences
+from tarock.analysis.differential import differences
 from tarock.fast import tables
 
 KINDS = ("random", "heuristic")

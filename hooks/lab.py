@@ -2,8 +2,8 @@
 
 A lab run compares the reader's rules with the rule set's own on the same seeds; the
 rule set's own side is the same on every machine, so it is computed here, when the site
-is built (``tarock.lab.defaults_text``: ``MAX_DEALS`` deals of each rule set), and the
-page's worker hands the file of the chosen rule set to ``tarock.lab.load_defaults``
+is built (``tarock.analysis.lab.defaults_text``: ``MAX_DEALS`` deals of each rule set), and the
+page's worker hands the file of the chosen rule set to ``tarock.analysis.lab.load_defaults``
 before a run: the page then plays only the deals under the reader's rules.
 
 The files go to ``site/lab/defaults-HASH/ID.json``; HASH is taken from their contents
@@ -19,7 +19,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tarock import lab, rules
+from tarock import rules
+from tarock.analysis import lab
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "lab"

@@ -4,10 +4,10 @@ mkdocs-jupyter renders every code cell's input above its output. This hook folds
 each input into a ``<details>`` box ("Show the code"), so a notebook page reads as
 prose, charts and tables, and the code opens on request.
 
-Charts come out of the notebooks as SVG (``tarock.site.charts``), which nbconvert embeds
+Charts come out of the notebooks as SVG (``sitegen.charts``), which nbconvert embeds
 as ``<img src="data:image/svg+xml;base64,...">``. The hook puts each one into the
 page as inline SVG instead: its text stays text that the browser draws at the page's
-resolution, the colour ``tarock.site.charts.INK`` becomes ``currentColor`` (the page's text
+resolution, the colour ``sitegen.charts.INK`` becomes ``currentColor`` (the page's text
 colour, light or dark), and each chart's ids get a prefix of their own so that two
 charts on a page never share one.
 """
@@ -26,7 +26,7 @@ _PRE = re.compile(r"<pre>(.*?)</pre>", re.DOTALL)
 _SVG_IMG = re.compile(r'<img\b[^>]*?\bsrc="data:image/svg\+xml;base64,([A-Za-z0-9+/=\s]+)"[^>]*>')
 _PROLOG = re.compile(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>|<metadata>.*?</metadata>", re.DOTALL)
 _ID = re.compile(r'\bid="([^"]+)"')
-INK = "#010101"  # tarock.site.charts.INK, not imported: a hook must not import the package early
+INK = "#010101"  # sitegen.charts.INK, not imported: a hook must not import the package early
 
 
 def _div_end(text: str, start: int) -> int:

@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "pyodide"
 ENGINE = "play/engine"
 """Where in the built site the engine goes."""
-NOT_CORE = ("tarock/cli/", "tarock/site/", "tarock/simulate.py", "tarock/__main__.py")
+NOT_CORE = ("tarock/cli/", "tarock/analysis/simulate.py", "tarock/__main__.py")
 """The package's edge (terminal, site generation, pandas): everything else is the core,
 which imports only the standard library (``tests/test_core.py``)."""
 PAGE = "play/index.md"

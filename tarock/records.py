@@ -213,7 +213,7 @@ class Record(_Recorded):
 
     def _repr_svg_(self) -> str:
         """A picture for Jupyter: the whole deal if it is finished, else where it stands
-        (drawn by ``tarock.render``)."""
+        (drawn by ``tarock.text.render``)."""
         return str(shown(self, "svg"))
 
 

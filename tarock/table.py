@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tarock import bots
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
 from tarock.engine.legal import why_illegal
 from tarock.engine.loop import Player, Step, Stop, Watch, run
@@ -52,6 +51,7 @@ from tarock.rng import bot_seed, deal_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import EMPTY, keeps_pots, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot
+from tarock.search import bots
 
 PERSON = "human"
 """The kind of player that is a person: the table stops for their choices."""

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tarock import lab, rules
+from sitegen import browser_speed
+from sitegen.browser_speed import hint_moments, hint_table, lab_option, lab_table
+from tarock import rules
+from tarock.analysis import lab
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
-from tarock.site import browser_speed
-from tarock.site.browser_speed import hint_moments, hint_table, lab_option, lab_table
 
 
 @pytest.mark.parametrize("variant", rules.VARIANTS)

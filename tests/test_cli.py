@@ -16,12 +16,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from tarock import explain, play, rules
+from tarock import play, rules
 from tarock.cards import parse_many
 from tarock.cli import main
 from tarock.records import SessionRecord, load, load_any
 from tarock.scoring.settlement import Ledger, Payment
 from tarock.table import Table
+from tarock.text import explain
 
 ROOT = Path(__file__).resolve().parents[1]
 

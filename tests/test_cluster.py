@@ -18,10 +18,10 @@ import pytest
 from click.testing import CliRunner
 from distributed import Client, LocalCluster, WorkerPlugin, default_client
 
-from tarock import simulate as sim
+from sitegen import search
+from tarock.analysis import simulate as sim
+from tarock.analysis.cluster import DEAL_COST, TASK_COST, ClusterError, _same_source, connect
 from tarock.cli import main
-from tarock.cluster import DEAL_COST, TASK_COST, ClusterError, _same_source, connect
-from tarock.site import search
 
 
 @pytest.fixture(scope="module")
@@ -248,9 +248,10 @@ def test_a_full_batch_is_worth_its_task() -> None:
 
 
 def test_dask_is_imported_only_when_a_cluster_is_asked_for() -> None:
-    """The command line and the study runner import tarock.cluster; Dask waits for connect."""
+    """The command line and the study runner import the cluster module; Dask waits for
+    connect."""
     code = (
-        "import sys, tarock.cluster, tarock.site.search;"
+        "import sys, tarock.analysis.cluster, sitegen.search;"
         " print(sorted({'dask', 'distributed'} & set(sys.modules)))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -9,17 +9,17 @@ from fractions import Fraction
 
 import pytest
 
+from sitegen.browser_speed import hint_moments
 from tarock import rules, web
+from tarock.analysis.resettle import alternatives, resettle, settled_as
 from tarock.cards import PAGAT
-from tarock.coach import advise
 from tarock.engine.actions import parse_action
 from tarock.engine.state import State
 from tarock.play import play_deal
-from tarock.resettle import alternatives, resettle, settled_as
 from tarock.rules.options import doc
 from tarock.scoring.settlement import Kind, Pot
-from tarock.search import SearchPlayer, loses_pagat, net, wins_trick
-from tarock.site.browser_speed import hint_moments
+from tarock.search.player import SearchPlayer, loses_pagat, net, wins_trick
+from tarock.text.coach import advise
 from tarock.web import Game, views
 
 

@@ -24,18 +24,18 @@ CORE = (
     "tarock.engine",
     "tarock.scoring",
     "tarock.players",
-    "tarock.search",
-    "tarock.worlds",
+    "tarock.search.player",
+    "tarock.players.worlds",
     "tarock.play",
     "tarock.records",
-    "tarock.explain",
-    "tarock.render",
-    "tarock.resettle",
+    "tarock.text.explain",
+    "tarock.text.render",
+    "tarock.analysis.resettle",
     "tarock.web",
-    "tarock.lab",
+    "tarock.analysis.lab",
 )
 HEAVY = ("pydantic", "pandas", "rich", "click", "tqdm", "numpy", "matplotlib", "pyarrow")
-NOT_CORE = ("tarock.site", "tarock.cli", "tarock.simulate")
+NOT_CORE = ("sitegen", "tarock.cli", "tarock.analysis.simulate")
 
 PROBE = """
 import json, sys
@@ -76,7 +76,7 @@ def test_core_module_imports_only_the_standard_library(module: str) -> None:
 def test_the_probe_sees_a_third_party_import() -> None:
     """The check can fail: a site module (pandas via findings) is caught without -S paths."""
     done = subprocess.run(
-        [sys.executable, "-S", "-c", "import tarock.site.findings"],
+        [sys.executable, "-S", "-c", "import sitegen.findings"],
         env={"PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from sitegen.coverage import COVERAGE, TEXTS, backed, opening, other_sources, reported, table
 from tarock import rules
 from tarock.rules.sources import SOURCE_TEXTS, SOURCES, name, parse
-from tarock.site.coverage import COVERAGE, TEXTS, backed, opening, other_sources, reported, table
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"

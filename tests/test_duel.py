@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from sitegen import duel
 from tarock import fast, rules
+from tarock.analysis.stats import mean_interval
 from tarock.scoring.settlement import settle
-from tarock.site import duel
-from tarock.stats import mean_interval
 
 
 def test_the_sidecar_names_the_run_the_rows_hold() -> None:

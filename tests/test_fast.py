@@ -21,20 +21,23 @@ from typing import Any
 import pytest
 from helpers import build_deal
 
-from tarock import differential, fast, rules, search, worlds
-from tarock.bots import make
+from sitegen import performance
+from tarock import fast, rules
+from tarock.analysis import differential
+from tarock.analysis.differential import differences, thirds
 from tarock.cards import Suit, pack
-from tarock.differential import differences, thirds
 from tarock.engine.actions import NAMEABLE, PASS, Action, parse_action
 from tarock.engine.legal import legal_actions, offered
 from tarock.engine.phases import Phase
 from tarock.engine.state import State, deal
 from tarock.fast import tables
 from tarock.play import play_deal, run
+from tarock.players import worlds
 from tarock.rng import shuffle_pack
 from tarock.rules.options import CardSettlement, Options
 from tarock.scoring.settlement import Kind
-from tarock.site import performance
+from tarock.search import player as search
+from tarock.search.bots import make
 
 core = pytest.importorskip("tarock.fast._core", reason="the compiled core is not built")
 

@@ -19,16 +19,16 @@ import pandas as pd
 import pytest
 from click.testing import CliRunner
 
-import tarock.rows
+import tarock.analysis.rows
+from sitegen import throughput
 from tarock import fast, rules
-from tarock import simulate as sim
+from tarock.analysis import simulate as sim
+from tarock.analysis.cluster import connect
+from tarock.analysis.rows import Batch, summary
 from tarock.cli import main
-from tarock.cluster import connect
 from tarock.play import play_deal
 from tarock.rng import deal_seed
-from tarock.rows import Batch, summary
 from tarock.scoring.session import keeps_pots
-from tarock.site import throughput
 
 try:  # the option sets the core's differential plays (skipped there without the core)
     from test_fast import OPTIONS
@@ -63,8 +63,8 @@ def python_engine_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     def refused(*args: Any, **kwargs: Any) -> None:
         raise AssertionError("the Python engine played a deal the compiled core plays")
 
-    monkeypatch.setattr(tarock.rows, "play_deal", refused)
-    monkeypatch.setattr(tarock.rows.play, "play_session", refused)
+    monkeypatch.setattr(tarock.analysis.rows, "play_deal", refused)
+    monkeypatch.setattr(tarock.analysis.rows.play, "play_session", refused)
 
 
 # -- the same rows -----------------------------------------------------------------------
@@ -221,7 +221,7 @@ def test_an_interrupt_between_the_cores_batches_keeps_the_finished_deals(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     calls = {"n": 0}
-    real = tarock.rows.summary_rows
+    real = tarock.analysis.rows.summary_rows
 
     def flaky(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
         calls["n"] += 1
@@ -229,7 +229,7 @@ def test_an_interrupt_between_the_cores_batches_keeps_the_finished_deals(
             raise KeyboardInterrupt
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tarock.rows, "summary_rows", flaky)
+    monkeypatch.setattr(tarock.analysis.rows, "summary_rows", flaky)
     with pytest.raises(sim.SimulationInterrupted) as caught:
         sim.simulate("grosstarock", 20, "random", seed=9)
     kept = caught.value.frame

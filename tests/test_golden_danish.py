@@ -919,7 +919,7 @@ def test_a_trump_laid_away_is_told_as_a_fact_not_shown() -> None:
     """The dealer, void after it, lays away T5 and T9: the table learns that a trump went,
     not which; the old reading (``discard_disclosure=cards``) shows them."""
     from tarock.engine.legal import discard_shown
-    from tarock.explain import laid_away
+    from tarock.text.explain import laid_away
 
     state, _ = _dealer("T5 T9 SK")
     to_play(state, discard="T5 T9 H1")
@@ -939,7 +939,7 @@ def test_a_trump_laid_away_is_told_as_a_fact_not_shown() -> None:
 def test_the_search_players_world_may_put_a_hidden_trump_in_the_discard() -> None:
     """Told only the fact, another seat's view lets an unseen trump lie in the discard; told
     the cards, the trumps laid away are known and no other trump may lie there."""
-    from tarock.worlds import view
+    from tarock.players.worlds import view
 
     for rules_, hidden in ((DT, True), (DT.with_options(["discard_disclosure=cards"]), False)):
         filler = " ".join(FILLER.split()[:25])

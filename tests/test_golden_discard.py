@@ -25,7 +25,7 @@ from helpers_danish import DT, Row, answer_deal_phase, hands_from_rows, record_o
 from helpers_grand_tarot import GTR, SEATS, final_piles, run, won
 from test_golden_grosstarock import each, seq
 
-from tarock import explain, rules
+from tarock import rules
 from tarock.cards import parse
 from tarock.engine.actions import Discard
 from tarock.engine.legal import Clause
@@ -36,6 +36,7 @@ from tarock.records import loads
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.settlement import Pot, settle
+from tarock.text import explain
 
 T1754 = rules.get("taroc-1754")
 

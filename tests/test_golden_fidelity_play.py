@@ -28,12 +28,12 @@ from test_golden_grosstarock import (
     stopped_after,
 )
 
+from sitegen.ladons import Share, after_discard, shares
 from tarock import rules
 from tarock.cards import Suit, parse_many
 from tarock.engine.actions import Announce, Claim, Contract, Demand
 from tarock.engine.phases import ThrownIn
 from tarock.engine.state import IllegalAction
-from tarock.explain import declared, summary_lines
 from tarock.play import record_of, replay
 from tarock.records import RecordError, loads
 from tarock.rng import derive
@@ -41,7 +41,7 @@ from tarock.rules.declarations import declare
 from tarock.rules.options import Ladons
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.settlement import Pot, settle
-from tarock.site.ladons import Share, after_discard, shares
+from tarock.text.explain import declared, summary_lines
 
 # ==========================================================================================
 # Danish Tarok, deal R: the Scies led to the last trick and renamed.

@@ -35,12 +35,12 @@ from tarock.engine.actions import (
 from tarock.engine.legal import Clause
 from tarock.engine.phases import Phase, ThrownIn
 from tarock.engine.state import IllegalAction, State
-from tarock.explain import as_json, card_points_line, explain, summary_lines
 from tarock.play import DealResult, play_deal, play_session, record_of, replay, replay_session
 from tarock.records import RecordError, loads, loads_any
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points, side_points
 from tarock.scoring.settlement import settle
+from tarock.text.explain import as_json, card_points_line, explain, summary_lines
 
 # ==========================================================================================
 # Deal P: a Solo in which the declarer's Pagat is beaten in the last trick.
@@ -383,8 +383,8 @@ def test_a_tapp_explanation_has_no_declarations_section() -> None:
     """Tapp Tarock declares nothing, so its explanation says nothing about declarations;
     a Grosstarock explanation keeps the section."""
     from tarock import rules
-    from tarock.explain import explain
     from tarock.play import play_deal
+    from tarock.text.explain import explain
 
     tapp = explain(play_deal(rules.get("tapp-tarock"), seed=2, players="heuristic"))
     gross = explain(play_deal(rules.get("grosstarock"), seed=2, players="random"))

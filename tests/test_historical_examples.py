@@ -1,6 +1,6 @@
 """Every worked example and figure in the sources, reproduced by the package to the point.
 
-The examples (the source's figure and the computation) are kept in ``tarock.site.examples``,
+The examples (the source's figure and the computation) are kept in ``sitegen.examples``,
 the same list the site's page of historical examples shows.
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from sitegen.examples import EXAMPLES, Example
 from tarock.rules.sources import unknown
-from tarock.site.examples import EXAMPLES, Example
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda example: example.key)

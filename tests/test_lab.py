@@ -1,4 +1,4 @@
-"""The rules lab (tarock.lab): its figures are those of the package's own deals on the same
+"""The rules lab (tarock.analysis.lab): its figures are those of the package's own deals on the same
 seeds, its limits and refusals are one-line errors, and a run can be stopped."""
 
 from __future__ import annotations
@@ -10,14 +10,15 @@ import re
 import pandas as pd
 import pytest
 
-from tarock import fast, lab, rules
-from tarock.lab import Lab, LabError, catalogue, checked, page_data, run
+from tarock import fast, rules
+from tarock.analysis import lab
+from tarock.analysis.lab import Lab, LabError, catalogue, checked, page_data, run
+from tarock.analysis.simulate import simulate
 from tarock.play import play_deal
 from tarock.rng import deal_seed
 from tarock.rules.applies import unused
 from tarock.rules.options import doc
 from tarock.rules.sources import SOURCES, key_of
-from tarock.simulate import simulate
 
 POSITIONS = {0: "dealer", 1: "forehand", 2: "middlehand"}
 

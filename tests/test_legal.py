@@ -595,10 +595,10 @@ def test_the_hands_are_the_cards_dealt_less_those_gone_and_legality_is_pure(vari
     # dealt and taken from the talon, less those laid away and played; the legal plays are
     # cards of the hand, in hand order but for the Fool offered last "at any time"; and a
     # fresh state rebuilt from the plain fields alone gives the same legal answer.
-    from tarock.bots import make
     from tarock.cards import FOOL as THE_FOOL
     from tarock.cards import cards_of, mask
     from tarock.engine.state import State, deal
+    from tarock.search.bots import make
 
     ruleset = rules.get(variant)
     for seed in range(4):
@@ -631,8 +631,8 @@ def test_the_hands_are_the_cards_dealt_less_those_gone_and_legality_is_pure(vari
 
 
 def test_a_copy_plays_on_without_touching_the_original() -> None:
-    from tarock.bots import make
     from tarock.engine.state import deal
+    from tarock.search.bots import make
 
     state = deal(rules.get("grosstarock"), 11)
     bot = make("random", 3)
@@ -655,10 +655,10 @@ def test_declarations_are_worked_out_once_per_seat(
 ) -> None:
     # What each hand holds is found once, when the declarations begin: the legal answer
     # (the Declare action) and the declaration made both read it.
-    from tarock.bots import make
     from tarock.engine import state as state_module
     from tarock.play import run
     from tarock.rules.declarations import declare
+    from tarock.search.bots import make
 
     calls: list[int] = []
 

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from tarock import rules
-from tarock.bots import make
 from tarock.engine.actions import Action, Play
 from tarock.engine.loop import Stop
 from tarock.engine.phases import Phase
@@ -20,6 +19,7 @@ from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import Step, play_deal, run
 from tarock.players import Human
 from tarock.rng import bot_seed
+from tarock.search.bots import make
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,7 +34,7 @@ import json, sys
 from tarock import rules
 from tarock.engine.state import deal
 from tarock.play import run
-from tarock.bots import make
+from tarock.search.bots import make
 from tarock.rng import bot_seed
 from tarock.scoring.settlement import settle
 

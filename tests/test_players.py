@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from helpers import GT, new_state, play, to_play
 
-from tarock.bots import UnknownPlayer, make
 from tarock.cards import FOOL, PAGAT, Suit, parse
 from tarock.engine.actions import PASS, Announce, Contract, Discard, Play
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.play import play_deal, start
 from tarock.players import HeuristicPlayer, RandomPlayer
+from tarock.search.bots import UnknownPlayer, make
 
 
 def test_unknown_player_kind_is_a_clear_error() -> None:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tarock import rules
-from tarock.cards import pack
-from tarock.scoring.counting import card_points
-from tarock.site.quickstart import (
+from sitegen.quickstart import (
     WORDS,
     band_rows,
     bonus_terms,
@@ -15,6 +12,9 @@ from tarock.site.quickstart import (
     suit_line,
     value_table,
 )
+from tarock import rules
+from tarock.cards import pack
+from tarock.scoring.counting import card_points
 
 
 @pytest.mark.parametrize("variant", rules.ids())

@@ -8,12 +8,12 @@ import re
 
 import pytest
 
+from sitegen.docs import at_a_glance
+from sitegen.sources import fines, point_by_point
 from tarock import rules
 from tarock.rules.options import OptionError
 from tarock.rules.readings import READINGS, kinds, rows_of, value_text
 from tarock.rules.sources import SOURCES, in_words, keys_of, parse
-from tarock.site.docs import at_a_glance
-from tarock.site.sources import fines, point_by_point
 
 RULE_POINTS = {
     "taroc-1754": [
@@ -140,7 +140,7 @@ def test_every_rule_set_says_what_it_rests_on() -> None:
 
 
 def test_the_sources_page_links_every_address_and_names_no_source_file() -> None:
-    from tarock.site.pages import bibliography, citations
+    from sitegen.pages import bibliography, citations
 
     text = bibliography()
     for source in SOURCES.values():

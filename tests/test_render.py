@@ -8,11 +8,11 @@ import pytest
 
 import tarock
 from tarock import rules
-from tarock.bots import make
 from tarock.cards import ALL, pack, parse, parse_many, roman
 from tarock.engine.state import State, Trick
 from tarock.play import play_deal, play_session
-from tarock.render import (
+from tarock.search.bots import make
+from tarock.text.render import (
     BLACK,
     RED,
     DealView,

@@ -1,5 +1,5 @@
 """Re-settling a record: the same play under other scoring options, both ledgers and the
-difference per seat (tarock.resettle and ``tarock replay --option``), figured by hand."""
+difference per seat (tarock.analysis.resettle and ``tarock replay --option``), figured by hand."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from tarock import play, rules
+from tarock.analysis.resettle import resettle
 from tarock.cli import main
 from tarock.records import Record, RecordError
-from tarock.resettle import resettle
 from tarock.rules.options import OptionError
 from tarock.scoring.settlement import Kind
 

@@ -2,7 +2,7 @@
 their readings, and every number, count and seed they state.
 
 Nothing here builds the site: the Markdown is read directly, the pieces the pages print
-are computed with ``tarock.site.docs``, and the figures typed in the prose are checked
+are computed with ``sitegen.docs``, and the figures typed in the prose are checked
 against the rule sets' options.
 """
 
@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tarock import explain, rules
+from sitegen import docs
+from tarock import rules
 from tarock.cards import FOOL, KINGS, MOND, PAGAT, TRUMPS, Card, ordered, pack, parse, parse_many
 from tarock.cli import main
 from tarock.engine.actions import Announce
@@ -28,7 +29,7 @@ from tarock.rules.discard import allowed, shown
 from tarock.rules.options import DiscardLimit, OptionError
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Pot
-from tarock.site import docs
+from tarock.text import explain
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = ROOT / "docs" / "rules"
@@ -652,8 +653,8 @@ def test_the_tapp_announcements_and_valat_as_the_page_states_them() -> None:
 def test_the_tapp_payments_cite_the_reconstruction_after_mayr_and_sedlaczek() -> None:
     """The prose calls the payment table the project's reconstruction after Mayr and
     Sedlaczek, not the article's (its table is empty): the sources table says the same."""
-    from tarock.site.pages import citations
-    from tarock.site.sources import key_of
+    from sitegen.pages import citations
+    from sitegen.sources import key_of
 
     ruleset = rules.get("tapp-tarock")
     paid = ("contracts", "pagat_ultimo", "pagat_ultimo_announced", "vole", "vole_announced")
@@ -671,16 +672,16 @@ def test_the_tapp_payments_cite_the_reconstruction_after_mayr_and_sedlaczek() ->
 
 @pytest.fixture(scope="module")
 def ladons() -> dict[object, object]:
-    from tarock.site.ladons import shares
+    from sitegen.ladons import shares
 
     return dict(shares(docs.LADONS_DEALS, 1))
 
 
 def test_the_ladons_figures_come_from_the_function(ladons: dict[object, object]) -> None:
     """The page prints `ladons_shares()`: one row per reading with the hits, the share and
-    the interval of `tarock.site.ladons.shares`; the prose's claims hold for them."""
+    the interval of `sitegen.ladons.shares`; the prose's claims hold for them."""
+    from sitegen.ladons import Share
     from tarock.rules.options import Ladons
-    from tarock.site.ladons import Share
 
     rows = table_rows(docs.ladons_shares())
     assert [row[0] for row in rows] == [f"`ladons={reading.value}`" for reading in Ladons]
@@ -696,7 +697,7 @@ def test_the_ladons_figures_come_from_the_function(ladons: dict[object, object])
     assert literal.share >= 0.95
     # ...while the pips pay in a minority of deals, the intervals far apart.
     assert pips.interval[1] < 0.5 < literal.interval[0]
-    assert "from tarock.site.docs import LADONS_DEALS, ladons_shares" in section(
+    assert "from sitegen.docs import LADONS_DEALS, ladons_shares" in section(
         "grosstarock", "declarations"
     )
 
@@ -1018,6 +1019,6 @@ def test_the_1754_fines_keep_their_amounts_and_the_rule_pages_print_them_under_f
     assert docs.fines_section("grosstarock") == ""
     for variant in rules.ids():
         text = (ROOT / "docs" / "rules" / f"{variant}.md").read_text(encoding="utf-8")
-        opening = '```python exec="on" idprefix=""\nfrom tarock.site.docs import fines_section\n'
+        opening = '```python exec="on" idprefix=""\nfrom sitegen.docs import fines_section\n'
         block = text[text.index(opening) :]
         assert f'print("\\n" + fines_section("{variant}"))\n```' in block, variant

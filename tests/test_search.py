@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from tarock import rules
-from tarock.bots import KINDS, make
+from tarock.analysis.simulate import simulate
 from tarock.cards import FOOL_BIT, SUIT_MASKS, TRUMPS_MASK, Suit, cards_of, mask
 from tarock.cli import main
 from tarock.cli.terminal import Command, Game, Quit, Table, interpret
@@ -22,14 +22,14 @@ from tarock.engine.actions import Discard, Play
 from tarock.engine.state import State, deal
 from tarock.play import play_deal, run
 from tarock.players import HeuristicPlayer
+from tarock.players.worlds import sample, view, voids
 from tarock.records import load
 from tarock.rng import Rng, bot_seed
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
 from tarock.scoring.settlement import Pot, card_point_nets
-from tarock.search import SearchPlayer, best, founded_pots, net, under
-from tarock.simulate import simulate
-from tarock.worlds import sample, view, voids
+from tarock.search.bots import KINDS, make
+from tarock.search.player import SearchPlayer, best, founded_pots, net, under
 
 VARIANTS = rules.ids()
 

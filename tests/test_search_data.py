@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 import tarock
+from sitegen import search
 from tarock import rules
-from tarock.search import ROLLOUTS, WORLDS
-from tarock.site import search
+from tarock.search.player import ROLLOUTS, WORLDS
 
 ABOUT = search.about()
 

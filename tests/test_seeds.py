@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 import tarock
 from tarock import rules
-from tarock import simulate as sim
+from tarock.analysis import simulate as sim
 from tarock.cards import pack, parse
 from tarock.cli import main
 from tarock.engine.state import packets

@@ -11,11 +11,7 @@ from typing import Any
 
 import pytest
 
-from tarock import web
-from tarock.cards import FOOL, PAGAT
-from tarock.engine.actions import NameSuit
-from tarock.engine.legal import Clause
-from tarock.site.showcase import (
+from sitegen.showcase import (
     SEEDS,
     SHOWCASES,
     Moment,
@@ -27,6 +23,10 @@ from tarock.site.showcase import (
     solo_deal,
     solo_link,
 )
+from tarock import web
+from tarock.cards import FOOL, PAGAT
+from tarock.engine.actions import NameSuit
+from tarock.engine.legal import Clause
 
 RULES = Path(__file__).resolve().parents[1] / "docs" / "rules"
 

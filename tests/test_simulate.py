@@ -16,9 +16,10 @@ import pytest
 from click.testing import CliRunner, Result
 from pandas.testing import assert_frame_equal
 
-import tarock.rows
+import tarock.analysis.rows
 from tarock import play, rules
-from tarock import simulate as sim
+from tarock.analysis import simulate as sim
+from tarock.analysis.simulate import RULES
 from tarock.cards import pack
 from tarock.cli import main
 from tarock.rng import derive
@@ -26,7 +27,6 @@ from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import card_points
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Kind, Ledger, Pot
-from tarock.simulate import RULES
 
 DEALS = 24
 
@@ -349,7 +349,7 @@ def interrupt_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
     Python engine plays: ``tests/test_fast_rows.py`` interrupts the compiled core's runs)."""
     monkeypatch.setenv("TAROCK_PURE", "1")
     calls = {"n": 0}
-    real = tarock.rows.play_deal
+    real = tarock.analysis.rows.play_deal
 
     def flaky(*args: Any, **kwargs: Any) -> play.DealResult:
         calls["n"] += 1
@@ -357,7 +357,7 @@ def interrupt_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
             raise KeyboardInterrupt
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tarock.rows, "play_deal", flaky)
+    monkeypatch.setattr(tarock.analysis.rows, "play_deal", flaky)
     yield 5
 
 

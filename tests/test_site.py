@@ -17,14 +17,14 @@ from typing import Any
 
 import pytest
 
+from sitegen import glossary, history, pages, sources
+from sitegen.examples import EXAMPLES
 from tarock import rules
 from tarock.rules.options import Options
 from tarock.rules.readings import READINGS
 from tarock.rules.ruleset import Branch
 from tarock.rules.sources import BIBLIOGRAPHY, SOURCES, read_there, unknown
 from tarock.rules.sources import name as work_name
-from tarock.site import glossary, history, pages, sources
-from tarock.site.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -474,7 +474,7 @@ def test_the_link_hook_shows_mkdocs_the_ids_code_wrote() -> None:
 
 
 def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
-    from tarock.site.sources import key_of
+    from sitegen.sources import key_of
 
     for ruleset in rules.VARIANTS.values():
         for field in dataclasses.fields(Options):
@@ -485,7 +485,7 @@ def test_every_rule_option_of_every_rule_set_cites_one_of_its_sources() -> None:
 
 
 def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
-    from tarock.site.examples import both_ways
+    from sitegen.examples import both_ways
 
     text = both_ways((40, 20, 18), absorber=2)
     assert "A 40 \u2212 26 = +14, B 20 \u2212 26 = \u22126, C 18 \u2212 26 = \u22128" in text
@@ -502,8 +502,8 @@ def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
 
 
 def _settlement(**changes: Any) -> Any:
-    from tarock.site import findings
-    from tarock.site.stats import Interval
+    from sitegen import findings
+    from sitegen.stats import Interval
 
     def iv(estimate: float, half: float = 0.01) -> Interval:
         return Interval(estimate, estimate - half, estimate + half, 2000)
@@ -527,7 +527,7 @@ def _settlement(**changes: Any) -> Any:
 
 def _each(**changes: Any) -> Any:
     """A Settlement under the reading 'paid by each opponent': three times the payments."""
-    from tarock.site.stats import Interval
+    from sitegen.stats import Interval
 
     def iv(estimate: float, half: float = 0.01) -> Interval:
         return Interval(estimate, estimate - half, estimate + half, 2000)
@@ -545,8 +545,8 @@ def _each(**changes: Any) -> Any:
 
 
 def test_the_findings_claims_are_checked_on_their_intervals() -> None:
-    from tarock.site import findings
-    from tarock.site.stats import Interval
+    from sitegen import findings
+    from sitegen.stats import Interval
 
     good = {"absorber": {"grosstarock": _settlement()}, "each": {"grosstarock": _each()}}
     assert findings.check(good) == []
@@ -574,7 +574,7 @@ def test_the_findings_claims_are_checked_on_their_intervals() -> None:
 
 
 def test_the_findings_table_gives_every_figure_with_its_interval() -> None:
-    from tarock.site import findings
+    from sitegen import findings
 
     text = findings.table({"grosstarock": _settlement(variant="grosstarock")})
     rows = [line for line in text.splitlines()[2:]]
@@ -655,7 +655,7 @@ def test_the_comparison_says_option_values_in_words() -> None:
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the source texts are not here")
 def test_no_generated_page_copies_a_sentence_of_the_sources() -> None:
     """The quick-starts, the coverage table and the history's data are written fresh too."""
-    from tarock.site import coverage, history, quickstart
+    from sitegen import coverage, history, quickstart
 
     size = 9
     seeds = set().union(

@@ -8,15 +8,15 @@ from concurrent.futures import ProcessPoolExecutor
 import pandas as pd
 import pytest
 
+from sitegen import study
 from tarock import rules
+from tarock.analysis.stats import Interval
 from tarock.engine.loop import run
 from tarock.engine.state import deal
 from tarock.rng import bot_seed, deal_seed
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
-from tarock.search import SearchPlayer, under
-from tarock.site import study
-from tarock.stats import Interval
+from tarock.search.player import SearchPlayer, under
 
 
 def test_the_rules_compared_are_exact_and_each_rule_sets_own_bands() -> None:

@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 import tarock
-from tarock.site import study
+from sitegen import study
 
 ABOUT = study.about()
 ROWS = study.data()

@@ -1,9 +1,7 @@
-"""The table (``tarock.table.Table``), ``State.pop``, the position notation, and a package
-whose imports run one way."""
+"""The table (``tarock.table.Table``), ``State.pop`` and the position notation."""
 
 from __future__ import annotations
 
-import ast
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,136 +9,16 @@ from pathlib import Path
 import pytest
 
 from tarock import rules
-from tarock.bots import make
 from tarock.engine.actions import Play
 from tarock.engine.loop import Stop, run
 from tarock.engine.state import IllegalAction, PositionError, State, deal
 from tarock.play import play_deal, play_session
 from tarock.rng import bot_seed
 from tarock.scoring.settlement import settle
+from tarock.search.bots import make
 from tarock.table import PERSON, Table
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tarock"
-
-
-# -- the import graph -----------------------------------------------------------------------
-
-
-def _module(path: Path) -> str:
-    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _imports(path: Path, modules: set[str]) -> Iterator[str]:
-    """Every module of the package ``path`` imports at run time (in a function too; not
-    under ``if TYPE_CHECKING``), with the packages on the way to it."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {
-        id(node)
-        for block in ast.walk(tree)
-        if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
-        for part in block.body
-        for node in ast.walk(part)
-    }
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
-        names: list[str] = []
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names = [f"{node.module}.{alias.name}" for alias in node.names] + [node.module]
-        for name in names:
-            parts = name.split(".")
-            for end in range(2, len(parts) + 1):  # the packages on the way are imported too
-                if ".".join(parts[:end]) in modules:
-                    yield ".".join(parts[:end])
-
-
-def import_graph() -> dict[str, set[str]]:
-    """Each module of ``tarock`` (its top ``__init__``, the package's front door, left out)
-    and the modules it imports (its own packages left out)."""
-    paths = {_module(path): path for path in PACKAGE.rglob("*.py")}
-    modules = set(paths) - {"tarock"}
-    return {
-        name: {other for other in _imports(paths[name], modules) if not _within(name, other)}
-        for name in sorted(modules)
-    }
-
-
-def _within(module: str, other: str) -> bool:
-    """Whether ``other`` is ``module`` or a package holding it (imported before it anyway)."""
-    return module == other or module.startswith(other + ".")
-
-
-def cycle(graph: dict[str, set[str]]) -> list[str]:
-    """A cycle of imports, or [] (depth first, colouring the modules)."""
-    state: dict[str, int] = {}
-    path: list[str] = []
-
-    def visit(node: str) -> list[str]:
-        state[node] = 1
-        path.append(node)
-        for other in sorted(graph[node]):
-            if state.get(other) == 1:
-                return [*path[path.index(other) :], other]
-            if other not in state and (found := visit(other)):
-                return found
-        state[node] = 2
-        path.pop()
-        return []
-
-    for node in graph:
-        if node not in state and (found := visit(node)):
-            return found
-    return []
-
-
-def test_the_import_graph_has_no_cycle() -> None:
-    graph = import_graph()
-    assert "tarock.engine.state" in graph and "tarock.table" in graph
-    assert cycle(graph) == []
-
-
-def rooms(graph: dict[str, set[str]]) -> dict[str, set[str]]:
-    """The import graph between the package's parts: each sub-package (``tarock.engine``,
-    ``tarock.fast``, ...) taken as one, each top-level module as itself."""
-
-    def room(module: str) -> str:
-        return ".".join(module.split(".")[:2])
-
-    out: dict[str, set[str]] = {}
-    for module, imported in graph.items():
-        here = room(module)
-        out.setdefault(here, set()).update(room(m) for m in imported if room(m) != here)
-    for imported in list(out.values()):
-        for other in imported:
-            out.setdefault(other, set())
-    return out
-
-
-def test_the_parts_of_the_package_import_one_way() -> None:
-    # A part (a sub-package as a whole, or a top-level module) never imports one that
-    # imports it back: the search player sits above the compiled core, which sits above
-    # the bots it plays.
-    graph = rooms(import_graph())
-    assert {"tarock.fast", "tarock.search", "tarock.players"} <= set(graph)
-    assert "tarock.fast" in graph["tarock.search"] and "tarock.players" in graph["tarock.fast"]
-    assert cycle(graph) == []
-
-
-def test_the_cycle_finder_finds_one() -> None:
-    assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
-    assert cycle({"a": {"b"}, "b": set()}) == []
-
-
-def test_the_core_imports_no_words_or_pictures() -> None:
-    graph = import_graph()
-    above = {"tarock.explain", "tarock.render", "tarock.web", "tarock.cli", "tarock.site"}
-    core = [m for m in graph if m.split(".")[1] in ("engine", "rules", "scoring", "players")]
-    core += ["tarock.cards", "tarock.rng", "tarock.table", "tarock.results", "tarock.records"]
-    for module in core:
-        assert not {m for m in graph[module] if m.startswith(tuple(above))}, module
 
 
 # -- pop: a stack of what each action changed ---------------------------------------------

@@ -10,6 +10,8 @@ from fractions import Fraction
 
 import pytest
 
+from sitegen import exercises, findings, history, puzzles, teach
+from sitegen.history import events
 from tarock import rules
 from tarock.cards import FOOL, parse
 from tarock.engine.actions import Discard, Play, card_of
@@ -18,8 +20,6 @@ from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
 from tarock.play import play_deal
 from tarock.rules.declarations import declare
-from tarock.site import exercises, findings, history, puzzles, teach
-from tarock.site.history import events
 
 EXERCISES = exercises.exercises()
 PUZZLES = puzzles.load()

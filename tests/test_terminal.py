@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from helpers import new_state, play, to_play
 from rich.console import Console
 
-from tarock import explain, players, rules
+from tarock import players, rules
 from tarock.cards import Suit, parse, parse_many
 from tarock.cli import main
 from tarock.cli.terminal import (
@@ -57,6 +57,7 @@ from tarock.play import SessionResult, dealt, play_deal, play_session, replay, r
 from tarock.records import Record, SessionRecord, load, load_any
 from tarock.rng import bot_seed
 from tarock.scoring.counting import count, piles
+from tarock.text import explain
 
 ROOT = Path(__file__).resolve().parents[1]
 GT = rules.get("grosstarock")

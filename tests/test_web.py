@@ -7,13 +7,14 @@ import json
 
 import pytest
 
-from tarock import bots, rules, web
+from tarock import rules, web
 from tarock.engine.actions import parse_action
-from tarock.explain import explain, totals_text
 from tarock.play import play_deal, play_session, replay, replay_session, start
 from tarock.records import Record, SessionRecord, loads_any
 from tarock.rng import bot_seed
 from tarock.scoring.session import keeps_pots
+from tarock.search import bots
+from tarock.text.explain import explain, totals_text
 from tarock.web import Game, Viewer, act, goto, new_game, open_record, ready
 
 
@@ -337,7 +338,7 @@ def test_each_bad_value_in_the_address_gets_one_line_and_is_left_out() -> None:
 
 def test_the_viewer_shows_the_pots_as_the_deal_began_and_after() -> None:
     """The showcase's doubled Pagat pot: 65 as the deal began, C pays 65 into it, 130 after."""
-    from tarock.site.showcase import seed_for  # the seed the rule page links to
+    from sitegen.showcase import seed_for  # the seed the rule page links to
 
     view = json.loads(web.watch("danish-tarok", seed_for("pot-doubled")))
     assert view["pots"] == "King pot 65, Pagat pot 65"

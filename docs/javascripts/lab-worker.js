@@ -1,17 +1,17 @@
-// The rules lab's worker: runs tarock.lab in Pyodide off the page's thread, so the page
-// stays responsive. Before the first run of a rule set it hands tarock.lab the rule set's
+// The rules lab's worker: runs tarock.analysis.lab in Pyodide off the page's thread, so the page
+// stays responsive. Before the first run of a rule set it hands tarock.analysis.lab the rule set's
 // own deals that the site computed when it was built (hooks/lab.py), so a run plays only
 // the deals under the reader's rules. Messages in: {type: "start", engine, core, defaults} once, then
 // {type: "check" | "run", variant, options, deals} and {type: "stop"}. Messages out:
 // "ready", "checked" {error}, "progress" {done, deals, played, seconds, result}, "result"
-// {result, seconds}, "error" {message}. Every figure comes from tarock.lab.
+// {result, seconds}, "error" {message}. Every figure comes from tarock.analysis.lab.
 
 let py = null; // Pyodide
-let lab = null; // the tarock.lab module
+let lab = null; // the tarock.analysis.lab module
 let dumps = null; // json.dumps
 let stopping = false;
 let defaults = null; // the folder of the ready-made deals
-const loaded = new Set(); // the rule sets whose ready-made deals tarock.lab holds
+const loaded = new Set(); // the rule sets whose ready-made deals tarock.analysis.lab holds
 
 const line = (error) => {
   // A Python error's last line without its class name: the one-line message.
@@ -33,7 +33,7 @@ async function start({ engine, core, defaults: folder }) {
   pyodide.unpackArchive(await archive, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
   py = pyodide;
-  lab = pyodide.pyimport("tarock.lab");
+  lab = pyodide.pyimport("tarock.analysis.lab");
   dumps = pyodide.pyimport("json").dumps;
   postMessage({ type: "ready" });
 }

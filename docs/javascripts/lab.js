@@ -1,5 +1,5 @@
 // The rules lab page: a form built from the catalogue the site computed at build time
-// (tarock.lab.page_data), a worker that runs tarock.lab in Pyodide, and the results drawn
+// (tarock.analysis.lab.page_data), a worker that runs tarock.analysis.lab in Pyodide, and the results drawn
 // as SVG charts and a table. No rule and no statistic lives here: the worker's figures are
 // drawn as they come.
 //
@@ -304,7 +304,7 @@ function cell(item, unit, signed = false) {
     item ? [show(item.estimate, unit, signed), el("span", { class: "lab-range" }, range(item, unit))] : "–");
 }
 
-// A chart in the site's style (tarock/site/charts.py, whose sizes and colours the page
+// A chart in the site's style (sitegen/charts.py, whose sizes and colours the page
 // received): a row per figure, each rule set's mean as a dot with its interval as a bar.
 function chart(group) {
   const width = Math.min(style.width, Math.max(300, root.clientWidth || style.width));

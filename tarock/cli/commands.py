@@ -1,7 +1,7 @@
 """The ``tarock`` command line: list the rule sets, deal, play with bots, replay a record.
 
 Every error is one line on stderr, ``tarock: error: ...``, with exit status 2.
-The text comes from ``tarock.explain``; this module only adds colour.
+The text comes from ``tarock.text.explain``; this module only adds colour.
 """
 
 from __future__ import annotations
@@ -19,18 +19,20 @@ import click
 from rich.console import Console
 
 import tarock
-from tarock import bots, explain, play, rules
+from tarock import play, rules
+from tarock.analysis.resettle import Resettled, resettle
 from tarock.cli import terminal
 from tarock.engine.seats import SEAT_NAMES
 from tarock.records import Record, RecordError, SessionRecord, SessionWriter, load_any, loads_any
-from tarock.resettle import Resettled, resettle
 from tarock.results import pot_values, session_head
 from tarock.rng import new_seed
 from tarock.rules import applies
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots, share
 from tarock.scoring.settlement import Amount
+from tarock.search import bots
 from tarock.table import Table
+from tarock.text import explain
 
 if TYPE_CHECKING:
     from tqdm import tqdm
@@ -756,8 +758,8 @@ def simulate(
       tarock simulate -n 100000 -s 1 --cluster tcp://HOST:8786 --out big.parquet
     """
 
-    from tarock import cluster as clusters
-    from tarock import simulate as simulation
+    from tarock.analysis import cluster as clusters
+    from tarock.analysis import simulate as simulation
 
     ruleset = _ruleset(variant, options)
     if list_columns:

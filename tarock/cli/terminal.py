@@ -42,7 +42,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from tarock import bots, explain, players
+from tarock import players
 from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import (
     Action,
@@ -70,9 +70,11 @@ from tarock.rng import bot_seed
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
-from tarock.search import SearchPlayer
+from tarock.search import bots
+from tarock.search.player import SearchPlayer
 from tarock.table import PERSON
 from tarock.table import Table as Deal
+from tarock.text import explain
 
 # -- reading a line ----------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 Examples:
     >>> from tarock import rules
     >>> from tarock.engine.state import deal
-    >>> from tarock.bots import make
+    >>> from tarock.search.bots import make
     >>> state = deal(rules.get("grosstarock"), seed=7)
     >>> bots = [make("random", seat) for seat in range(3)]
     >>> run(state, bots, stop=lambda state, legal: state.tricks != []).phase.value

@@ -913,10 +913,10 @@ class State(Shown):
         return winner
         # --8<-- [end:trick-winner]
 
-    # -- pictures for a reader (made by tarock.explain and tarock.render: see tarock.shown)
+    # -- pictures for a reader (made in tarock.text: see tarock.shown)
 
     def hand(self, seat: int) -> object:
-        """``seat``'s cards now, as a ``tarock.render.Hand`` that draws itself in a notebook."""
+        """``seat``'s cards now, as a ``tarock.text.render.Hand`` that draws itself."""
         return shown(self, "hand", seat)
 
 

@@ -10,13 +10,15 @@ sets (``tarock.fast.tables``) and its logic mirrors the Python functions it name
 ``play_deal(ruleset, players, seed).net`` gives them (dealer seat 0; a seat sitting out
 nets 0; in the rule sets that keep pots, a single deal with the pots empty when it
 begins, as ``play_deal`` plays it). ``summaries`` and ``session`` play the runs of
-``tarock simulate`` (``tarock.rows.Batch.rows``): each deal's ``tarock.summary.Summary``,
-and sessions with the stakes and the pots carried over from deal to deal, as
-``tarock.play.play_session`` plays them. Without the compiled core (no C compiler when
+``tarock simulate`` (``tarock.analysis.rows.Batch.rows``): each deal's
+``tarock.scoring.summary.Summary``, and sessions with the stakes and the pots carried
+over from deal to deal, as ``tarock.play.play_session`` plays them. Without the compiled core (no C compiler when
 the package was installed, or ``TAROCK_PURE=1``), ``play`` plays the deals through the
 Python engine instead, saying so once on standard error when the core is missing. A
 rule set, option or bot the core does not yet play is refused with one line
 (``Unsupported``), on either path, so an answer never depends on the machine.
+
+May import the players it mirrors, scoring, the engine, the rules and the base.
 
 Examples:
     >>> nets = play("grosstarock", "random", [1, 2])
@@ -39,18 +41,18 @@ from fractions import Fraction
 from functools import cache
 from types import ModuleType
 
-from tarock import rules, worlds
+from tarock import rules
 from tarock.engine.actions import Action, Contract
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal
 from tarock.fast import tables
 from tarock.fast.tables import Report
-from tarock.players import BOTS
+from tarock.players import BOTS, worlds
 from tarock.rng import Rng, bot_seed
 from tarock.rules.options import CardSettlement, Options
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.settlement import Amount, Pot, settle
-from tarock.summary import Summary
+from tarock.scoring.summary import Summary
 
 _core: ModuleType | None
 try:
@@ -265,11 +267,11 @@ def search_worlds(
     pots: Mapping[Pot, Amount] | None,
 ) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
     """The search player's worlds ``first`` .. ``first + count - 1`` through the core: each
-    dealt from ``rng`` as ``tarock.worlds.sample`` deals it and its actions played out as
+    dealt from ``rng`` as ``tarock.players.worlds.sample`` deals it and its actions played out as
     ``SearchPlayer.values`` plays them, settled under each of ``settlements``. Returns the
     worlds done, for each settlement the sum over them of each action's nets, whether it gave
     up on the next world, and the places' masks it last dealt for it (None if none: what
-    ``tarock.worlds.fallback`` takes); ``rng`` is left where the core left the stream."""
+    ``tarock.players.worlds.fallback`` takes); ``rng`` is left where the core left the stream."""
     if not available():
         raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
     assert _core is not None
@@ -347,7 +349,7 @@ def summaries(
     ruleset: Ruleset, kinds: Sequence[str], seed: int, start: int, stop: int
 ) -> list[Summary]:
     """The ``Summary`` of deals ``start`` to ``stop - 1`` of a run seeded with ``seed``, as
-    ``tarock.rows.Batch.rows`` plays them without pots: deal ``k`` dealt by seat
+    ``tarock.analysis.rows.Batch.rows`` plays them without pots: deal ``k`` dealt by seat
     ``k % seats`` with the seed ``deal_seed(seed, k)``, dealt again after a redeal."""
     configs, codes = _run(ruleset, kinds)
     assert _core is not None

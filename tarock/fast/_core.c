@@ -1651,7 +1651,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
 }
 
 /* ================================================================ the search player's worlds
- * Section of its own (tarock.worlds and tarock.search in C): the unseen cards dealt again,
+ * Section of its own (tarock.players.worlds and tarock.search.player in C): the unseen cards dealt again,
  * the declarations repaired, the history replayed in the world, and each legal action played
  * out from it, all from one tarock.rng.Rng stream, draw for draw as the Python reference
  * draws it. Where the Python reference gives up on a world (TRIES worlds dealt, none
@@ -1663,7 +1663,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
 #define FACTORIALS 79 /* n! for n = 0 .. 78 */
 #define FACTW 9       /* words a factorial's row takes: words, n! (when one word), limit (7) */
 
-/* What one seat knows of a deal (tarock.worlds.View and what _replayed reads of the state),
+/* What one seat knows of a deal (tarock.players.worlds.View and what _replayed reads of the state),
  * filled by tarock.fast.tables.view_values in this order. */
 #define VIEW_FIELDS(S, A)                                                                   \
     S(seat) S(nplaces) A(place, 6) A(size, 6) S(nhidden) A(hidden, 78) A(allowed, 78)       \
@@ -1692,7 +1692,7 @@ static void rng_shuffled(uint64_t *state, const int64_t *facts, int *items, int 
     shuffle_words(state, (int)row[0], row + 2, items, n);
 }
 
-/* mirrors: tarock.worlds._deal_hidden (strict): a mask a place into bits; 0 if stuck. With
+/* mirrors: tarock.players.worlds._deal_hidden (strict): a mask a place into bits; 0 if stuck. With
  * `trump_place`, a world whose place has no trump is refused (what the table was told). */
 static int deal_hidden(const Rules *r, const ViewWords *v, const int64_t *facts, uint64_t *rng,
                        mask_t *bits) {
@@ -1732,7 +1732,7 @@ static int misdeclared_at(const Rules *r, const ViewWords *v, const mask_t *bits
     return value != v->declared_value[seat] || shown != M(v->declared_shown + 2 * seat);
 }
 
-/* mirrors: tarock.worlds._misdeclared, as a list of place indices */
+/* mirrors: tarock.players.worlds._misdeclared, as a list of place indices */
 static int misdeclared(const Rules *r, const ViewWords *v, const mask_t *bits, int *wrong) {
     int n = 0;
     for (int p = 0; p < v->nplaces; p++)
@@ -1741,7 +1741,7 @@ static int misdeclared(const Rules *r, const ViewWords *v, const mask_t *bits, i
     return n;
 }
 
-/* mirrors: tarock.worlds._repair (REPAIRS swaps at most; the told trump kept) */
+/* mirrors: tarock.players.worlds._repair (REPAIRS swaps at most; the told trump kept) */
 static int repair(const Rules *r, const ViewWords *v, mask_t *bits, uint64_t *rng, int repairs) {
     int wrong[MAXPLACES], nwrong = misdeclared(r, v, bits, wrong), now[MAXPLACES], others[MAXPLACES];
     for (int tries = 0; tries < repairs; tries++) {
@@ -1812,7 +1812,7 @@ static int legal_code(const Rules *r, const ViewWords *v, const State *s, int co
     return 0;
 }
 
-/* mirrors: tarock.worlds._replayed: the deal replayed with the hidden cards in `bits`; 0 if
+/* mirrors: tarock.players.worlds._replayed: the deal replayed with the hidden cards in `bits`; 0 if
  * an action is not legal there or not taken by the same seat, or it ends otherwise. */
 static int replayed(const Rules *r, const ViewWords *v, const int64_t *facts, const mask_t *bits,
                     uint64_t *rng, State *s) {
@@ -1854,7 +1854,7 @@ static int replayed(const Rules *r, const ViewWords *v, const int64_t *facts, co
     return 1;
 }
 
-/* mirrors: the search player's rollouts (tarock.search.SearchPlayer.values with the
+/* mirrors: the search player's rollouts (tarock.search.player.SearchPlayer.values with the
  * objectives net and under(rule)): each action taken in `world` and the deal played out by
  * one bot seeded with `seed`, settled under each of `nsettle` card settlements; the seat's
  * nets in thirds added to totals[objective * nactions + action]. -1 if a rollout fails. */
@@ -2180,7 +2180,7 @@ static void read_state(const StateWords *w, State *s) {
 /* play_on(config, state, kind, seed, seat, actions): for each action (a code), the deal
  * `state` with that action taken and played to its end by one bot of `kind` seeded with
  * `seed` in every seat (a new one for each action), settled with the pots it began with:
- * `seat`'s net in thirds. The search player's rollouts (tarock.players.search._played_out
+ * `seat`'s net in thirds. The search player's rollouts (tarock.search.player._played_out
  * and net). */
 static PyObject *core_play_on(PyObject *self, PyObject *args) {
     PyObject *words, *state_words, *actions;
@@ -2259,12 +2259,12 @@ static int read_words(PyObject *obj, void *out, Py_ssize_t size, const char *wha
 
 /* search_worlds(config, view, factorials, rng, first, count, seed, rollouts, kind, actions,
  * settlements, tries, repairs): worlds first .. first + count - 1 of a search, each dealt
- * from the Rng state `rng` (tarock.worlds.sample) and its actions played out from it
+ * from the Rng state `rng` (tarock.players.worlds.sample) and its actions played out from it
  * (SearchPlayer.values), the bots of world w and rollout k seeded derive(derive(seed, w), k);
  * returns (worlds done, the Rng state, totals in thirds [settlement][action], last) where
  * `last` is None if all were done, else the world it gave up on: the masks of the places
  * (as (low, high) pairs) last dealt, or () if none was dealt (the Python reference's
- * fallback, tarock.worlds.fallback, takes it from there). */
+ * fallback, tarock.players.worlds.fallback, takes it from there). */
 static PyObject *core_search_worlds(PyObject *self, PyObject *args) {
     PyObject *words, *view_words, *fact_words, *actions, *settle_list;
     unsigned long long rng, seed;
@@ -2304,7 +2304,7 @@ static PyObject *core_search_worlds(PyObject *self, PyObject *args) {
         PyErr_NoMemory();
         goto done;
     }
-    int declared = 0; /* whether another seat has declared (tarock.worlds.View.declared) */
+    int declared = 0; /* whether another seat has declared (tarock.players.worlds.View.declared) */
     for (int p = 0; p < v->nplaces; p++) declared |= v->place[p] >= 0 && v->declared[v->place[p]];
     mask_t bits[MAXPLACES], last[MAXPLACES];
     int done = 0, have_last = 0, gave_up = 0, bad = 0;
@@ -2417,8 +2417,8 @@ PyMODINIT_FUNC PyInit__core(void) {
 /* ============================================================== the rows of a simulation
  *
  * What `tarock simulate` builds its rows from, deal by deal: the words of a Summary
- * (tarock.summary.Summary, read by tarock.fast.summaries), for a run of deals as
- * tarock.rows.Batch.rows plays them when the rule set keeps no pots.
+ * (tarock.scoring.summary.Summary, read by tarock.fast.summaries), for a run of deals as
+ * tarock.analysis.rows.Batch.rows plays them when the rule set keeps no pots.
  */
 
 #define SUMMARY_FIELDS(S, A)                                                                 \
@@ -2448,7 +2448,7 @@ static int play_one(const Rules *r, Bot *bots, uint64_t seed, const int64_t *pot
     return settle(r, s, l, points);
 }
 
-/* mirrors: tarock.rows._hand_after_discard: the hand as dealt, with the talon half taken,
+/* mirrors: tarock.analysis.rows._hand_after_discard: the hand as dealt, with the talon half taken,
  * less the discard */
 static mask_t after_discard_hand(const Rules *r, const State *s, const mask_t *dealt, int seat,
                                  mask_t discard) {
@@ -2458,7 +2458,7 @@ static mask_t after_discard_hand(const Rules *r, const State *s, const mask_t *d
     return hand & ~discard;
 }
 
-/* mirrors: tarock.rows.summary (with _declared, _ultimos, _side_points, _tally, _taken) */
+/* mirrors: tarock.analysis.rows.summary (with _declared, _ultimos, _side_points, _tally, _taken) */
 static void summarize(const Rules *r, const State *s, const Ledger *l, const int64_t *points,
                       const mask_t *dealt, uint64_t seed, int redeals, SummaryWords *w) {
     const Config *c = r->c;

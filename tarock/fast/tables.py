@@ -17,7 +17,7 @@ from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
-from tarock import cards, players, worlds
+from tarock import cards, players
 from tarock.cards import ALL, FOOL, KINGS, PAGAT, SUIT_MASKS, TRUMPS_MASK, Suit, pack
 from tarock.engine.actions import (
     NAMEABLE,
@@ -37,7 +37,7 @@ from tarock.engine.actions import (
     Play,
 )
 from tarock.engine.state import State, _fixed, packets
-from tarock.players import heuristic
+from tarock.players import heuristic, worlds
 from tarock.rules import discard as discard_rules
 from tarock.rules.contracts import Game, TalonUse
 from tarock.rules.declarations import Count, Group, Run
@@ -397,7 +397,7 @@ def _thirds(amount: Amount) -> int:
 
 def _holding(state: State, seat: int) -> int:
     """The worth the core pays for ``seat``'s declarations: what it declared, once it has
-    (settlement pays that: in a world put together by ``tarock.worlds.fallback`` the hand
+    (settlement pays that: in a world put together by ``tarock.players.worlds.fallback`` the hand
     may hold other declarations now), else what its hand holds."""
     items = state.declared[seat]
     if items is None:
@@ -515,7 +515,8 @@ def view_values(
     pots: Mapping[Pot, Amount] | None,
 ) -> dict[str, list[int]]:
     """What ``known.seat`` knows of ``state`` as the core reads it (``VIEW_FIELDS`` in
-    ``_core.c``): the view (``tarock.worlds.view``) and what ``tarock.worlds._replayed``
+    ``_core.c``): the view (``tarock.players.worlds.view``) and what
+    ``tarock.players.worlds._replayed``
     reads of the state; ``names``: the core's ``ACTIONS``."""
     seats = range(state.options.seats)
     out = worlds.played(state)

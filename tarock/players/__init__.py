@@ -1,5 +1,8 @@
 """Players: the protocol and the bots the compiled core mirrors. The bots by name, the
-search player among them, are in ``tarock.bots``.
+search player among them, are in ``tarock.search.bots``.
+
+May import the engine, the rules and the base (cards, rng, shown); the compiled core
+mirrors these bots and the worlds they are dealt (``worlds``), so it sits above them.
 """
 
 from __future__ import annotations

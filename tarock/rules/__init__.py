@@ -1,5 +1,10 @@
 """The executable rulebook: the registry of rule sets.
 
+The rule sets' own modules are loaded the first time the registry is asked for one
+(``get``, ``ids``, ``VARIANTS``), so the engine's types load without them.
+
+May import the cards; nothing else of the package.
+
 Examples:
     >>> ids()
     ['taroc-1754', 'grosstarock', 'danish-tarok', 'grand-tarot', 'tapp-tarock']
@@ -11,21 +16,32 @@ from __future__ import annotations
 
 from dataclasses import fields
 from enum import Enum
+from functools import cache
+from importlib import import_module
+from typing import Final
 
-from tarock.rules.danish_tarok import DANISH_TAROK
-from tarock.rules.grand_tarot import GRAND_TAROT
-from tarock.rules.grosstarock import GROSSTAROCK
 from tarock.rules.options import OptionError, Options, settable
 from tarock.rules.ruleset import Branch, Lineage, Ruleset, Status
 from tarock.rules.sources import Source
-from tarock.rules.tapp_tarock import TAPP_TAROCK
-from tarock.rules.taroc_1754 import TAROC_1754
 
-VARIANTS: dict[str, Ruleset] = {
-    ruleset.id: ruleset
-    for ruleset in (TAROC_1754, GROSSTAROCK, DANISH_TAROK, GRAND_TAROT, TAPP_TAROCK)
-}
-"""Every rule set, by id."""
+RULEBOOKS: Final = ("taroc_1754", "grosstarock", "danish_tarok", "grand_tarot", "tapp_tarock")
+"""The rule sets' modules, in the registry's order; each defines its rule set under its
+own name in capitals (``danish_tarok.DANISH_TAROK``)."""
+
+VARIANTS: dict[str, Ruleset]
+"""Every rule set, by id (loaded on first use)."""
+
+
+@cache
+def _registry() -> dict[str, Ruleset]:
+    rulesets = (getattr(import_module(f"{__name__}.{name}"), name.upper()) for name in RULEBOOKS)
+    return {ruleset.id: ruleset for ruleset in rulesets}
+
+
+def __getattr__(name: str) -> dict[str, Ruleset]:
+    if name == "VARIANTS":
+        return _registry()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownVariant(ValueError):
@@ -34,16 +50,16 @@ class UnknownVariant(ValueError):
 
 def ids() -> list[str]:
     """The ids of all rule sets."""
-    return list(VARIANTS)
+    return list(_registry())
 
 
 def get(variant: str, options: list[str] | tuple[str, ...] = ()) -> Ruleset:
     """The rule set ``variant``, with ``NAME=VALUE`` option changes applied."""
     try:
-        ruleset = VARIANTS[variant]
+        ruleset = _registry()[variant]
     except KeyError:
         raise UnknownVariant(
-            f"unknown variant {variant!r}; variants are: {', '.join(VARIANTS)}"
+            f"unknown variant {variant!r}; variants are: {', '.join(_registry())}"
         ) from None
     return ruleset.with_options(options)
 
@@ -56,7 +72,7 @@ def changed_options(ruleset: Ruleset) -> list[str]:
         >>> changed_options(get("grosstarock", ["seats=4"]))
         ['seats=4']
     """
-    base = VARIANTS[ruleset.id].options
+    base = _registry()[ruleset.id].options
     if ruleset.options == base:
         return []
     names = set(settable(base))

@@ -7,6 +7,8 @@ the bots until the person has a choice to make, so the rules, the bots and the l
 exactly the tested ones; a ``Viewer`` steps through a game record forward and back. Bad
 input gives ``{"error": "one line"}``, never a traceback.
 
+May import every other part of the package but the command line (``tarock.cli``).
+
 Examples:
     >>> view = json.loads(new_game("grosstarock", 3, "B", "heuristic", 1))
     >>> view["prompt"], json.loads(act("pass"))["prompt"]
@@ -22,16 +24,18 @@ import re
 from collections.abc import Callable
 from urllib.parse import parse_qsl
 
-from tarock import bots, explain, rules
+from tarock import rules
+from tarock.analysis.resettle import causes, resettle, settled_as
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import State
 from tarock.records import RecordError
-from tarock.resettle import causes, resettle, settled_as
 from tarock.results import recorded_ruleset
 from tarock.rules.sources import in_words
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Pot
+from tarock.search import bots
 from tarock.table import Table
+from tarock.text import explain
 from tarock.web.game import HINT_SECONDS, HINT_WORLDS, Game, Viewer, watched
 from tarock.web.views import (
     RULES,

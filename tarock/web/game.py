@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from tarock import coach, explain, rules
+from tarock import rules
 from tarock.cards import CardError, ordered
 from tarock.engine.actions import ActionError, card_of, parse_action
 from tarock.engine.phases import Phase
@@ -26,6 +26,7 @@ from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.results import DealResult, SessionResult, pots_in, start
 from tarock.scoring.settlement import Pot
 from tarock.table import PERSON, Table
+from tarock.text import coach, explain
 from tarock.web.views import (
     Narrator,
     View,

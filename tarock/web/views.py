@@ -8,26 +8,27 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from tarock import explain, rules
+from tarock import rules
+from tarock.analysis.resettle import alternatives, settled_as, used_by
+from tarock.analysis.resettle import text as as_text
 from tarock.cards import ALL, Card
 from tarock.engine.actions import Action, ChooseTalon, Declare, Discard, Play
 from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
-from tarock.render import card_svg
-from tarock.resettle import alternatives, settled_as, used_by
-from tarock.resettle import text as as_text
 from tarock.results import DealResult, recorded_ruleset
 from tarock.rules.options import doc, name_in_words
 from tarock.scoring.counting import count, piles
 from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
+from tarock.text import explain
+from tarock.text.render import card_svg
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``tarock.web.game.Game.view``)."""
 
 
 def pictures() -> dict[str, str]:
-    """Every card's picture (SVG, drawn by ``tarock.render``) by its code."""
+    """Every card's picture (SVG, drawn by ``tarock.text.render``) by its code."""
     return {card.code: card_svg(card) for card in ALL}
 
 
@@ -286,7 +287,7 @@ def by_clause(
     compared: View, before: DealResult, ruleset: rules.Ruleset, found: dict[Payment, list[str]]
 ) -> None:
     """Give each changed line of ``compared`` (a ``comparison``) the clauses of the option
-    changes that alone change it (``found``, from ``tarock.resettle.causes``); a line that
+    changes that alone change it (``found``, from ``tarock.analysis.resettle.causes``); a line that
     only the changes together make keeps the general rule."""
     names = before.record.seats
     rows = explain.payment_rows(found, names)

@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tarock.site.browser_speed import CHROMIUM, CHROMIUM_ARGS
+from sitegen.browser_speed import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from tarock import lab, rules
-from tarock.lab import LabError, checked, run
-from tarock.rows import Batch
-from tarock.simulate import simulate
-from tarock.site.browser_speed import lab_option
+from sitegen.browser_speed import lab_option
+from tarock import rules
+from tarock.analysis import lab
+from tarock.analysis.lab import LabError, checked, run
+from tarock.analysis.rows import Batch
+from tarock.analysis.simulate import simulate
 
 from .conftest import Visit
 

@@ -19,9 +19,9 @@ from tarock import rules
 from tarock.cards import parse
 from tarock.engine.actions import Play, parse_action
 from tarock.engine.legal import why_illegal
-from tarock.explain import named, readable, totals_text
 from tarock.play import play_session, replay, replay_session, start
 from tarock.records import Record, loads_any
+from tarock.text.explain import named, readable, totals_text
 
 from .conftest import SITE, Visit
 

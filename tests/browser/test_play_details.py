@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from tarock import rules
-from tarock.explain import balance_text, payment_rows
 from tarock.records import loads_any
 from tarock.table import Table
+from tarock.text.explain import balance_text, payment_rows
 
 from .conftest import Visit, recording
 from .test_play import NEXT_CLICK, open_game, play_out

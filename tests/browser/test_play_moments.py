@@ -11,9 +11,9 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
+from sitegen.showcase import seed_for
 from tarock import rules, web
 from tarock.play import play_deal
-from tarock.site.showcase import seed_for
 
 from .conftest import Visit
 from .test_play import READY_TIMEOUT_MS, play_out

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from tarock.site.showcase import SHOWCASES, moment, result_of, seed_for
+from sitegen.showcase import SHOWCASES, moment, result_of, seed_for
 
 from .conftest import Visit
 from .test_play import READY_TIMEOUT_MS

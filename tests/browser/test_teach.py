@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from sitegen import exercises, puzzles, teach
 from tarock import rules
-from tarock.site import exercises, puzzles, teach
 
 from .conftest import Visit
 

@@ -46,7 +46,6 @@ from pathlib import Path
 
 from outcome import deal_outcome, record_json, session_outcome
 
-from tarock import bots as bot_kinds
 from tarock import rules
 from tarock.cards import FOOL, KINGS, PAGAT, TRUMPS, Card, pack
 from tarock.engine.actions import Hold
@@ -71,6 +70,7 @@ from tarock.rules.options import OptionError, Options, settable
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Kind, Pot
+from tarock.search import bots as bot_kinds
 from tarock.table import Table as GameTable
 
 HERE = Path(__file__).resolve().parent

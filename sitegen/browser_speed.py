@@ -1,0 +1,162 @@
+"""The lab and the hint timed in chromium: what ``bench/browser.py`` measures, and the
+tables the lab page and the performance page make from what it recorded.
+
+The timings are measured, not computed at build time (they need a browser and take
+minutes): ``bench/browser.json`` holds them with the machine they were taken on, and the
+pages say so. What is timed is fixed here, so the bench and the pages agree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from sitegen import ROOT
+from tarock import rules
+from tarock.analysis import lab
+from tarock.engine.phases import Phase
+from tarock.engine.state import State
+from tarock.results import DealResult
+from tarock.rules.options import PipOrder
+from tarock.web import HINT_SECONDS, HINT_WORLDS, watched
+
+RECORDED = ROOT / "bench" / "browser.json"
+CHROMIUM = Path(os.environ.get("TAROCK_CHROMIUM", "/usr/bin/chromium"))
+"""The chromium the bench and the browser tests drive: Debian's, unless told otherwise."""
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""Its switches: headless, and nothing fetched from outside the page's own server."""
+LAB_DEALS = lab.MAX_DEALS
+HINT_SEED = 1
+HINT_SEAT = 1
+"""The play page's seat B, whose choices are hinted."""
+
+
+def lab_option(variant: str) -> str:
+    """The change a timed lab run makes: the red suits' pips ranked the other way (the
+    order the old packs used against the natural one), a change to who wins tricks, so
+    every deal under the reader's rules is played (not settled again from the rule set's
+    own) and its figures differ from the defaults.
+
+    Examples:
+        >>> lab_option("grosstarock"), lab_option("grand-tarot")
+        ('pip_order=natural', 'pip_order=red-reversed')
+    """
+    own = rules.get(variant).options.pip_order
+    other = next(order for order in PipOrder if order is not own)
+    return f"pip_order={other.value}"
+
+
+def hint_moments(variant: str) -> list[str]:
+    """Two moments of the bots' deal of the first seed from ``HINT_SEED`` that is played
+    (not thrown in) at which seat B chooses a card among several: its first such choice
+    (the most cards unseen) and its first at or after the middle of the deal, as
+    positions (``State.position``).
+
+    Examples:
+        >>> first, middle = hint_moments("grosstarock")
+        >>> State.from_position(first).to_move, State.from_position(middle).to_move
+        (1, 1)
+    """
+    for seed in range(HINT_SEED, HINT_SEED + 100):
+        found = _moments(watched(variant, seed).result)
+        if len(found) == 2:
+            return found
+    raise LookupError(f"no deal of {variant} gives seat B two card choices")
+
+
+def _moments(result: DealResult | None) -> list[str]:
+    assert result is not None
+    played = result.state
+    state = State(played.ruleset, played.dealt, played.dealer, talon=played.talon)
+    found: list[str] = []
+    for action in played.history:
+        choosing = state.phase is Phase.PLAY and state.to_move == HINT_SEAT
+        later = len(found) == 1 and len(state.tricks) + 1 >= state.options.tricks // 2
+        if choosing and len(state.legal()) > 1 and (not found or later):
+            found.append(state.position())
+        state.push(action)
+    return found
+
+
+def recorded() -> dict[str, Any]:
+    """What ``bench/browser.py`` last recorded (empty if it never ran)."""
+    return json.loads(RECORDED.read_text(encoding="utf-8")) if RECORDED.is_file() else {}
+
+
+def machine_words(found: dict[str, Any], part: str) -> str:
+    """The machine and the browser, in words; the load average as ``part`` began, if known."""
+    m = found["machine"]
+    known = found.get("load", {}).get(part)
+    load = f" (load average {known:g} as these runs began)" if known is not None else ""
+    return (
+        f"{m['chromium']} (headless) on {m['cores']} cores of an {m['processor']}{load},"
+        f" {m['system']}, {m['date']}; CPython {m['python']} on the same machine"
+    )
+
+
+def lab_table(found: dict[str, Any] | None = None) -> str:
+    """The lab's recorded timings as a Markdown table, one row per rule set."""
+    found = recorded() if found is None else found
+    if "lab" not in found:
+        return "*No timings recorded yet: run `python bench/browser.py`.*"
+    lines = [
+        "| Rule set | Chromium: best | median | CPython: best | median |",
+        "|---|--:|--:|--:|--:|",
+    ]
+    for variant, row in found["lab"].items():
+        page, cpython = row["page"], row["cpython"]
+        lines.append(
+            f"| {rules.get(variant).title} | {page['best']:.1f} s"
+            f" | {page['median']:.1f} s | {cpython['best']:.1f} s | {cpython['median']:.1f} s |"
+        )
+    rounds = len(next(iter(found["lab"].values()))["page"]["seconds"])
+    words = machine_words(found, "lab")
+    return "\n".join(lines) + f"\n\nBest and median of {rounds} runs each, {words}."
+
+
+def _span(values: list[int]) -> str:
+    """The least and the most of ``values``, or the one value they all are.
+
+    Examples:
+        >>> _span([32, 32, 32]), _span([28, 32, 31])
+        ('32', '28 to 32')
+    """
+    low, high = min(values), max(values)
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def hint_table(found: dict[str, Any] | None = None) -> str:
+    """The hint's recorded timings as a Markdown table, one row per moment."""
+    found = recorded() if found is None else found
+    if "hint" not in found:
+        return "*No timings recorded yet: run `python bench/browser.py`.*"
+    lines = [
+        "| Rule set | Moment | Chromium: best | median | deals reached | CPython: best | deals |",
+        "|---|---|--:|--:|--:|--:|--:|",
+    ]
+    for row in found["hint"]:
+        page, cpython = row["page"], row["cpython"]
+        state = State.from_position(row["position"])
+        lines.append(
+            f"| {state.ruleset.title} | trick {len(state.tricks) + 1} |"
+            f" {page['best']:.2f} s | {page['median']:.2f} s |"
+            f" {_span(page['worlds'])} |"
+            f" {cpython['best']:.2f} s | {min(cpython['worlds'])} |"
+        )
+    rounds = len(found["hint"][0]["page"]["seconds"])
+    return "\n".join(lines) + (
+        f"\n\nA hint deals the unseen cards at most {HINT_WORLDS} times and stops dealing"
+        f" after {HINT_SECONDS:g} s. Best and median of {rounds} hints each,"
+        f" {machine_words(found, 'hint')}."
+    )

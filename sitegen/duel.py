@@ -1,0 +1,282 @@
+"""The search player with 64 sampled worlds a choice against itself with 8: is the larger
+search worth its cost? Played once by ``make duel`` (``python -m sitegen.duel``) and
+kept in ``findings/duel/`` with ``about.json`` (the command, the version, the seed, the
+settings, the deals and the cost); the performance page computes its figures from those
+files, and ``tests/test_duel.py`` replays a sample of the deals through the package.
+
+The design, fixed before the run:
+
+- Every rule set, ``DEALS`` deals each. Deal ``k`` is the deal with seed
+  ``deal_seed(SEED, k)``, dealt by seat ``k % seats``, so seat A sits in every position
+  equally often. Seat A is the search player (seeded ``bot_seed(seed, 0)``), the other
+  seats heuristic bots (``bot_seed(seed, seat)``); the deal is played twice, once with 64
+  worlds a choice and once with 8, everything else the same (its first 8 worlds are
+  the same worlds). Each deal is settled on its own, the pots empty, as ``play_deal``
+  settles a single deal.
+- The measure is the paired difference of seat A's net game points per deal, 64 worlds
+  minus 8, with its 95% interval (the mean ± 1.96 standard errors, ``tarock.analysis.stats``).
+- **What counts as "beats"**: in a rule set, the 64-world player beats the 8-world one
+  when that whole interval lies above zero. Issue 30's claim holds when it does so in at
+  least three rule sets. An interval that straddles zero says the run cannot tell the
+  two apart there; one wholly below zero would say the 8-world player is the stronger.
+- ``DEALS`` was set from the measured cost (about 0.15 s a paired deal through the
+  compiled core) before any result was seen, and is not changed after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Final
+
+import tarock
+from sitegen import ROOT, sidecar
+from tarock import fast, rules
+from tarock.analysis.stats import Interval, mean_interval
+from tarock.engine.legal import legal_actions
+from tarock.engine.loop import run
+from tarock.engine.state import State, deal
+from tarock.players import HeuristicPlayer, Player
+from tarock.rng import bot_seed, deal_seed
+from tarock.scoring.settlement import settle
+from tarock.search.player import ROLLOUTS, SearchPlayer
+
+SEED: Final = 30
+"""The seed of the run (issue 30)."""
+DEALS: Final = 2400
+"""Deals per rule set (a multiple of 3 and of 4: every seat deals as often)."""
+WORLDS: Final = (64, 8)
+"""The two search players: worlds a choice."""
+POLICY: Final = "heuristic"
+"""The search players' rollout bot."""
+DATA: Final = Path(
+    os.environ.get("TAROCK_DUEL_DATA") or ROOT / "findings" / "duel"
+)
+"""Where the run is kept: ``findings/duel`` in a checkout (``TAROCK_DUEL_DATA`` names
+another folder, to try a smaller run)."""
+COMMAND: Final = "make duel"
+COLUMNS: Final = ("variant", "deal", "seed", "dealer", "net_w64", "net_w8")
+
+
+def players(variant: str, seed: int, worlds: int) -> list[Player]:
+    """Seat A's search player with ``worlds`` worlds a choice, heuristic bots elsewhere."""
+    seats = rules.get(variant).options.seats
+    search = SearchPlayer(bot_seed(seed, 0), worlds=worlds, policy=POLICY)
+    return [search, *(HeuristicPlayer(bot_seed(seed, seat)) for seat in range(1, seats))]
+
+
+def played(variant: str, number: int, worlds: int) -> State:
+    """Deal ``number`` of ``variant``'s duel played out with ``worlds`` worlds at seat A."""
+    ruleset = rules.get(variant)
+    seed = deal_seed(SEED, number)
+    start = deal(ruleset, seed, number % ruleset.options.seats)
+    return run(start, players(variant, seed, worlds))
+
+
+def row(task: tuple[str, int]) -> tuple[dict[str, Any], float]:
+    """Deal ``number`` played by both search players: its row, and the seconds it took."""
+    variant, number = task
+    started = time.process_time()
+    nets = {}
+    for worlds in WORLDS:
+        state = played(variant, number, worlds)
+        nets[f"net_w{worlds}"] = float(settle(state).net([0])[0])
+    seed = deal_seed(SEED, number)
+    dealer = number % rules.get(variant).options.seats
+    out = {"variant": variant, "deal": number, "seed": seed, "dealer": dealer, **nets}
+    return out, time.process_time() - started
+
+
+def make(
+    out: Path = DATA, deals: int = DEALS, variants: Sequence[str] = (), workers: int = 1
+) -> None:
+    """Play the duel in every rule set (or ``variants``) on ``workers`` processes and write
+    ``duel.csv`` and ``about.json`` to ``out``; the rows do not depend on ``workers``."""
+    if not fast.available():
+        print("tarock: the duel needs the compiled core (it would take days)", file=sys.stderr)
+        raise SystemExit(1)
+    names = list(variants) or rules.ids()
+    out.mkdir(parents=True, exist_ok=True)
+    rows: list[dict[str, Any]] = []
+    cost: dict[str, float] = dict.fromkeys(names, 0.0)
+    started = time.perf_counter()
+    tasks = [(variant, number) for variant in names for number in range(deals)]
+    with multiprocessing.Pool(workers) as pool:
+        for done, (item, seconds) in enumerate(pool.imap(row, tasks, chunksize=8), 1):
+            rows.append(item)
+            cost[item["variant"]] += seconds
+            if done % 200 == 0:
+                print(f"{done}/{len(tasks)} deals", file=sys.stderr)
+    with (out / "duel.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows)
+    made = {
+        "command": COMMAND,
+        "module": "python -m sitegen.duel",
+        "version": tarock.__version__,
+        "seed": SEED,
+        "deals": {variant: deals for variant in names},
+        "seat_a": "search",
+        "others": "heuristic",
+        "search": {"worlds": list(WORLDS), "rollouts": ROLLOUTS, "policy": POLICY},
+        "beats": "the paired 95% interval of the mean of net_w64 - net_w8 lies above zero",
+        "cost": {
+            "cpu_seconds": {variant: round(seconds, 1) for variant, seconds in cost.items()},
+            "wall_seconds": round(time.perf_counter() - started, 1),
+            "workers": workers,
+            "cpus": os.cpu_count(),
+        },
+    }
+    sidecar.write(out, made)
+
+
+# -- reading the data ------------------------------------------------------------------------
+
+
+def about(folder: Path = DATA) -> dict[str, Any]:
+    """The sidecar of the committed run."""
+    return sidecar.read(folder)
+
+
+@cache
+def rows(folder: Path = DATA) -> tuple[dict[str, Any], ...]:
+    """The committed rows, numbers as numbers."""
+    with (folder / "duel.csv").open(newline="") as handle:
+        return tuple(
+            {**item, "deal": int(item["deal"]), "seed": int(item["seed"]),
+             "dealer": int(item["dealer"]), "net_w64": float(item["net_w64"]),
+             "net_w8": float(item["net_w8"])}
+            for item in csv.DictReader(handle)
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Result:
+    """One rule set's duel: the paired difference per deal (64 worlds minus 8), and each
+    player's mean net."""
+
+    difference: Interval
+    w64: float
+    w8: float
+
+    @property
+    def beats(self) -> bool:
+        """Whether the 64-world player beats the 8-world one (the module's criterion)."""
+        return self.difference.above(0)
+
+
+def results(items: Iterable[dict[str, Any]] | None = None) -> dict[str, Result]:
+    """Each rule set's ``Result``, in the order of ``rules.ids()``."""
+    data = list(rows() if items is None else items)
+    out = {}
+    for variant in rules.ids():
+        mine = [item for item in data if item["variant"] == variant]
+        if mine:
+            diff = mean_interval(item["net_w64"] - item["net_w8"] for item in mine)
+            w64 = sum(item["net_w64"] for item in mine) / len(mine)
+            w8 = sum(item["net_w8"] for item in mine) / len(mine)
+            out[variant] = Result(diff, w64, w8)
+    return out
+
+
+def summary(result: dict[str, Result] | None = None) -> str:
+    """A Markdown table of the duel per rule set (seat A's mean net per deal with each
+    player, their paired difference), and the verdict on issue 30's claim."""
+    result = results() if result is None else result
+    lines = [
+        "| Rule set | 64 worlds | 8 worlds | 64 \u2212 8 (95% interval) | beats |",
+        "| --- | --: | --: | --: | --- |",
+    ]
+    for variant, item in result.items():
+        diff = item.difference.format(".2f", signed=True)
+        lines.append(
+            f"| {rules.get(variant).title} | {_signed(item.w64)} | {_signed(item.w8)} | "
+            f"{diff} | {'yes' if item.beats else 'no'} |"
+        )
+    counts = sorted({item.difference.n for item in result.values()})
+    deals = " or ".join(f"{n:,}" for n in counts)
+    wins = sum(item.beats for item in result.values())
+    verdict = "holds" if wins >= 3 else "does not hold"
+    lines.append("")
+    lines.append(
+        f"On {deals} deals a rule set, the 64-world player beats the 8-world one in {wins} "
+        f"of {len(result)} rule sets: "
+        f"the claim (at least three) {verdict}."
+    )
+    return "\n".join(lines)
+
+
+def _signed(value: float) -> str:
+    """A number with its sign, the minus typographic."""
+    return f"{value:+.2f}".replace("-", "\u2212")
+
+
+def timings(variant: str, count: int = 10) -> dict[int, float]:
+    """The search player's milliseconds per choice with 8 worlds through the Python engine
+    (``TAROCK_PURE=1``) and with 64 through the compiled core, by worlds, on the same
+    ``count`` choices of heuristic-bot deals, taking turns."""
+    states = choices(variant, count)
+    spent = {8: 0.0, 64: 0.0}
+    for state in states:
+        for worlds in spent:
+            os.environ["TAROCK_PURE"] = "1" if worlds == 8 else ""
+            started = time.perf_counter()
+            SearchPlayer(1, worlds=worlds).choose(state, legal_actions(state))
+            spent[worlds] += time.perf_counter() - started
+    os.environ.pop("TAROCK_PURE")
+    return {worlds: 1000 * took / len(states) for worlds, took in spent.items()}
+
+
+def speed(variants: Sequence[str] = ("grosstarock", "tapp-tarock", "danish-tarok")) -> str:
+    """A Markdown table of ``timings``, measured now (``make bench`` measures 30 choices)."""
+    if not fast.available():
+        return f"(No compiled core where this page was built: {fast.MISSING or 'TAROCK_PURE'}.)"
+    lines = ["| Rule set | 8 worlds, Python engine, ms | 64 worlds, compiled core, ms | ratio |"]
+    lines.append("| --- | --: | --: | --: |")
+    for variant in variants:
+        ms = timings(variant)
+        title = rules.get(variant).title
+        lines.append(f"| {title} | {ms[8]:.1f} | {ms[64]:.1f} | {ms[64] / ms[8]:.2f}x |")
+    return "\n".join(lines)
+
+
+def choices(variant: str, count: int) -> list[State]:
+    """``count`` choices (two or more legal actions) from heuristic-bot deals."""
+    ruleset = rules.get(variant)
+    out: list[State] = []
+    for seed in range(20):
+        state = deal(ruleset, seed)
+        bots = [HeuristicPlayer(seed * 7 + seat) for seat in range(ruleset.options.seats)]
+        while not state.is_over and len(out) < count:
+            legal = legal_actions(state)
+            if len(legal) > 1 and len(state.history) % 5 == 0:
+                out.append(state.copy())
+            state.push(bots[state.to_move].choose(state, legal))
+    return out
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    parser = argparse.ArgumentParser(prog="python -m sitegen.duel", description=__doc__)
+    parser.add_argument("--deals", type=int, default=DEALS, help="deals per rule set")
+    parser.add_argument("--workers", type=int, default=1, help="processes (2 at most here)")
+    parser.add_argument("variants", nargs="*", help="rule sets (default: every one)")
+    args = parser.parse_args(list(argv) or None)
+    unknown = sorted(set(args.variants) - set(rules.ids()))
+    if unknown:
+        parser.error(f"unknown rule sets {unknown}; rule sets are {rules.ids()}")
+    if args.deals < 2 or args.workers < 1:
+        parser.error("--deals needs 2 or more, --workers 1 or more")
+    make(deals=args.deals, variants=args.variants, workers=args.workers)
+
+
+if __name__ == "__main__":
+    main()

@@ -14,9 +14,10 @@ begins, as ``play_deal`` plays it). ``summaries`` and ``session`` play the runs 
 ``tarock.scoring.summary.Summary``, and sessions with the stakes and the pots carried
 over from deal to deal, as ``tarock.play.play_session`` plays them. Without the compiled
 core (no C compiler when the package was installed, or ``TAROCK_PURE=1``), ``play``
-plays the deals through the Python engine instead, saying so once on standard error when the core is missing. A
-rule set, option or bot the core does not yet play is refused with one line
-(``Unsupported``), on either path, so an answer never depends on the machine.
+plays the deals through the Python engine instead, saying so once on standard error when
+the core is missing. A rule set, option or bot the core does not yet play is refused
+with one line (``Unsupported``), on either path, so an answer never depends on the
+machine.
 
 May import the players it mirrors, scoring, the engine, the rules and the base.
 

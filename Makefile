@@ -28,6 +28,8 @@ VPY := $(BIN)/python
 STAMP := $(VENV)/.install-stamp
 CONSTRAINTS := requirements/constraints.txt
 HOST ?= 127.0.0.1
+# Test processes side by side: one per core (pytest-xdist).
+WORKERS ?= $(shell nproc 2>/dev/null || echo 2)
 PORT ?= 8000
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
@@ -83,10 +85,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-# Unit tests and the package's doctests (pytest exits 5 when it collects nothing).
+# Unit tests and the package's doctests, one process per core (pytest exits 5 when it
+# collects nothing).
 unit: $(STAMP)
-	@echo '$(BIN)/pytest -q -m "not browser"'
-	@$(BIN)/pytest -q -m "not browser" -p no:cacheprovider || { rc=$$?; \
+	@echo '$(BIN)/pytest -q -m "not browser" -n $(WORKERS)'
+	@$(BIN)/pytest -q -m "not browser" -p no:cacheprovider -n $(WORKERS) || { rc=$$?; \
 		if [ $$rc -eq 5 ]; then echo "unit: no tests collected yet"; else exit $$rc; fi; }
 
 # Browser tests against the already built site/ (run `make site` first).

@@ -14,6 +14,9 @@ Examples:
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final, NamedTuple
@@ -211,3 +214,10 @@ def picture() -> str:
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def loaded_by(statement: str) -> list[str]:
+    """The package's modules a fresh interpreter has loaded after running ``statement``."""
+    code = f"import json, sys; {statement}; print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return [name for name in json.loads(out.stdout) if name.split(".")[0] == "tarock"]

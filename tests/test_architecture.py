@@ -4,11 +4,17 @@ its own folder, and a newcomer reads the top level as the architecture."""
 from __future__ import annotations
 
 import ast
-import json
-import subprocess
-import sys
 
-from sitegen.architecture import LAYERS, PACKAGE, cycle, import_graph, layer_of, modules, violations
+from sitegen.architecture import (
+    LAYERS,
+    PACKAGE,
+    cycle,
+    import_graph,
+    layer_of,
+    loaded_by,
+    modules,
+    violations,
+)
 
 
 def test_the_import_graph_has_no_cycle() -> None:
@@ -33,13 +39,6 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
 def test_every_module_belongs_to_a_layer() -> None:
     for module in modules():
         layer_of(module)  # raises for a module no layer holds
-
-
-def loaded_by(statement: str) -> list[str]:
-    """The package's modules a fresh interpreter has loaded after ``statement``."""
-    code = f"import json, sys; {statement}; print(json.dumps(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    return [name for name in json.loads(out.stdout) if name.split(".")[0] == "tarock"]
 
 
 def test_importing_the_engine_loads_the_engine() -> None:

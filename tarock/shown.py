@@ -1,43 +1,41 @@
 """How the package's objects show themselves: a short line, a text, a notebook picture.
 
-The words and pictures are made by ``tarock.text.explain`` and ``tarock.text.render``, which import
-the core; the core never imports them. Instead each of them fills in this table when it
-is imported (importing ``tarock`` imports both), and an object's ``__repr__``, ``__str__``
-and ``_repr_svg_`` look its maker up here.
+The words and pictures are made in ``tarock.text``, which imports the core; the core never
+imports it. An object's ``__repr__``, ``__str__`` and ``_repr_svg_`` find their maker on
+first use in ``tarock.text``'s table (``MAKERS``), loaded by its name (``PRESENTATION``):
+importing the engine loads none of the words and pictures, and nothing is registered as a
+side effect of an import.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import cache
 from importlib import import_module
 from typing import Any, Final
 
-MAKERS: dict[tuple[str, str], Callable[..., Any]] = {}
-"""The maker of each way (``repr``, ``str``, ``svg``, ``hand``) of showing each class, by
-the class's name."""
-
-
 PRESENTATION: Final = "tarock.text"
-"""The package that fills in ``MAKERS`` when it is loaded."""
+"""The package whose ``MAKERS`` table shows each class: by the class's name and the way of
+showing it (``repr``, ``str``, ``svg``, ``hand``), the function that does it."""
 
 
-def register(kind: type, how: str, maker: Callable[..., Any]) -> None:
-    """Let ``maker`` show objects of ``kind`` as ``how``."""
-    MAKERS[kind.__name__, how] = maker
+@cache
+def makers() -> Mapping[tuple[str, str], Callable[..., Any]]:
+    """The table of makers, loaded the first time an object is shown."""
+    table: Mapping[tuple[str, str], Callable[..., Any]] = import_module(PRESENTATION).MAKERS
+    return table
 
 
 def shown(thing: object, how: str, *args: object) -> Any:
-    """``thing`` shown as ``how`` by its registered maker (a plain default without one)."""
-    if not MAKERS:
-        import_module(PRESENTATION)
-    maker = MAKERS.get((type(thing).__name__, how))
+    """``thing`` shown as ``how`` by its maker (a plain default without one)."""
+    maker = makers().get((type(thing).__name__, how))
     if maker is not None:
         return maker(thing, *args)
     if how == "str":
         return shown(thing, "repr")
     if how == "repr":
         return object.__repr__(thing)
-    raise LookupError(f"nothing shows a {type(thing).__name__} as {how}: import tarock.text.render")
+    raise LookupError(f"nothing shows a {type(thing).__name__} as {how}")
 
 
 class Shown:

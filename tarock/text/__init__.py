@@ -3,12 +3,30 @@ cards, hands, tricks and deals (``render``), and the coach (``coach``: the searc
 advice in words).
 
 May import the analysis, the table, the search player and everything below them; only
-the interfaces (web, cli) import it. Loading it fills in ``tarock.shown``'s table, so
-that every state, result and record shows itself.
+the interfaces (web, cli) import it. Its ``MAKERS`` is the table ``tarock.shown`` finds
+on first use, so that every state, result and record shows itself.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from tarock.engine.seats import SEAT_NAMES
 from tarock.text import explain, render
 
-__all__ = ["explain", "render"]
+MAKERS: dict[tuple[str, str], Callable[..., Any]] = {
+    ("State", "repr"): explain.state_repr,
+    ("State", "str"): lambda state: "\n".join(explain.state_lines(state)),
+    ("State", "svg"): render.state_svg,
+    ("State", "hand"): lambda state, seat: render.Hand(state.hands[seat], SEAT_NAMES[seat]),
+    ("DealResult", "repr"): explain.result_repr,
+    ("DealResult", "str"): lambda result: "\n".join(explain.explain(result)),
+    ("DealResult", "svg"): render.deal_svg,
+    ("SessionResult", "repr"): explain.session_repr,
+    ("Record", "svg"): render.record_svg,
+}
+"""How each class shows itself: by the class's name and the way (``repr``, ``str``,
+``svg``, ``hand``), the function that does it (see ``tarock.shown``)."""
+
+__all__ = ["MAKERS", "explain", "render"]

@@ -38,7 +38,6 @@ from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Kind, Ledger, Party, Payment, Pot, exact
-from tarock.shown import register
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -834,7 +833,7 @@ def session_json(result: SessionResult) -> JsonSession:
     }
 
 
-def _result_repr(result: DealResult) -> str:
+def result_repr(result: DealResult) -> str:
     names = result.record.seats
     seed = "" if result.record.seed is None else f", seed {result.record.seed}"
     net = totals_text(result.net, names)
@@ -843,14 +842,7 @@ def _result_repr(result: DealResult) -> str:
     )
 
 
-def _session_repr(result: SessionResult) -> str:
+def session_repr(result: SessionResult) -> str:
     seed = "" if result.record.seed is None else f", seed {result.record.seed}"
     totals = totals_text(result.totals(), result.record.seats)
     return f"<SessionResult {result.record.variant}{seed}, {len(result.deals)} deals: {totals}>"
-
-
-register(State, "repr", state_repr)
-register(State, "str", lambda state: "\n".join(state_lines(state)))
-register(DealResult, "repr", _result_repr)
-register(DealResult, "str", lambda result: "\n".join(explain(result)))
-register(SessionResult, "repr", _session_repr)

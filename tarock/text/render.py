@@ -24,11 +24,9 @@ from typing import Final
 
 from tarock.cards import COURT_LETTERS, SUITS, Card, Suit, ordered, parse_many, roman
 from tarock.engine.actions import Discard, parse_action
-from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import State, Trick
 from tarock.records import Record, RecordError
 from tarock.results import DealResult, start
-from tarock.shown import register
 from tarock.table import Table
 from tarock.text.explain import hand_text, named, number, party_name, state_repr
 
@@ -493,9 +491,3 @@ def record_svg(record: Record) -> str:
         return state_svg(state, record.seats)
     assert result is not None
     return deal_svg(result)
-
-
-register(State, "svg", state_svg)
-register(State, "hand", lambda state, seat: Hand(state.hands[seat], SEAT_NAMES[seat]))
-register(DealResult, "svg", deal_svg)
-register(Record, "svg", record_svg)

@@ -167,53 +167,54 @@ def lines(path: Path) -> int:
 
 def table() -> str:
     """The layers as a Markdown table, from the top down: the modules of each with their
-    lines, and the layers it imports from (read from the code, not written by hand)."""
+    lines of Python, and the layers it imports from (read from the code, not by hand)."""
     graph = import_graph()
     found = modules()
-    rows = ["| Layer | What it is | Modules (lines) | Imports from |", "| --- | --- | --- | --- |"]
+    rows = ["| Layer | Modules (lines) | Imports from |", "| --- | --- | --- |"]
     for layer in reversed(LAYERS):
         members = [m for m in found if layer_of(m) is layer]
         shown = ", ".join(f"`{m.removeprefix('tarock.') or 'tarock'}` ({lines(found[m])})"
                           for m in members)
         below = sorted({layer_of(o).name for m in members for o in graph[m]} - {layer.name},
                        key=lambda name: -[x.name for x in LAYERS].index(name))
-        rows.append(f"| {layer.name} | {layer.what} | {shown} | {', '.join(below) or '—'} |")
+        rows.append(f"| {layer.name} | {shown} | {', '.join(below) or '—'} |")
     return "\n".join(rows)
 
 
+def markdown_code(text: str) -> str:
+    """``text`` with its Markdown code spans (double backticks) as HTML."""
+    parts = text.split("``")
+    return "".join(f"<code>{part}</code>" if i % 2 else part for i, part in enumerate(parts))
+
+
 def picture() -> str:
-    """The layers as an SVG: a band a layer, the bottom at the bottom, its lines of code as
-    the band's bar, and the count of imports it makes into the layers below."""
+    """The layers as a picture (HTML that reflows on a phone): a band a layer, the front door
+    at the top; each band's bar is its lines of Python, beside the count of imports it
+    makes into the layers below it."""
     graph = import_graph()
     found = modules()
-    width, band, gap = 640, 30, 6
     size = {layer.name: 0 for layer in LAYERS}
-    arrows = {layer.name: 0 for layer in LAYERS}
+    down = {layer.name: 0 for layer in LAYERS}
     for module, path in found.items():
         name = layer_of(module).name
         size[name] += lines(path)
-        arrows[name] += sum(1 for other in graph[module] if layer_of(other).name != name)
+        down[name] += sum(1 for other in graph[module] if layer_of(other).name != name)
     most = max(size.values())
-    height = len(LAYERS) * (band + gap)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        f'role="img" aria-label="The package\'s layers, the front door at the top" '
-        f'style="max-width:100%;height:auto;font-family:sans-serif;font-size:13px">'
-    ]
-    for row, layer in enumerate(reversed(LAYERS)):
-        y = row * (band + gap)
-        bar = 8 + int((width - 360) * size[layer.name] / most)
-        parts.append(
-            f'<rect x="0" y="{y}" width="{width}" height="{band}" rx="4" '
-            f'fill="rgba(63,81,181,.10)" stroke="rgba(63,81,181,.5)"/>'
-            f'<rect x="140" y="{y + 9}" width="{bar}" height="{band - 18}" '
-            f'fill="rgba(63,81,181,.55)"/>'
-            f'<text x="8" y="{y + 20}" fill="currentColor" font-weight="bold">{layer.name}</text>'
-            f'<text x="{width - 8}" y="{y + 20}" fill="currentColor" text-anchor="end">'
-            f"{size[layer.name]:,} lines · {arrows[layer.name]} imports down</text>"
+    rows = []
+    for layer in reversed(LAYERS):
+        share = max(1.0, 100 * size[layer.name] / most)
+        rows.append(
+            f'<li><span class="layer-figures">{size[layer.name]:,} lines, '
+            f"{down[layer.name]} imports from below</span>"
+            f'<span class="layer-name">{layer.name}</span>: {markdown_code(layer.what)}'
+
+            f'<span class="layer-bar" style="width:{share:.0f}%"></span></li>'
         )
-    parts.append("</svg>")
-    return "".join(parts)
+    return (
+        '<ol class="layers" reversed aria-label="The layers of the package, top first">'
+        + "".join(rows)
+        + "</ol>"
+    )
 
 
 def loaded_by(statement: str) -> list[str]:

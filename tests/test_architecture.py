@@ -97,3 +97,14 @@ def test_the_layers_are_listed_from_the_bottom() -> None:
     assert LAYERS[0].name == "base" and LAYERS[-1].name == "front door"
     graph = import_graph()
     assert graph["tarock.cards"] == set()  # the bottom imports nothing of the package
+
+
+def test_the_page_shows_every_layer_and_module() -> None:
+    from sitegen.architecture import picture, table
+
+    drawn, listed = picture(), table()
+    for layer in LAYERS:
+        assert f'<span class="layer-name">{layer.name}</span>' in drawn
+        assert f"| {layer.name} |" in listed
+    for module in modules():
+        assert f"`{module.removeprefix('tarock.') or 'tarock'}` (" in listed

@@ -34,24 +34,42 @@ class Layer(NamedTuple):
 
 
 LAYERS: Final = (
-    Layer("base", ("tarock.cards", "tarock.rng", "tarock.shown"),
-          "the pack and its notation, the seeded shuffle, how objects show themselves"),
+    Layer(
+        "base",
+        ("tarock.cards", "tarock.rng", "tarock.shown"),
+        "the pack and its notation, the seeded shuffle, how objects show themselves",
+    ),
     Layer("rules", ("tarock.rules",), "the executable rulebook: options, rule sets, sources"),
     Layer("engine", ("tarock.engine",), "one deal as a state machine: actions, legality, the loop"),
     Layer("scoring", ("tarock.scoring",), "card points, the settlement into a ledger, the pots"),
-    Layer("records", ("tarock.records", "tarock.results"),
-          "game records (plain JSON) and what a finished deal or session came to"),
-    Layer("players", ("tarock.players",),
-          "the Player protocol, the bots the compiled core mirrors, the worlds it deals"),
+    Layer(
+        "records",
+        ("tarock.records", "tarock.results"),
+        "game records (plain JSON) and what a finished deal or session came to",
+    ),
+    Layer(
+        "players",
+        ("tarock.players",),
+        "the Player protocol, the bots the compiled core mirrors, the worlds it deals",
+    ),
     Layer("fast", ("tarock.fast",), "the compiled twin of the engine, the bots and the worlds"),
     Layer("search", ("tarock.search",), "the search player and every player kind by name"),
-    Layer("table", ("tarock.table", "tarock.play"),
-          "a deal or session with people and bots at it; play_deal and replay"),
-    Layer("analysis", ("tarock.analysis",),
-          "many deals: simulate, rows, the rules lab, settling again, statistics"),
+    Layer(
+        "table",
+        ("tarock.table", "tarock.play"),
+        "a deal or session with people and bots at it; play_deal and replay",
+    ),
+    Layer(
+        "analysis",
+        ("tarock.analysis",),
+        "many deals: simulate, rows, the rules lab, settling again, statistics",
+    ),
     Layer("text", ("tarock.text",), "words and pictures: explanations, SVG, the coach"),
-    Layer("interfaces", ("tarock.web", "tarock.cli", "tarock.__main__"),
-          "the play page's bridge and the command line"),
+    Layer(
+        "interfaces",
+        ("tarock.web", "tarock.cli", "tarock.__main__"),
+        "the play page's bridge and the command line",
+    ),
     Layer("front door", ("tarock",), "``import tarock``: every public name, loaded on first use"),
 )
 """The layers from the bottom up."""
@@ -173,10 +191,13 @@ def table() -> str:
     rows = ["| Layer | Modules (lines) | Imports from |", "| --- | --- | --- |"]
     for layer in reversed(LAYERS):
         members = [m for m in found if layer_of(m) is layer]
-        shown = ", ".join(f"`{m.removeprefix('tarock.') or 'tarock'}` ({lines(found[m])})"
-                          for m in members)
-        below = sorted({layer_of(o).name for m in members for o in graph[m]} - {layer.name},
-                       key=lambda name: -[x.name for x in LAYERS].index(name))
+        shown = ", ".join(
+            f"`{m.removeprefix('tarock.') or 'tarock'}` ({lines(found[m])})" for m in members
+        )
+        below = sorted(
+            {layer_of(o).name for m in members for o in graph[m]} - {layer.name},
+            key=lambda name: -[x.name for x in LAYERS].index(name),
+        )
         rows.append(f"| {layer.name} | {shown} | {', '.join(below) or '—'} |")
     return "\n".join(rows)
 
@@ -207,7 +228,6 @@ def picture() -> str:
             f'<li><span class="layer-figures">{size[layer.name]:,} lines, '
             f"{down[layer.name]} imports from below</span>"
             f'<span class="layer-name">{layer.name}</span>: {markdown_code(layer.what)}'
-
             f'<span class="layer-bar" style="width:{share:.0f}%"></span></li>'
         )
     return (

@@ -13,6 +13,8 @@ from sitegen.architecture import (
     layer_of,
     loaded_by,
     modules,
+    picture,
+    table,
     violations,
 )
 
@@ -100,8 +102,6 @@ def test_the_layers_are_listed_from_the_bottom() -> None:
 
 
 def test_the_page_shows_every_layer_and_module() -> None:
-    from sitegen.architecture import picture, table
-
     drawn, listed = picture(), table()
     for layer in LAYERS:
         assert f'<span class="layer-name">{layer.name}</span>' in drawn

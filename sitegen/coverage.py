@@ -262,7 +262,8 @@ COVERAGE: Final = (
         "ハタネズミ",
         (R + "taroc-1754.md", R + "grosstarock.md", R + "danish-tarok.md"),
         "Its translation slips (listed under 'Where the sources disagree') are not followed;"
-        " it leaves out the 1754 scoring lists.",
+        " it keeps the tables but leaves out the paragraphs on card points and game points"
+        " in all three sections.",
     ),
     # -- the Tapp Tarock snapshot: by topic
     Section(

@@ -168,12 +168,15 @@ def _discard(variant: str, seed: int) -> Exercise | None:
         for card in shown
     }
     name = SEAT_NAMES[seat]
+    took = f"holds {len(hand)} cards after the deal"
+    if ruleset.options.talon:
+        took = "has taken the talon"
     return Exercise(
         0,
         "discard",
         variant,
         seed,
-        f"{name} has taken the talon and must lay away {ruleset.options.discard} cards."
+        f"{name} {took} and must lay away {ruleset.options.discard} cards."
         " Of the six cards below, pick every one the rules let him lay away.",
         hand_svg(hand, label=f"{name}'s hand"),
         {"cards": [card.code for card in shown if card in allowed]},

@@ -419,7 +419,7 @@ TERMS: Final = (
     ),
     Term(
         "animal tarot",
-        "The tarot packs with animals on the trumps used for the German games of the"
+        "The German tarot packs, so named, used for the German games of the"
         " eighteenth and nineteenth centuries, from those made in Strasbourg and in Germany"
         " around 1740 to Göbl's Bavarian pattern of about 1765.",
         (ARTICLE,),

@@ -79,6 +79,21 @@ def test_a_discard_answer_is_what_the_engine_accepts(exercise: exercises.Exercis
             assert "may not be laid away" in exercise.why[code]
 
 
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "discard"], ids=str)
+def test_a_discard_question_names_a_talon_only_where_the_rule_set_has_one(
+    exercise: exercises.Exercise,
+) -> None:
+    ruleset = rules.get(exercise.variant)
+    state = exercises._stop_at(ruleset, exercise.seed, Phase.DISCARD)
+    assert state is not None
+    held = len(state.hands[state.to_move])
+    if ruleset.options.talon:
+        assert "has taken the talon" in exercise.question
+    else:
+        assert "talon" not in exercise.question
+        assert f"holds {held} cards after the deal" in exercise.question
+
+
 @pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "declare"], ids=str)
 def test_a_declaration_answer_is_the_table_applied(exercise: exercises.Exercise) -> None:
     ruleset = rules.get(exercise.variant)
@@ -226,7 +241,7 @@ def test_the_bands_figure_is_the_findings_figure() -> None:
 def test_the_declarations_row_says_what_grosstarock_added_to_the_1754_table() -> None:
     row = next(line for line in teach.changes_table().splitlines() if "declarations" in line)
     assert row == (
-        "| 1783 | Grosstarock: the declarations grow"
+        "| 1783 | Grosstarock: the Nolo (1783); the declarations grow (undated)"
         " | 1754: 10 or more Tarocs; 3 or more Matadors; Cavalry in a suit and four Kings"
         " | Grosstarock adds 3 or more Kings (Pagat, XXI and Sküs count as Kings); four Queens;"
         " four Cavaliers; four Jacks and 16 or more Ladons |"

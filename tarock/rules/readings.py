@@ -509,7 +509,7 @@ READINGS: Final = (
         "overbid",
         "the summary",
         "hold=forehand",
-        "other sources (forehand alone)",
+        "the project's notes, naming no source (forehand alone)",
     ),
 )
 """Every rule point checked against the texts, rule set by rule set."""

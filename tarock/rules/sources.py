@@ -142,7 +142,9 @@ BIBLIOGRAPHY: Final = (
         "Japanese Wikipedia",
         "グロスタロック (Grosstarock)",
         "snapshot as the project keeps it",
-        "A translation of the English article; it leaves out the scoring tables.",
+        "A translation of the English article; it keeps every table but leaves out the"
+        " paragraphs on card points and game points (the 1754 example, Grosstarock's 26,"
+        " the Danish bands).",
         language="Japanese",
         url="https://ja.wikipedia.org/wiki/%E3%82%B0%E3%83%AD%E3%82%B9%E3%82%BF%E3%83%AD%E3%83%83%E3%82%AF",
         read="the whole article",

@@ -49,7 +49,7 @@ RULE_POINTS = {
         "Nolo",
         "Card points in bands",
     ],
-    "grand-tarot": ["Founding the pots", "Slam (every trick)", "Card points"],
+    "grand-tarot": ["Founding the pots", "The dealer's stake", "Slam (every trick)", "Card points"],
     "tapp-tarock": [
         "The pack",
         "The Tapper, the 1821 lowest game",
@@ -170,3 +170,12 @@ def test_the_1754_declarations_row_counts_the_kinds_as_the_glance_does() -> None
     assert "entries" not in row
     assert "six kinds, each paid by every opponent" in at_a_glance(rules.get("taroc-1754"))
     assert value_text(rules.get("tapp-tarock").options, "declarations") == "none"
+
+
+def test_grand_tarot_cites_the_dealers_stake_where_the_text_gives_it() -> None:
+    # The text pays the dealer's 5 under "Deal:", after the discard, not under "Foundation:".
+    ruleset = rules.get("grand-tarot")
+    assert ruleset.citation("dealer_stake") == "grand-tarot-2015, 'Deal:'"
+    assert ruleset.citation("dealer_stake_on_ante") == "grand-tarot-2015, 'Deal:'"
+    slam = next(row for row in READINGS if row.ruleset == "grand-tarot" and row.option == "vole")
+    assert "on top of" not in slam.oldest_says and "reading" in slam.follows

@@ -226,7 +226,7 @@ EXAMPLES: Final = (
     Example(
         "three-blanks",
         "Three blanks count 1; a counter with two blanks counts its value",
-        "regeln-1754",
+        "regeln-1754 via article-grosstarock",
         "section 'Taroc', 'Scoring'",
         "Three non-counters together are worth 1 point, and a King with two blanks is worth"
         " the King's 5, whichever way the cards are counted.",

@@ -133,7 +133,7 @@ TERMS: Final = (
     Term(
         "Trull",
         "In Tapp Tarock, the three honours together: Sküs, Mond and Pagat.",
-        (TAPP, ARTICLE),
+        (TAPP,),
         german="Trull",
     ),
     Term(

@@ -92,8 +92,9 @@ def test_the_bibliography_lists_every_source_once_with_an_anchor() -> None:
 
 
 def _every_citation() -> list[str]:
-    """Every citation with a place the package holds: the rule sets' option citations,
-    fines, presets and events, and both cited columns of every reading."""
+    """Every citation with a place the project holds: the rule sets' option citations,
+    fines, presets and events, both cited columns of every reading, and the historical
+    examples."""
     found: list[str] = []
     for ruleset in rules.VARIANTS.values():
         found += [*ruleset.cites.values(), *ruleset.lineage.event_cites]
@@ -101,6 +102,7 @@ def _every_citation() -> list[str]:
         found += [preset.cite for preset in ruleset.presets]
     for row in READINGS:
         found += [row.oldest, row.summary]
+    found += [f"{example.source}, {example.where}" for example in EXAMPLES]
     return found
 
 

@@ -102,8 +102,9 @@ BIBLIOGRAPHY: Final = (
         "Michael Dummett",
         "Twelve Tarot Games",
         "1980",
-        "The Grosstarock chapter; also in The Game of Tarot (1980). The English article calls"
-        " the book Ten Tarot Games.",
+        "The Grosstarock chapter, known to the project only through the English article,"
+        " which calls the book Ten Tarot Games in its text and Twelve Tarot Games in its"
+        " bibliography.",
         language="English",
     ),
     Source(
@@ -156,12 +157,14 @@ BIBLIOGRAPHY: Final = (
         "Dansk Tarokforbunds Spillevejledning",
         "March 2011",
         "ISBN 978-87-989727-7-8; clubs may keep their own variations. Board Game Arena's"
-        " Danish help page for Grosstarock reproduces its rules section by section.",
+        " Danish help page for Grosstarock gives rules under the federation's name; the"
+        " project has not compared them with the booklet.",
         language="Danish",
         url="https://www.dansk-tarok.dk/om-tarok/dansk-tarokforbunds-spilleregler/",
         read="its opening pages (the transcript on docplayer.dk) and its sections"
         " 'Tilbehør' (equipment) and 'Kortgivning' (dealing) as Board Game Arena's Danish"
-        " help page reproduces them; the rest as the English article summarises it",
+        " help page gives them under the federation's name; the rest as the English"
+        " article summarises it",
         read_at=("opening pages", "section 'Tilbehør'", "section 'Kortgivning'"),
     ),
     Source(
@@ -169,8 +172,9 @@ BIBLIOGRAPHY: Final = (
         "Board Game Arena",
         "Gamehelpgrosstarock: Dansk Tarokforbunds spilleregler",
         "help page, revision of 2022",
-        "Board Game Arena's Danish help page for its Grosstarock, reproducing the"
-        " federation's rules under headings such as 'Tilbehør' and 'Kortgivning'.",
+        "Board Game Arena's Danish help page for its Grosstarock: rules given under the"
+        " federation's name ('Dansk Tarokforbunds spilleregler'), with headings such as"
+        " 'Tilbehør' and 'Kortgivning'.",
         language="Danish",
         url="https://da.doc.boardgamearena.com/Gamehelpgrosstarock",
         read="the sections 'Tilbehør' and 'Kortgivning'",
@@ -204,9 +208,10 @@ BIBLIOGRAPHY: Final = (
     Source(
         "moller",
         "Hans J. Møller",
-        "Tarok: regler og vejledning",
+        "Two Centuries of Danish Tarok Rules",
         "undated",
-        "Listed in the English article's bibliography (as Two Centuries of Danish Tarok Rules).",
+        "Listed under this title in the English article's bibliography; the project has not"
+        " seen it.",
         language="Danish",
     ),
     Source(
@@ -214,9 +219,10 @@ BIBLIOGRAPHY: Final = (
         "Bunbury's Games for Loka",
         "Grand Tarot",
         "blog post, August 2015",
-        "An English adaptation of the Danish game; the project keeps its text, whose address"
-        " it did not record.",
+        "An English adaptation of the Danish game, posted on the Blogger site Bunbury's"
+        " Games for Loka; the project keeps its text.",
         language="English",
+        url="https://bunburysgamesforloka.blogspot.com/2015/08/this-is-from-danish-game-last-surviving.html",
         read="the whole text",
         read_at=("",),
     ),
@@ -259,6 +265,18 @@ BIBLIOGRAPHY: Final = (
         "web page on pagat.com, undated",
         language="English",
         url="https://www.pagat.com/tarot/tapptarock.html",
+    ),
+    Source(
+        "shirk-tower-grove",
+        "W. Michael Shirk",
+        "Tapp Tarock",
+        "web page in Tower Grove Tarock, undated",
+        "Modern three-, four- and two-handed rules; a note says the Pagat must win the last"
+        " trick itself, so a partner's overtaking counts as a failure.",
+        language="English",
+        url="https://w-michael-shirk.firebaseapp.com/tower-grove-tarock/tapp-tarock.html",
+        read="the whole page",
+        read_at=("",),
     ),
     Source(
         "project-notes",

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from sitegen import ROOT
-from sitegen.sources import SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
+from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack
 from tarock.rules.declarations import Declaration
@@ -530,6 +530,8 @@ def bibliography(prefix: str = "") -> str:
         note = f" {source.note}" if source.note else ""
         language = f" In {source.language}." if source.language else ""
         where = f" <{source.url}>" if source.url else ""
+        if source_key in PUBLISHED:
+            where = f" [Read it on this site]({prefix}{PUBLISHED[source_key]})."
         read = (
             f" The project read {source.read}."
             if source.read

@@ -16,7 +16,11 @@ from tarock import rules
 from tarock.rules.readings import rows_of, value_text
 from tarock.rules.sources import SOURCES, Source, key_of, keys_of, name, parse
 
+PUBLISHED: Final = {"project-notes": "readings.md#notes"}
+"""Works this site publishes itself: a citation links to the page, not to the bibliography."""
+
 __all__ = [
+    "PUBLISHED",
     "SOURCES",
     "cite",
     "cited_by",
@@ -116,11 +120,15 @@ def cite(citation: str, prefix: str = "") -> str:
         [Michael Dummett, Twelve Tarot Games (1980)](../sources.md#dummett-1980), as summarised
         in [the English Wikipedia article 'Grosstarock'](../sources.md#article-grosstarock),
         section 'Grosstarock'
+        >>> print(cite("pagat-dantarok via project-notes, on the Danish Tout"))
+        [Jens Brix Christiansen, 'Tarok (Danish)', pagat.com](sources.md#pagat-dantarok), as
+        summarised in [the project's notes on its readings](readings.md#notes), on the Danish
+        Tout
     """
     key, via, place = parse(citation)
 
     def link(key: str) -> str:
-        return f"[{name(SOURCES[key])}]({prefix}sources.md#{key})"
+        return f"[{name(SOURCES[key])}]({prefix}{PUBLISHED.get(key, f'sources.md#{key}')})"
 
     text = link(key) + (f", as summarised in {link(via)}" if via else "")
     return f"{text}, {place}" if place else text

@@ -123,7 +123,7 @@ def test_the_danish_tout_is_cited_through_the_project_s_notes() -> None:
     danish = rules.get("danish-tarok")
     said = (
         "Jens Brix Christiansen, 'Tarok (Danish)', pagat.com, as summarised in the project's"
-        " own notes on its readings (not published), on the Danish Tout"
+        " notes on its readings, on the Danish Tout"
     )
     assert danish.cited("vole_cancels_card_points") == said
     (row,) = [
@@ -133,7 +133,7 @@ def test_the_danish_tout_is_cited_through_the_project_s_notes() -> None:
     ]
     pagat = "[Jens Brix Christiansen, 'Tarok (Danish)', pagat.com](../sources.md#pagat-dantarok)"
     assert pagat in row
-    assert "[the project's own notes on its readings (not published)]" in row
+    assert "[the project's notes on its readings](../readings.md#notes)" in row
     assert "Scoring, payment" not in row
     (preset,) = [p for p in danish.presets if p.name == "pagat"]
     assert preset.cite == danish.cites["vole_cancels_card_points"]
@@ -670,3 +670,16 @@ def test_no_generated_page_copies_a_sentence_of_the_sources() -> None:
         name: run for name, text in texts.items() for run in _runs(_words(text), size) & seeds
     }
     assert not copied, copied
+
+
+def test_every_citation_through_the_project_s_notes_leads_to_what_they_record() -> None:
+    # The notes are published on "How the readings were chosen": each citation through
+    # them links there, and the page says what the notes record at that place.
+    page = (Path(__file__).resolve().parents[1] / "docs" / "readings.md").read_text()
+    notes = page[page.index("{ #notes }") : page.index("{ #points }")]
+    through = [c for c in _every_citation() if " via project-notes" in c]
+    assert len(through) >= 3
+    for citation in through:
+        place = citation.split(", ", 1)[1]
+        assert f'Cited on the rule page as "{place}"' in " ".join(notes.split()), citation
+        assert "(readings.md#notes)" in sources.cite(citation)

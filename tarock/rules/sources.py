@@ -282,10 +282,10 @@ BIBLIOGRAPHY: Final = (
         "project-notes",
         "The tarock project",
         "Notes on the readings chosen where the sources are unclear",
-        "kept with the project, not published",
+        "published on this site as 'How the readings were chosen'",
         "The project's own working record of its readings. A few of them report points of"
         " works the project has not read itself; a citation through these notes names the"
-        " work, says so, and names the rule the notes give.",
+        " work, says so, and links to the page where the notes say what they record.",
         language="English",
         read="its own notes, in full",
         read_at=("",),
@@ -403,7 +403,7 @@ _NAMED: Final = {
     "dansk-tarokforbund-2011": "Dansk Tarokforbund, Dansk Tarokforbunds Spillevejledning"
     " (March 2011)",
     "regeln-1754": "Regeln bey dem Taroc-Spiele (Leipzig, 1754)",
-    "project-notes": "the project's own notes on its readings (not published)",
+    "project-notes": "the project's notes on its readings",
 }
 """How a work is named where the generic form (author, title, year) would not say what it
 is."""

@@ -5,8 +5,9 @@ cards are shuffled and dealt 25 each with 3 to the dealer, who lays away 3 of hi
 random; then 25 tricks, in which each player plays a card drawn uniformly from those he
 may play (the leader any card; the others a card of the suit led, else a trump, else
 any card; the Excuse at any time), the highest trump, else the highest card of the suit
-led, takes the trick and leads the next; at the end each pile's card points are counted.
-There is no bidding, no declaration, no announcement and no settlement.
+led, takes the trick and leads the next (the Excuse never takes one: it goes to the pile
+of whoever held it); at the end each pile's card points are counted. There is no
+bidding, no declaration, no announcement and no settlement.
 
 It is written as a plain Python loop is written when it is meant to be quick (every
 hand an ``int`` with one bit per card, the legal cards one ``&``), so that it stands for

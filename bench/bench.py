@@ -1,12 +1,13 @@
 """Performance figures for tarock, printed and written to .bench/results.json.
 
-Every figure is measured on one core, best of several rounds. A bare random
-trick loop (no rules engine, no scoring) is measured too, so figures from
-different machines can be compared by their ratio to it. ``--quick`` leaves out the
-simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
-``--compiled`` only the compiled core's figures (``tarock.fast``), as ratios to the
-project's calibration loop; ``--simulate`` only ``tarock simulate``'s throughput,
-compiled and pure.
+Every figure is measured on one core, best of several rounds. Bare random trick
+loops (no rules engine, no settlement) are measured too, so figures from different
+machines can be compared by their ratio to them: the engine's against ``bitmask_loop``
+below, the compiled core's and the simulations' against the project's calibration loop
+(``calibration.py`` beside this file) timed in turns with them. ``--quick`` leaves out
+the simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
+``--compiled`` only the compiled core's figures (``tarock.fast``); ``--simulate`` only
+``tarock simulate``'s throughput, compiled and pure.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+import calibration  # bench/calibration.py: this script's folder is first on its path
 
 from tarock import rules
 from tarock.cards import ALL, FOOL, SUIT_MASKS, TRUMPS_MASK, cards_of, mask
@@ -76,10 +79,11 @@ _RANK = tuple(100 + card.rank if card.is_trump else card.rank for card in ALL)
 
 
 def bitmask_loop(seed: int) -> None:
-    """The calibration: a bare bitmask random-play loop with no rules engine and no
-    scoring. Shuffle and deal 3 x 25 as masks; each player draws uniformly among his
-    cards of the suit led, else his trumps, else any card; the highest trump, else the
-    highest card of the suit led, wins and leads; 25 tricks."""
+    """The engine's yardstick: a bare random-play loop on the engine's own card masks
+    (``tarock.cards``), with no rules engine and no scoring. Shuffle and deal 3 x 25 as
+    masks; each player draws uniformly among his cards of the suit led, else his trumps,
+    else any card; the highest trump, else the highest card of the suit led, wins and
+    leads; 25 tricks."""
     rng = random.Random(seed)
     draw = rng.random
     deck = list(ALL)
@@ -177,28 +181,14 @@ COMPILED_DEALS = 20_000
 """Deals per timing of the compiled core (about a quarter of a second)."""
 
 
-def calibration() -> Callable[[int, int], float] | None:
-    """``calib_bitmask.bench``, or None (with a line saying so) where it is not beside the
-    checkout (``sitegen.performance.CALIBRATION``)."""
-    from sitegen import performance
-
-    bench = performance.calibration()
-    if bench is None:
-        print(f"no calibration loop at {performance.CALIBRATION}: no ratios", file=sys.stderr)
-    return bench
-
-
 def compiled_figures(results: dict[str, float]) -> None:
     """``<variant>.<bot>.compiled.deals_per_s`` through ``tarock.fast.play``, and its ratio
-    to ``calib_bitmask.bench(3000, seed)`` timed in the same process, taking turns (the
+    to ``calibration.bench(3000, seed)`` timed in the same process, taking turns (the
     median of the rounds' ratios, so the shared machine's drift hits both alike)."""
     from tarock import fast
 
-    bench = calibration()
     if not fast.available():
         print(f"no compiled core: {fast.MISSING or 'TAROCK_PURE is set'}", file=sys.stderr)
-        return
-    if bench is None:
         return
     for variant in rules.ids():
         for kind in ("random", "heuristic"):
@@ -207,7 +197,7 @@ def compiled_figures(results: dict[str, float]) -> None:
             fast.play(variant, kind, range(1000))  # warm-up: the tables are built once
             ratios, rates, calibs = [], [], []
             for round_ in range(5):
-                calib = bench(3000, round_)
+                calib = calibration.bench(3000, round_)
                 seeds = range(round_ * COMPILED_DEALS, (round_ + 1) * COMPILED_DEALS)
                 started = time.perf_counter()
                 fast.play(variant, kind, seeds)
@@ -217,8 +207,8 @@ def compiled_figures(results: dict[str, float]) -> None:
                 calibs.append(calib)
             middle = sorted(range(5), key=ratios.__getitem__)[2]
             results[f"{variant}.{kind}.compiled.deals_per_s"] = rates[middle]
-            results[f"{variant}.{kind}.compiled.calib_bitmask_deals_per_s"] = calibs[middle]
-            results[f"{variant}.{kind}.compiled.ratio_to_calib_bitmask"] = ratios[middle]
+            results[f"{variant}.{kind}.compiled.calibration_deals_per_s"] = calibs[middle]
+            results[f"{variant}.{kind}.compiled.ratio_to_calibration"] = ratios[middle]
 
 
 def search_figures(results: dict[str, float], choices: int = 30) -> None:
@@ -265,7 +255,7 @@ def simulation_throughput(results: dict[str, float]) -> None:
     """Deals per second through ``tarock.analysis.simulate``, rows and all, per rule set and player
     kind: ``.pure.w1`` with ``TAROCK_PURE=1`` (the Python engine) and ``.compiled.w1``
     through the compiled core, in one process, each also as a ratio to
-    ``calib_bitmask.bench(3000, seed)`` timed in turns with them (the round with the median
+    ``calibration.bench(3000, seed)`` timed in turns with them (the round with the median
     compiled ratio of ``SIM_ROUNDS``), and ``.compiled_over_pure``; then ``.w<cores>``, a
     worker per core, through whichever engine the machine has.
     """
@@ -273,36 +263,31 @@ def simulation_throughput(results: dict[str, float]) -> None:
 
     from tarock import fast
 
-    bench = calibration()
     cores = os.cpu_count() or 1
     compiled = fast.available()
     for variant in rules.ids():
         for kind in ("random", "heuristic"):
             rounds = []
             for round_ in range(SIM_ROUNDS):
-                calib = bench(3000, round_) if bench is not None else float("nan")
+                calib = calibration.bench(3000, round_)
                 os.environ["TAROCK_PURE"] = "1"
                 pure = _sim_rate(variant, kind, seed=2 + round_)
                 os.environ["TAROCK_PURE"] = ""
                 fast_ = _sim_rate(variant, kind, seed=2 + round_) if compiled else float("nan")
                 rounds.append((pure, fast_, calib))
             os.environ.pop("TAROCK_PURE")
-            # the round with the median compiled ratio (without the calibration or the core,
-            # the median compiled or pure rate)
-            rounds.sort(
-                key=lambda r: r[1] / r[2] if compiled and bench else r[1] if compiled else r[0]
-            )
+            # the round with the median compiled ratio (without the core, the median pure one)
+            rounds.sort(key=lambda r: (r[1] if compiled else r[0]) / r[2])
             pure, fast_, calib = rounds[len(rounds) // 2]
             name = f"{variant}.{kind}.sim_deals_per_s"
             results[f"{name}.pure.w1"] = pure
             if compiled:
                 results[f"{name}.compiled.w1"] = fast_
                 results[f"{variant}.{kind}.sim.compiled_over_pure"] = fast_ / pure
-            if bench is not None:
-                results[f"{variant}.{kind}.sim.calib_bitmask_deals_per_s"] = calib
-                results[f"{variant}.{kind}.sim.pure.ratio_to_calib_bitmask"] = pure / calib
-                if compiled:
-                    results[f"{variant}.{kind}.sim.compiled.ratio_to_calib_bitmask"] = fast_ / calib
+            results[f"{variant}.{kind}.sim.calibration_deals_per_s"] = calib
+            results[f"{variant}.{kind}.sim.pure.ratio_to_calibration"] = pure / calib
+            if compiled:
+                results[f"{variant}.{kind}.sim.compiled.ratio_to_calibration"] = fast_ / calib
             if cores > 1:
                 results[f"{name}.w{cores}"] = _sim_rate(variant, kind, seed=2, workers=cores)
 

@@ -370,33 +370,6 @@ def test_the_speed_table_times_both_engines() -> None:
     )
 
 
-def test_the_peers_table_times_both_engines_against_the_calibration_loop(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    ratios = {"Python engine": 0.0, "compiled core": 0.0}
-    calls: list[int] = []
-
-    def loop(deals: int, seed: int) -> float:  # a stand-in loop of known speed
-        calls.append(deals)
-        return 1e9
-
-    monkeypatch.setattr(performance, "calibration", lambda: loop)
-    table = performance.peers(seconds=0.01, rounds=1).splitlines()
-    assert calls == [3000] * 4  # one round for each engine and bot kind, each at 3000 deals
-    rows = [line for line in table[2:] if "the project's" in line]
-    assert len(rows) == 4
-    for line in rows:
-        name = next(engine for engine in ratios if engine in line)
-        ratios[name] = float(line.split(" | ")[1])
-        assert ratios[name] < 0.01  # nothing plays a billion deals a second
-    openspiel, numba = table[-2:]
-    assert "OpenSpiel" in openspiel and " | 2.1 | " in openspiel  # 34,703 / 16,584
-    assert "numba" in numba and " | 32.2 | " in numba  # 533,669 / 16,584
-    monkeypatch.undo()  # the real loader, looking in a folder without the loop
-    monkeypatch.setattr(performance, "CALIBRATION", tmp_path)
-    assert performance.peers().startswith("(The calibration loop is not beside this checkout")
-
-
 # -- playing on from any state: the search player's rollouts -------------------------------
 
 

@@ -374,9 +374,11 @@ def _choice_html(exercise: Exercise) -> str:
             for seat in exercise.choices
         )
         return f'<div class="teach-choices" role="group" aria-label="Seats">{buttons}</div>'
+    # A number field without inputmode: a phone's numeric keypad has no minus sign, and
+    # a settlement can be negative.
     inputs = "".join(
         f'<label class="teach-field">{escape(text)} <input type="number" step="1"'
-        f' data-field="{n}" inputmode="numeric"></label>'
+        f' data-field="{n}"></label>'
         for n, text in enumerate(exercise.fields)
     )
     return f'<div class="teach-fields">{inputs}</div>'

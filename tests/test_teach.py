@@ -320,3 +320,12 @@ def test_the_plan_adds_up_to_45_minutes_from_the_lesson_s_own_timings() -> None:
     longer = text + " word" * 130 * (item.puzzles + 1)
     with pytest.raises(ValueError, match="no time for the puzzles: 46 of 45 minutes"):
         teach.plan(longer)
+
+
+def test_a_number_field_lets_a_phone_type_a_minus_sign() -> None:
+    # A settlement against 26 can be negative: no field asks for a digits-only keypad.
+    points = next(e for e in EXERCISES if e.kind == "points")
+    html = exercises.exercise_html(points)
+    assert html.count('type="number"') == 3
+    assert "inputmode" not in html and " min=" not in html
+    assert any(n < 0 for e in EXERCISES if e.kind == "points" for n in e.answer["numbers"])

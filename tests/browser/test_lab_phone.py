@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import Visit
+
+pytestmark = pytest.mark.browser
 
 
 def test_the_lab_s_choices_fit_a_phone(phone: Visit) -> None:

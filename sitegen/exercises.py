@@ -114,6 +114,10 @@ def _stop_at(ruleset: Ruleset, seed: int, phase: Phase) -> State | None:
 # -- the five kinds -------------------------------------------------------------------------
 
 
+PILE_ROW: Final = 10
+"""Cards in a row of a counting exercise's pile: ten fit a phone's width."""
+
+
 def _points(variant: str, seed: int) -> Exercise | None:
     ruleset = rules.get(variant)
     state = play_deal(ruleset, "heuristic", seed).state
@@ -133,7 +137,7 @@ def _points(variant: str, seed: int) -> Exercise | None:
         seed,
         f"At the end of a deal {name} holds these {len(pile)} cards. Count them (in threes,"
         f" 2 off each three), then settle them against {par}: exactly, and in bands of five.",
-        hand_svg(pile, label=f"{name}'s cards at the end"),
+        hand_svg(pile, label=f"{name}'s cards at the end", per_row=PILE_ROW),
         {"numbers": [points, exact, bands]},
         fields=("Card points", f"Exactly against {par}", "In bands of five"),
         rule=(

@@ -329,3 +329,11 @@ def test_a_number_field_lets_a_phone_type_a_minus_sign() -> None:
     assert html.count('type="number"') == 3
     assert "inputmode" not in html and " min=" not in html
     assert any(n < 0 for e in EXERCISES if e.kind == "points" for n in e.answer["numbers"])
+
+
+@pytest.mark.parametrize("exercise", [e for e in EXERCISES if e.kind == "points"], ids=str)
+def test_a_counting_pile_fits_a_phone_and_shows_every_card(exercise: exercises.Exercise) -> None:
+    width = float(exercise.picture.split('width="')[1].split('"')[0])
+    assert width <= 340  # a 390 px phone's text column, with room to spare
+    codes = [part.split('"')[0] for part in exercise.picture.split('data-card="')[1:]]
+    assert len(codes) > exercises.PILE_ROW  # the pile does wrap

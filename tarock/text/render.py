@@ -250,10 +250,12 @@ def hand_svg(
     label: str = "",
     sort: bool = True,
     step: float = 30,
+    per_row: int | None = None,
 ) -> str:
     """A hand of cards in a row, overlapping, sorted and grouped by suit unless ``sort`` is off.
 
-    ``label`` is written above the cards (e.g. the player's name).
+    ``label`` is written above the cards (e.g. the player's name). ``per_row``: at most
+    that many cards in a row, the rest in rows below (a long pile that fits a phone).
 
         >>> from tarock.cards import parse_many
         >>> svg = hand_svg(parse_many("HK T1 F"), label="A")
@@ -263,12 +265,22 @@ def hand_svg(
     cards = list(cards)
     groups = _groups(cards) if sort else [cards]
     top = 18 if label else 0
-    parts, width = _row(groups, 1, top + 1, step, 8 if sort else 0)
+    if per_row is None:
+        rows = [groups]
+    else:
+        in_order = [card for group in groups for card in group]
+        rows = [[in_order[i : i + per_row]] for i in range(0, len(in_order), per_row)]
+    parts, width = [], 0.0
+    for index, row in enumerate(rows):
+        drawn, wide = _row(row, 1, top + 1 + index * (HEIGHT + 6), step, 8 if sort else 0)
+        parts += drawn
+        width = max(width, wide)
     if label:
         parts.insert(0, _text(1, 13, label, size=13, weight="bold"))
     width = max(width + 2, 60)
+    height = top + len(rows) * (HEIGHT + 6) - 4
     text = f"{len(cards)} cards" + (f": {label}" if label else "")
-    return _svg(width, top + HEIGHT + 2, "".join(parts), text, "tarock-hand")
+    return _svg(width, height, "".join(parts), text, "tarock-hand")
 
 
 def _trick_parts(

@@ -99,7 +99,8 @@ def at_a_glance(prefix: str = "") -> str:
             f"| {name}<br>{_id(row.id)} | {row.rules_of} | {row.played} | {shape} | {status}"
             f" | {row.blurb} |"
         )
-    return "\n".join(lines)
+    # On a phone each rule set becomes a block of labelled lines (readers.css).
+    return '<div class="rule-sets-table" markdown>\n\n' + "\n".join(lines) + "\n\n</div>"
 
 
 # -- the comparison matrix -------------------------------------------------------------

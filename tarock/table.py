@@ -240,7 +240,8 @@ class Table:
         """Play on: the bots choose, and a person's only legal action is taken, until a
         person has a choice to make (or ``stop`` says so) or the deal is over."""
         seated = [self.bots.get(s, _ONLY) for s in range(len(self.kinds))]
-        run(self.state, seated, self.steps, watch, self._keeping(stop or self._choice))
+        stop = stop or (self._choice if self.people else None)  # bots alone never stop
+        run(self.state, seated, self.steps, watch, None if stop is None else self._keeping(stop))
         self._settle()
         return self.state
 

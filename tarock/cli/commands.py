@@ -528,7 +528,7 @@ def play_command(
         if seed is None:
             seed = new_seed()
         bots = [kind.strip().lower() for kind in kinds.split(",")]
-        setup = Setup(variant, seed, seat, bots, dealer, deals, options, flags=True)
+        setup = Setup(variant, seed, seat, bots, dealer, deals=deals, options=options, flags=True)
         with _reported():
             table = Table.set_up(setup)
             game = terminal.start(table, console)

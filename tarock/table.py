@@ -2,9 +2,12 @@
 at it. The terminal, the play page, the record viewer and every replay are views of one.
 
 ``advance()`` plays the bots (and a person's only legal choice) until a person has a
-choice to make or the deal is over; ``act(action)`` takes the person's choice; ``undo()``
+choice to make or the deal is over, and keeps that moment's legal actions (``legal``);
+``act(action)`` takes the person's choice, checked against them; ``undo()``
 takes back the person's last action and whatever followed it; ``branch(step)`` is a new
 table from any step of the deal ("what if"); ``next_deal()`` deals a session's next deal.
+``Table.set_up(Setup(...))`` is a game as a person sets it up on the play page or the
+command line, every setting checked there, once.
 
 Deal ``k`` of a session is shuffled with ``derive(seed, k)`` (a redeal with
 ``derive(seed, k, n)``). A deal thrown in pays nothing and is dealt again without a new
@@ -16,24 +19,30 @@ Examples:
     >>> table = Table(rules.get("grosstarock"), 3, ["heuristic", "human", "heuristic"])
     >>> table.advance().to_move, table.waiting
     (1, True)
-    >>> step = table.act(next(iter(table.state.legal())))
+    >>> step = table.act(next(iter(table.legal)))
     >>> state = table.advance()
     >>> [step.action.text for step in table.undo()][:1], table.waiting
     (['announce vole'], True)
     >>> bots = Table(rules.get("grosstarock"), 7, "heuristic")
     >>> bots.advance().is_over, Table.replay(bots.record).result.net == bots.result.net
     (True, True)
+    >>> Table.set_up(Setup("grosstarock", 1, seat="D"))
+    Traceback (most recent call last):
+    ...
+    ValueError: seat D is not a seat here (A-C)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
+from tarock import rules
 from tarock.engine.actions import Action, ActionError, Declare, parse_action
 from tarock.engine.legal import why_illegal
 from tarock.engine.loop import Player, Step, Stop, Watch, run
 from tarock.engine.phases import Phase
-from tarock.engine.seats import SEAT_NAMES, active_seats
+from tarock.engine.seats import SEAT_NAMES, active_seats, seat
 from tarock.engine.state import IllegalAction, State, deal
 from tarock.records import Record, RecordError, SessionRecord
 from tarock.results import (
@@ -48,6 +57,7 @@ from tarock.results import (
     start,
 )
 from tarock.rng import bot_seed, deal_seed
+from tarock.rules.applies import unused
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import EMPTY, keeps_pots, share, stakes
 from tarock.scoring.settlement import Amount, Ledger, Pot
@@ -57,13 +67,53 @@ PERSON = "human"
 """The kind of player that is a person: the table stops for their choices."""
 
 
+@dataclass(frozen=True)
+class Setup:
+    """A game as a person sets it up on the play page or the command line, every setting
+    as given (a seat by its letter or its number): ``Table.set_up`` checks them, once.
+
+    ``seat``: the person's. ``bots``: one kind for every other seat, or one per other seat
+    in order. ``deals``: None for one deal, or one round of deals where the rule set keeps
+    pots. ``at``: a moment to play on from (its rule set, not ``variant``'s). ``flags``:
+    an error names a setting as the command line's option (``--seat``).
+    """
+
+    variant: str = "grosstarock"
+    seed: int | None = None
+    seat: int | str = 1
+    bots: str | Sequence[str] = "heuristic"
+    dealer: int | str = 0
+    deals: int | None = None
+    options: Sequence[str] = ()
+    at: State | None = None
+    flags: bool = False
+
+    def ruleset(self) -> Ruleset:
+        """The rule set with the options applied; an option that does nothing in it is
+        refused."""
+        if self.at is not None:
+            return self.at.ruleset
+        ruleset = rules.get(self.variant, tuple(self.options))
+        why = unused(ruleset, self.options)
+        if why is not None:
+            raise ValueError(why)
+        return ruleset
+
+    def rounds(self, ruleset: Ruleset) -> int:
+        """The deals to play: as given, else one (a round where the rule set keeps pots)."""
+        if self.deals is not None:
+            return self.deals
+        return ruleset.options.seats if keeps_pots(ruleset.options) else 1
+
+
 class Table:
     """A deal, or a session of ``deals`` deals (any rule set that keeps pots plays one),
     with a player of a kind at each seat: a bot's name, or ``"human"`` for a person.
 
     ``players``: one kind for every seat, or one per seat. ``keep=False``: a session
     keeps no finished deals (memory stays flat; no ``session``). ``pots``: a single
-    deal's pots when play begins.
+    deal's pots when play begins. ``flags``: an error names a setting as the command
+    line's option (``--dealer``). An unknown kind of bot fails as the bots are seated.
     """
 
     def __init__(
@@ -79,6 +129,7 @@ class Table:
         keep: bool = True,
         pots: Mapping[Pot, Amount] | None = None,
         dealt: State | None = None,
+        flags: bool = False,
     ) -> None:
         seats = ruleset.options.seats
         kinds = [players] * seats if isinstance(players, str) else list(players)
@@ -86,13 +137,9 @@ class Table:
             raise ValueError(
                 f"{ruleset.id} with {seats} seats needs {seats} players, not {len(kinds)}"
             )
-        for kind in kinds:
-            if kind != PERSON:
-                bots.make(kind, 0)  # an unknown kind fails here, with the kinds named
         if deals < 1:
-            raise ValueError(f"deals {deals}: a session has at least one deal")
-        if not 0 <= dealer < seats:
-            raise ValueError(f"dealer {dealer} is not a seat (0-{seats - 1})")
+            raise ValueError(f"{_named('deals', flags)} {deals}: a game has at least one deal")
+        _seat_of("dealer", dealer, ruleset, flags)
         self.ruleset, self.seed, self.kinds, self.deals = ruleset, seed, kinds, deals
         self.names = list(names or SEAT_NAMES[:seats])
         self.people = frozenset(s for s, kind in enumerate(kinds) if kind == PERSON)
@@ -140,6 +187,7 @@ class Table:
         """The steps a person chose (by their index), for ``undo``."""
         self.result: DealResult | None = None
         """The deal settled, once it is over."""
+        self._kept: tuple[int, Mapping[Action, str]] | None = None
         self._seat_bots()
 
     @property
@@ -179,29 +227,52 @@ class Table:
         """The default stop: a person is to move and has more than one choice."""
         return state.to_move in self.people and len(legal) > 1
 
+    @property
+    def legal(self) -> Mapping[Action, str]:
+        """The legal actions of the seat to move, each with its clause: those of the moment
+        play last stopped at, kept (a person's choice is computed once), else found now."""
+        moment = len(self.state.history)
+        if self._kept is None or self._kept[0] != moment:
+            self._kept = (moment, self.state.legal())
+        return self._kept[1]
+
     def advance(self, watch: Watch | None = None, stop: Stop | None = None) -> State:
         """Play on: the bots choose, and a person's only legal action is taken, until a
         person has a choice to make (or ``stop`` says so) or the deal is over."""
         seated = [self.bots.get(s, _ONLY) for s in range(len(self.kinds))]
-        run(self.state, seated, self.steps, watch, stop or self._choice)
+        stop = stop or (self._choice if self.people else None)  # bots alone never stop
+        run(self.state, seated, self.steps, watch, None if stop is None else self._keeping(stop))
         self._settle()
         return self.state
 
+    def _keeping(self, stop: Stop) -> Stop:
+        """``stop``, keeping the legal actions of the moment it stops at (``legal``)."""
+
+        def stopped(state: State, legal: Mapping[Action, str]) -> bool:
+            if not stop(state, legal):
+                return False
+            self._kept = (len(state.history), legal)
+            return True
+
+        return stopped
+
     def act(self, action: Action, watch: Watch | None = None, *, chosen: bool = True) -> Step:
-        """Take a person's choice; ``IllegalAction`` naming the rule if it is not theirs
-        to take (the state unchanged). ``chosen=False``: the person's only legal action,
-        taken for them (``undo`` takes back chosen actions only)."""
+        """Take a person's choice, checked against the legal actions kept (``legal``);
+        ``IllegalAction`` naming the rule if it is not theirs to take (the state
+        unchanged). ``chosen=False``: the person's only legal action, taken for them
+        (``undo`` takes back chosen actions only)."""
         state = self.state
         if state.is_over:
             raise IllegalAction("the deal is over")
         if state.to_move not in self.people:
             raise IllegalAction(f"it is {self.names[state.to_move]}'s turn, not yours")
-        legal = state.legal()
+        legal = self.legal
         if action not in legal:
             raise IllegalAction(why_illegal(state, action))
         step = Step(state.to_move, action, legal[action])
         phase = state.phase
         state.push(action)
+        self._kept = None
         if chosen:
             self.chosen.append(len(self.steps))
         self.steps.append(step)
@@ -224,6 +295,7 @@ class Table:
         taken = self.steps[last:]
         for _ in taken:
             self.state.pop()
+        self._kept = None
         del self.steps[last:]
         self._seat_bots()
         return taken
@@ -244,6 +316,29 @@ class Table:
         )
         other._take([past.action for past in self.steps[:step]])
         return other
+
+    @classmethod
+    def set_up(cls, setup: Setup) -> Table:
+        """The table ``setup`` asks for, a person at ``setup.seat``: every setting is
+        checked here and nowhere else, an error one line naming the setting."""
+        ruleset = setup.ruleset()
+        you = _seat_of("seat", setup.seat, ruleset, setup.flags)
+        kinds = _kinds(you, setup.bots, ruleset.options.seats, setup.flags)
+        if setup.at is not None:
+            table = cls.at(setup.at, kinds, setup.seed)
+        elif setup.seed is None:
+            raise ValueError("a new game is dealt from a seed")
+        else:
+            deals, dealer = setup.rounds(ruleset), seat(setup.dealer)
+            table = cls(ruleset, setup.seed, kinds, deals=deals, dealer=dealer, flags=setup.flags)
+        if not table.is_session:
+            _sits_in(you, table, setup.flags)
+        return table
+
+    @property
+    def person(self) -> int:
+        """The seat of the person at the table (the first, if several)."""
+        return min(self.people)
 
     @classmethod
     def at(cls, state: State, players: str | Sequence[str], seed: int | None = None) -> Table:
@@ -448,6 +543,62 @@ class _Only:
 _ONLY = _Only()
 
 
+def _named(setting: str, flags: bool) -> str:
+    """A setting as an error names it: ``deals``, or the command line's ``--deals``."""
+    return f"--{setting}" if flags else setting
+
+
+def _seat_of(setting: str, given: int | str, ruleset: Ruleset, flags: bool) -> int:
+    """The seat ``given`` for ``setting`` names at a table of ``ruleset``; ``ValueError``
+    naming the seats there if none (on the command line, both ways)."""
+    number = seat(given)
+    seats = ruleset.options.seats
+    if 0 <= number < seats:
+        return number
+    letters = f"{SEAT_NAMES[0]}-{SEAT_NAMES[seats - 1]}"
+    if not flags:
+        raise ValueError(f"{setting} {given} is not a seat here ({letters})")
+    both = f"{SEAT_NAMES[number]} ({number})" if number < len(SEAT_NAMES) else str(number)
+    raise ValueError(
+        f"--{setting} {both} is not a seat of {ruleset.id} ({letters} or 0-{seats - 1})"
+    )
+
+
+def _kinds(you: int, given: str | Sequence[str], seats: int, flags: bool) -> list[str]:
+    """Who plays each seat: the person at ``you``, the bots ``given`` at the others (one
+    kind for all, or one per seat in order)."""
+    theirs = [given] if isinstance(given, str) else list(given)
+    others = seats - 1
+    if len(theirs) == 1:
+        theirs *= others
+    if len(theirs) != others:
+        raise ValueError(
+            f"{'--players' if flags else 'bots'} names {len(theirs)} bots, but {others} seats"
+            " are theirs (give one kind for all, or one per seat other than yours)"
+        )
+    for kind in theirs:
+        bots.make(kind, 0)  # an unknown kind (or a person) fails here, the kinds named
+    kinds = iter(theirs)
+    return [PERSON if s == you else next(kinds) for s in range(seats)]
+
+
+def _sits_in(you: int, table: Table, flags: bool) -> None:
+    """``ValueError`` if ``you`` sits the deal out (the dealer's opposite at four)."""
+    state, names = table.state, table.names
+    if you in state.seats:
+        return
+    if flags:
+        raise ValueError(
+            f"--seat {you} sits out when {names[state.dealer]} deals with {len(names)}"
+            " players; choose another --seat or --dealer"
+        )
+    playing = [names[s] for s in state.seats]
+    raise ValueError(
+        f"{names[you]} sits this deal out (the dealer's opposite at a table of four):"
+        f" choose {', '.join(playing[:-1])} or {playing[-1]}"
+    )
+
+
 def _first(record: SessionRecord, finished: bool) -> Record:
     """A session record's first deal, once its deals and pots are counted."""
     if not record.deals:
@@ -498,4 +649,4 @@ def _declared_as_now(action: Declare, legal: Mapping[Action, str]) -> Action:
     return action
 
 
-__all__ = ["PERSON", "Phase", "Table"]
+__all__ = ["PERSON", "Phase", "Setup", "Table"]

@@ -17,7 +17,7 @@ from tarock import rules
 from tarock.analysis.simulate import simulate
 from tarock.cards import FOOL_BIT, SUIT_MASKS, TRUMPS_MASK, Suit, cards_of, mask
 from tarock.cli import main
-from tarock.cli.terminal import Command, Game, Quit, Table, interpret
+from tarock.cli.terminal import Command, Game, Quit, interpret
 from tarock.engine.actions import Discard, Play
 from tarock.engine.state import State, deal
 from tarock.play import play_deal, run
@@ -30,6 +30,7 @@ from tarock.scoring.counting import points_by_seat
 from tarock.scoring.settlement import Pot, card_point_nets
 from tarock.search.bots import KINDS, make
 from tarock.search.player import SearchPlayer, best, founded_pots, net, under
+from tarock.table import Setup, Table
 
 VARIANTS = rules.ids()
 
@@ -250,7 +251,7 @@ def test_hint_search_gives_the_search_player_s_choice() -> None:
         except StopIteration:
             raise EOFError from None
 
-    game = Game(Table(rules.get("grosstarock"), 5), console, read)
+    game = Game(Table.set_up(Setup("grosstarock", 5)), console, read)
     with contextlib.suppress(Quit):
         game.run()
     state = game.state

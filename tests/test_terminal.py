@@ -27,7 +27,6 @@ from tarock.cli.terminal import (
     Quit,
     Session,
     Stopped,
-    Table,
     describe,
     finish,
     hand_rows,
@@ -56,12 +55,19 @@ from tarock.engine.state import State
 from tarock.play import SessionResult, dealt, play_deal, play_session, replay, replay_session
 from tarock.records import Record, SessionRecord, load, load_any
 from tarock.rng import bot_seed
+from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
+from tarock.table import Setup, Table
 from tarock.text import explain
 
 ROOT = Path(__file__).resolve().parents[1]
 GT = rules.get("grosstarock")
 CLAUSES = [str(clause) for clause in Clause]
+
+
+def seated(ruleset: Ruleset, seed: int, human: int = 1, deals: int | None = None) -> Table:
+    """A table as ``tarock play`` sets it: the person at ``human``, heuristic bots."""
+    return Table.set_up(Setup(ruleset.id, seed, human, deals=deals, flags=True))
 
 
 # -- reading a line ---------------------------------------------------------------------
@@ -225,13 +231,13 @@ def run_game(table: Table, lines: list[str]) -> tuple[str, Game]:
 
 
 def test_end_of_input_stops_the_game_without_a_record() -> None:
-    out, game = run_game(Table(GT, 5), [])
+    out, game = run_game(seated(GT, 5), [])
     assert "Before trick 1" in out
     assert not game.state.is_over
 
 
 def test_help_hand_errors_then_a_choice() -> None:
-    out, game = run_game(Table(GT, 5), ["?", "hand", "zz", "4", "pass", "quit"])
+    out, game = run_game(seated(GT, 5), ["?", "hand", "zz", "4", "pass", "quit"])
     assert "Historical names work" in out
     assert out.count("Before trick 1") == 2  # shown again by 'hand'
     assert "✗ 'zz' is not a card or a choice" in out
@@ -241,11 +247,10 @@ def test_help_hand_errors_then_a_choice() -> None:
 
 
 def test_several_cards_on_one_line_when_laying_away() -> None:
-    table = Table(GT, 1, human=0)  # seat 0 deals, so the person lays away
-    out, game = run_game(table, ["d5 d9 h3", "quit"])
+    out, game = run_game(seated(GT, 1, human=0), ["d5 d9 h3", "quit"])  # seat 0 lays away
     assert game.state.discard == list(parse_many("D5 D9 H3"))
     assert "You lay away ♦5 ♦9 ♥3." in out
-    out, game = run_game(table, ["d5 dk h3", "quit"])
+    out, game = run_game(seated(GT, 1, human=0), ["d5 dk h3", "quit"])
     assert game.state.discard == [parse("D5")]
     assert "✗ ♦K may not be laid away" in out
 
@@ -254,7 +259,7 @@ def test_the_autopilot_plays_the_heuristic_deal() -> None:
     """The Autopilot types what the heuristic bot would: the record is play_deal's."""
     buffer = io.StringIO()
     console = Console(file=buffer, width=200, color_system=None)
-    result = Game(Table(GT, 5), console, Autopilot()).run()
+    result = Game(seated(GT, 5), console, Autopilot()).run()
     expected = play_deal(GT, ["heuristic"] * 3, seed=5)
     assert result.record.actions == expected.record.actions
     assert result.net == expected.net
@@ -276,7 +281,7 @@ def test_a_session_records_every_deal_and_the_pots() -> None:
     danish = rules.get("danish-tarok")
     buffer = io.StringIO()
     console = Console(file=buffer, width=200, color_system=None)
-    session = Session(Table(danish, 7, deals=3), console, Autopilot())
+    session = Session(seated(danish, 7, deals=3), console, Autopilot())
     result = session.run()
     again = replay_session(SessionRecord.loads(result.record.dumps()))
     assert again.totals() == result.totals()
@@ -520,9 +525,9 @@ def test_play_prints_the_seed_it_chose(tmp_path: Path, monkeypatch: pytest.Monke
 
 def test_start_picks_a_session_for_rule_sets_with_pots() -> None:
     console = Console(file=io.StringIO())
-    assert isinstance(start(Table(GT, 1), console), Game)
-    assert isinstance(start(Table(GT, 1, deals=2), console), Session)
-    assert isinstance(start(Table(rules.get("danish-tarok"), 1), console), Session)
+    assert isinstance(start(seated(GT, 1), console), Game)
+    assert isinstance(start(seated(GT, 1, deals=2), console), Session)
+    assert isinstance(start(seated(rules.get("danish-tarok"), 1), console), Session)
 
 
 def test_a_tapp_auction_and_talon_choice_at_the_terminal() -> None:
@@ -531,7 +536,7 @@ def test_a_tapp_auction_and_talon_choice_at_the_terminal() -> None:
     tapp = rules.get("tapp-tarock")
     buffer = io.StringIO()
     console = Console(file=buffer, width=200, color_system=None)
-    result = Game(Table(tapp, 9), console, Autopilot(mistake=False)).run()
+    result = Game(seated(tapp, 9), console, Autopilot(mistake=False)).run()
     expected = play_deal(tapp, ["heuristic"] * 3, seed=9)
     assert result.record.actions == expected.record.actions
     assert result.net == expected.net
@@ -622,7 +627,7 @@ def test_undo_hint_and_card_points_through_a_terminal(tmp_path: Path) -> None:
 
 
 def test_quit_then_resume_plays_the_deal_that_was_stopped(tmp_path: Path) -> None:
-    lines = autopilot_lines(Table(GT, 5))
+    lines = autopilot_lines(seated(GT, 5))
     tty = Tty(["--seed", "5"], tmp_path)
     for line in lines[:12]:
         tty.prompt()
@@ -647,13 +652,13 @@ def test_quit_then_resume_plays_the_deal_that_was_stopped(tmp_path: Path) -> Non
 
 def test_a_stopped_session_goes_on_where_it_stopped(tmp_path: Path) -> None:
     danish = rules.get("danish-tarok")
-    lines = autopilot_lines(Table(danish, 7, deals=2))
+    lines = autopilot_lines(seated(danish, 7, deals=2))
     halfway = len(lines) * 3 // 4  # in the second deal
     console = Console(file=io.StringIO())
     feed = iter([*lines[:halfway], "quit"])
     path = tmp_path / "session.json"
     with pytest.raises(Stopped):
-        finish(Session(Table(danish, 7, deals=2), console, lambda game: next(feed)), path)
+        finish(Session(seated(danish, 7, deals=2), console, lambda game: next(feed)), path)
     saved = load_any(path)
     assert isinstance(saved, SessionRecord) and saved.planned == 2
     assert len(saved.deals) == len(saved.pots) + 1  # the deal in play has no pots after it
@@ -671,7 +676,7 @@ def test_a_tapp_auction_shows_bids_the_talon_and_the_declarer_s_discard() -> Non
     tapp = rules.get("tapp-tarock")
     buffer = io.StringIO()
     console = Console(file=buffer, width=200, color_system=None)
-    Game(Table(tapp, 9), console, Autopilot(mistake=False)).run()
+    Game(seated(tapp, 9), console, Autopilot(mistake=False)).run()
     out = buffer.getvalue()
     lines = out.splitlines()
     bids = [line for line in lines if re.match(r"  [ABC] (bids|holds)", line)]
@@ -689,7 +694,7 @@ def test_a_tapp_auction_shows_bids_the_talon_and_the_declarer_s_discard() -> Non
 
 
 def test_the_dealer_is_told_he_lays_away() -> None:
-    out, _ = run_game(Table(GT, 1, human=0), ["quit"])
+    out, _ = run_game(seated(GT, 1, human=0), ["quit"])
     assert "You lay away 3 cards (as the dealer)" in out
 
 
@@ -726,7 +731,7 @@ def test_a_record_path_is_checked_before_the_deal(
 
 def test_the_default_record_path_never_overwrites(tmp_path: Path) -> None:
     (tmp_path / "tarock-grosstarock-5.json").write_text("earlier", encoding="utf-8")
-    lines = autopilot_lines(Table(GT, 5))
+    lines = autopilot_lines(seated(GT, 5))
     tty = Tty(["--seed", "5"], tmp_path)
     for line in lines:
         tty.prompt()

@@ -31,7 +31,7 @@ from tarock.rules.ruleset import Ruleset
 from tarock.scoring.session import keeps_pots, share
 from tarock.scoring.settlement import Amount
 from tarock.search import bots
-from tarock.table import Table
+from tarock.table import Setup, Table
 from tarock.text import explain
 
 if TYPE_CHECKING:
@@ -528,11 +528,9 @@ def play_command(
         if seed is None:
             seed = new_seed()
         bots = [kind.strip().lower() for kind in kinds.split(",")]
-        ruleset = _ruleset(variant, options)
+        setup = Setup(variant, seed, seat, bots, dealer, deals=deals, options=options, flags=True)
         with _reported():
-            if deals is None:
-                deals = ruleset.options.seats if keeps_pots(ruleset.options) else 1
-            table = terminal.Table(ruleset, seed, seat, dealer, bots, options, deals=deals)
+            table = Table.set_up(setup)
             game = terminal.start(table, console)
         if record_path is not None and record_path.exists():
             raise TarockError(

@@ -34,15 +34,14 @@ import io
 import re
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
 from pathlib import Path
 
 from rich.console import Console
 from rich.text import Text
 
-from tarock import players
+from tarock import players, rules
 from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
 from tarock.engine.actions import (
     Action,
@@ -61,19 +60,17 @@ from tarock.engine.actions import (
 from tarock.engine.actions import parse_action as _parse_action
 from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
-from tarock.engine.seats import SEAT_NAMES, active_seats
+from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import IllegalAction, State
 from tarock.players.base import Player
 from tarock.records import Record, SessionRecord
-from tarock.results import DealResult, SessionResult, recorded_ruleset
+from tarock.results import DealResult, SessionResult
 from tarock.rng import bot_seed
-from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.search import bots
 from tarock.search.player import SearchPlayer
-from tarock.table import PERSON
-from tarock.table import Table as Deal
+from tarock.table import Setup, Table
 from tarock.text import explain
 
 # -- reading a line ----------------------------------------------------------------------
@@ -175,8 +172,14 @@ def read_card(text: str, numbers: bool = False) -> Card | None:
 
 
 # --8<-- [start:interpret]
-def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Action | Command:
-    """The legal action (or command) that the line ``text`` asks for in ``state``.
+def interpret(
+    text: str,
+    state: State,
+    names: Sequence[str] = SEAT_NAMES,
+    legal: Mapping[Action, str] | None = None,
+) -> Action | Command:
+    """The legal action (or command) that the line ``text`` asks for in ``state``, whose
+    ``legal`` actions are found if not given.
 
     Raises ``InputError`` with a one-line reason otherwise: for a card the rules
     forbid, the engine's explanation, with seats called by ``names``.
@@ -186,7 +189,8 @@ def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Act
         raise InputError("type a card, a number from the menu, ? for help, or quit")
     if word in COMMANDS:
         return COMMANDS[word]
-    legal = state.legal()
+    if legal is None:
+        legal = state.legal()
     choices = menu(legal)
     if word.isdigit() and choices:
         number = int(word)
@@ -198,7 +202,7 @@ def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Act
             return action
     carded = len(choices) < len(legal)
     if carded and (card := read_card(word, numbers=not choices)) is not None:
-        return _card_action(state, card, names)
+        return _card_action(state, legal, card, names)
     found = _by_word(word, choices)
     if found is not None:
         return found
@@ -214,10 +218,11 @@ def interpret(text: str, state: State, names: Sequence[str] = SEAT_NAMES) -> Act
     )
 
 
-def _card_action(state: State, card: Card, names: Sequence[str]) -> Action:
+def _card_action(
+    state: State, legal: Mapping[Action, str], card: Card, names: Sequence[str]
+) -> Action:
     """The legal action that carries ``card``; if there is none, the engine says why not
     (it is given the action of the same kind, e.g. ``play HK``, and refuses it)."""
-    legal = state.legal()
     for action in legal:
         if card_of(action) is card:
             return action
@@ -336,98 +341,24 @@ def keyboard(console: Console) -> Reader:
     return read
 
 
-@dataclass
-class Table:
-    """Who plays which seat, how the cards are dealt, and how many deals are played.
-
-    A rule set that keeps pots (Danish Tarok) is played as a session of ``deals``
-    deals with the pots carried over, the deal passing round; so is any rule set when
-    ``deals`` is more than one. Deal ``k`` of a session is shuffled with
-    ``derive(seed, k)`` (a redeal with ``derive(seed, k, n)``), as ``play_session`` does.
-    """
-
-    ruleset: Ruleset
-    seed: int
-    human: int = 1
-    dealer: int = 0
-    bots: Sequence[str] = ("heuristic",)
-    """The bot kind for every other seat, or one kind per other seat in order."""
-    options: Sequence[str] = ()
-    """The rule options as given (``NAME=VALUE``), for the heading and the record."""
-    names: Sequence[str] = field(default_factory=tuple)
-    deals: int = 1
-
-    @property
-    def is_session(self) -> bool:
-        """Whether the table plays a session (several deals, or pots carried over)."""
-        return self.deals > 1 or keeps_pots(self.ruleset.options)
-
-    def __post_init__(self) -> None:
-        seats = self.ruleset.options.seats
-        if self.deals < 1:
-            raise ValueError(f"--deals {self.deals}: a session has at least one deal")
-        if not self.names:
-            self.names = SEAT_NAMES[:seats]
-        if not 0 <= self.dealer < seats:
-            raise ValueError(explain.not_a_seat("--dealer", self.dealer, self.ruleset))
-        if not 0 <= self.human < seats:
-            raise ValueError(explain.not_a_seat("--seat", self.human, self.ruleset))
-        others = [seat for seat in range(seats) if seat != self.human]
-        if len(self.bots) == 1:
-            self.bots = list(self.bots) * len(others)
-        if len(self.bots) != len(others):
-            raise ValueError(
-                f"--players names {len(self.bots)} bots, but {len(others)} seats are theirs"
-                " (give one kind for all, or one per seat other than yours)"
-            )
-        for kind in self.bots:
-            bots.make(kind, 0)  # raises UnknownPlayer
-        if not self.is_session and self.human not in active_seats(seats, self.dealer):
-            raise ValueError(
-                f"--seat {self.human} sits out when {self.names[self.dealer]} deals with"
-                f" {seats} players; choose another --seat or --dealer"
-            )
-
-    def kinds(self) -> list[str]:
-        """Who plays each seat: ``human`` or a bot kind."""
-        theirs = iter(self.bots)
-        return ["human" if seat == self.human else next(theirs) for seat in range(len(self.names))]
-
-
 class Game:
-    """One deal played in the terminal: the person at ``table.human``, bots elsewhere; a
-    view of a ``tarock.table.Table`` (``deal``), which plays the bots and keeps the deal.
+    """The deal in play at ``table`` (a ``tarock.table.Table``, which plays the bots and
+    keeps the deal: a session's, or a resumed record's), played in the terminal by the
+    person at ``table.person``."""
 
-    ``deal``: the deal in play (a session's, or a resumed record's); by default the
-    table's seed dealt by its dealer.
-    """
-
-    def __init__(
-        self,
-        table: Table,
-        console: Console,
-        read: Reader | None = None,
-        *,
-        deal: Deal | None = None,
-    ) -> None:
+    def __init__(self, table: Table, console: Console, read: Reader | None = None) -> None:
         self.table = table
         self.console = console
         self.read = read or keyboard(console)
         self.names = list(table.names)
-        if deal is None:
-            deal = Deal(
-                table.ruleset,
-                table.seed,
-                table.kinds(),
-                dealer=table.dealer,
-                names=self.names,
-                session=False,
-            )
-        self.deal = deal
-        self.seed = deal.deal_seed if deal.deal_seed is not None else table.seed
-        self.advisor = players.HeuristicPlayer(bot_seed(self.seed, table.human))
+        self.human = table.person
+        """The person's seat."""
+        seed = table.deal_seed if table.deal_seed is not None else table.seed
+        assert seed is not None  # the terminal deals from a seed
+        self.seed = seed
+        self.advisor = players.HeuristicPlayer(bot_seed(self.seed, self.human))
         """The heuristic bot that gives hints (copied for each, so it never moves on)."""
-        self.searcher = SearchPlayer(bot_seed(self.seed, table.human))
+        self.searcher = SearchPlayer(bot_seed(self.seed, self.human))
         """The search player that gives 'hint search' (it sees only the person's cards)."""
         self.undoable = False
         """Whether the person's last card may be taken back now."""
@@ -436,7 +367,7 @@ class Game:
     @property
     def state(self) -> State:
         """The deal in play."""
-        return self.deal.state
+        return self.table.state
 
     def _recount(self) -> None:
         """What the screen keeps of the deal so far: the trick in progress (after a resume,
@@ -444,7 +375,7 @@ class Game:
         self.queue: list[str] = []
         self.passed: list[tuple[str, str]] = []
         """Who has passed (and under which clause) since the last action of another kind."""
-        plays = [step for step in self.deal.steps if isinstance(step.action, Play)]
+        plays = [step for step in self.table.steps if isinstance(step.action, Play)]
         in_trick = plays[len(plays) - len(self.state.trick) :] if self.state.trick else []
         self.plays: list[tuple[str, Card, str]] = [
             (self.names[step.seat], card, step.clause)
@@ -468,7 +399,7 @@ class Game:
 
     @property
     def you(self) -> str:
-        return self.names[self.table.human]
+        return self.names[self.human]
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -485,24 +416,24 @@ class Game:
             self.say(f"  Resumed after {len(self.state.history)} actions.")
         if self.state.phase is Phase.TALON:
             self._talon()
-        human = self.table.human
+        human = self.human
         while not self.state.is_over:
-            self.deal.advance(self._seen, stop=lambda state, legal: state.to_move == human)
+            self.table.advance(self._seen, stop=lambda state, legal: state.to_move == human)
             if not self.state.is_over:
                 self._turn()
-        result = self.deal.result
+        result = self.table.result
         assert result is not None
         self._closing(result)
         return result
 
     def record(self) -> Record:
         """The record of the deal as played so far."""
-        return self.deal.deal_record()
+        return self.table.deal_record()
 
     def _opening(self) -> None:
         table = self.table
         self.say(
-            explain.heading(table.ruleset, table.options),
+            explain.heading(table.ruleset, rules.changed_options(table.ruleset)),
             f"  Seed {self.seed}; {self.names[self.state.dealer]} deals.",
             self._role(),
             TYPING,
@@ -511,15 +442,15 @@ class Game:
     def _role(self) -> str:
         """Which seat the person plays, and who plays the others."""
         state, table = self.state, self.table
-        if table.human not in state.seats:
+        if self.human not in state.seats:
             return f"  You sit out this deal ({self.you}); the bots play it."
-        role = "the dealer" if table.human == state.dealer else "a player"
-        if table.human == state.leader:
+        role = "the dealer" if self.human == state.dealer else "a player"
+        if self.human == state.leader:
             role = "forehand: you lead to the first trick"
         others = [
             f"{self.names[seat]} ({kind})"
-            for seat, kind in enumerate(table.kinds())
-            if seat != table.human and seat in state.seats
+            for seat, kind in enumerate(table.kinds)
+            if seat != self.human and seat in state.seats
         ]
         return f"  You are {self.you} ({role}); against you: {' and '.join(others)}."
 
@@ -528,13 +459,12 @@ class Game:
     def _turn(self) -> None:
         """The person's turn: their only legal action shown and taken, or lines read until
         one is a legal choice (taken) or takes a card back."""
-        state = self.state
-        legal = state.legal()
+        state, legal = self.state, self.table.legal
         if len(legal) == 1:
             (action,) = legal
             self._forced(action, legal[action])
             self.undoable = False
-            self.deal.act(action, self._seen, chosen=False)
+            self.table.act(action, self._seen, chosen=False)
             return
         if not self.queue:
             self._offer()
@@ -548,7 +478,7 @@ class Game:
                     self.queue = words[1:]
                     text = words[0]
             try:
-                choice = interpret(text, state, self.names)
+                choice = interpret(text, state, self.names, legal)
             except InputError as error:
                 self.queue.clear()
                 self.say(Text(f"  ✗ {self._readable(str(error))}", "red"))
@@ -570,7 +500,7 @@ class Game:
                 raise AssertionError(choice)
             else:
                 self.undoable = card_of(choice) is not None
-                self.deal.act(choice, self._seen)
+                self.table.act(choice, self._seen)
                 return
 
     def _hint(self, search: bool = False) -> str:
@@ -578,7 +508,7 @@ class Game:
         why."""
         state = self.state
         advisor = self.searcher if search else self.advisor
-        action, why = copy.deepcopy(advisor).advise(state, state.legal())
+        action, why = copy.deepcopy(advisor).advise(state, self.table.legal)
         card = card_of(action)
         what = (
             f"{action.text.split()[0]} {explain.label(card)}" if card else describe(action, state)
@@ -592,7 +522,7 @@ class Game:
         if not self.undoable:
             self.say(Text("  ✗ nothing to take back: undo takes back your last card, once", "red"))
             return False
-        taken = self.deal.undo()
+        taken = self.table.undo()
         mine = card_of(taken[0].action)
         assert mine is not None
         after = [
@@ -612,7 +542,7 @@ class Game:
         return explain.readable(message.replace(f"{self.you}'s hand", "your hand"))
 
     def _line(self) -> str:
-        legal = self.state.legal()
+        legal = self.table.legal
         choices = menu(legal)
         if len(choices) == len(legal):
             prompt = f"Your choice [1-{len(choices)}]> "
@@ -631,14 +561,13 @@ class Game:
 
     def _offer(self) -> None:
         """Show the trick so far, the hand with the legal cards marked, and the menu."""
-        state = self.state
-        legal = state.legal()
+        state, legal = self.state, self.table.legal
         cards = {card: clause for a, clause in legal.items() if (card := card_of(a)) is not None}
         choices = menu(legal)
         self.say("", self._situation())
         if state.phase in (Phase.PLAY, Phase.ANNOUNCE) and state.tricks:
             self.say(self._taken())
-        hand = state.hands[self.table.human]
+        hand = state.hands[self.human]
         self.say(*hand_rows(hand, cards if cards else None))
         if cards:
             self.say(self._legal_line(hand, cards))
@@ -715,7 +644,7 @@ class Game:
         state, who = self.state, self.names[seat]
         if self.passed and not isinstance(action, Pass):
             self._passes()
-        if self.queue and state.to_move != self.table.human:
+        if self.queue and state.to_move != self.human:
             self.say(Text(f"  ignored: {' '.join(self.queue)} (one card at a time)", "yellow"))
             self.queue.clear()
         unseen = self.plays and self.shown != len(self.plays)
@@ -732,7 +661,7 @@ class Game:
                 self.plays = []
         elif isinstance(action, Discard):
             if state.phase is not phase:  # the discard is complete
-                if seat == self.table.human:
+                if seat == self.human:
                     self.say(f"  {explain.laid_away(state, 'You', face_up=True)}")
                 else:
                     self.say("", explain.laid_away(state, who, face_up=False))
@@ -744,9 +673,9 @@ class Game:
             self.say(f"  {who} announces {action.kind.value.capitalize()} ({clause})")
         elif isinstance(action, Pass):
             self.passed.append((who, clause))
-            if state.phase is not phase or state.to_move == self.table.human:
+            if state.phase is not phase or state.to_move == self.human:
                 self._passes()
-        elif self.forced and seat == self.table.human:
+        elif self.forced and seat == self.human:
             pass  # shown as the only choice
         elif isinstance(action, Bid):
             self.say(f"  {who} bids {action.game.capitalize()}")
@@ -792,71 +721,55 @@ def say(console: Console, *lines: str | Text) -> None:
 
 class Session:
     """Several deals in the terminal with the pots carried over, the deal passing round:
-    a view of a ``tarock.table.Table`` playing a session (``deals``: a resumed one)."""
+    a view of a ``tarock.table.Table`` playing a session (a new one, or a resumed one)."""
 
-    def __init__(
-        self,
-        table: Table,
-        console: Console,
-        read: Reader | None = None,
-        *,
-        deals: Deal | None = None,
-    ) -> None:
+    def __init__(self, table: Table, console: Console, read: Reader | None = None) -> None:
         self.table = table
         self.console = console
         self.read = read or keyboard(console)
         self.names = list(table.names)
-        if deals is None:
-            deals = Deal(
-                table.ruleset,
-                table.seed,
-                table.kinds(),
-                deals=table.deals,
-                dealer=table.dealer,
-                names=self.names,
-                session=True,
-            )
-        self.deals = deals
+        self.first = table.results[0].state.dealer if table.results else table.dealer
+        """The seat that deals the first deal."""
 
     def say(self, *lines: str | Text) -> None:
         say(self.console, *lines)
 
     def record(self) -> SessionRecord:
         """The record of the session so far: the deals played, and the one in play."""
-        record = self.deals.record
+        record = self.table.record
         assert isinstance(record, SessionRecord)
         return record
 
     def run(self) -> SessionResult:
         """Play every deal, then return the session."""
-        table, names, deals = self.table, self.names, self.deals
+        table, names = self.table, self.names
         options = table.ruleset.options
         self.say(
-            explain.heading(table.ruleset, table.options),
+            explain.heading(table.ruleset, rules.changed_options(table.ruleset)),
             f"  A session of {table.deals} deal{'s' * (table.deals != 1)}, seed {table.seed};"
-            f" {names[table.dealer]} deals first, then the deal passes on.",
+            f" {names[self.first]} deals first, then the deal passes on.",
             TYPING,
         )
-        done = len(deals.results)
-        if deals.result is not None:  # resumed between deals
-            deals.next_deal()
+        done = len(table.results)
+        if table.result is not None:  # resumed between deals
+            table.next_deal()
         if done:
-            totals = explain.totals_text(deals.totals(), names)
+            totals = explain.totals_text(table.totals(), names)
             self.say("", f"Resumed after {done} deal{'s' * (done != 1)}; totals so far: {totals}")
         while True:
-            title = f"Deal {deals.number + 1} of {table.deals}: {names[deals.dealer]} deals"
-            intro = [title + (" again" if deals.attempt else "")]
-            intro += explain.ledger_lines(deals.stake, names)
+            title = f"Deal {table.number + 1} of {table.deals}: {names[table.dealer]} deals"
+            intro = [title + (" again" if table.attempt else "")]
+            intro += explain.ledger_lines(table.stake, names)
             if keeps_pots(options):
-                intro.append(f"  Pots: {explain.pots_text(deals.pots)}")
-            Game(table, self.console, self.read, deal=deals).run(intro)
+                intro.append(f"  Pots: {explain.pots_text(table.pots)}")
+            Game(table, self.console, self.read).run(intro)
             if keeps_pots(options):
-                self.say(f"  Pots after the deal: {explain.pots_text(deals.pots)}")
-            self.say(f"  Totals so far: {explain.totals_text(deals.totals(), names)}")
-            if deals.session is not None:
+                self.say(f"  Pots after the deal: {explain.pots_text(table.pots)}")
+            self.say(f"  Totals so far: {explain.totals_text(table.totals(), names)}")
+            if table.session is not None:
                 break
-            deals.next_deal()
-        session = deals.session
+            table.next_deal()
+        session = table.session
         self.say(
             "",
             "The session is over",
@@ -935,25 +848,7 @@ def resume(
 ) -> Game | Session:
     """The game a record saved before its end goes on with: the same seats, bots and
     seed, every recorded action taken again. ``RecordError`` if it cannot go on."""
-    ruleset = recorded_ruleset(record)
-    played = Deal.replay(record, finished=False)
-    human = record.players.index(PERSON)
-    others = [kind for seat, kind in enumerate(record.players) if seat != human]
-    first = record if isinstance(record, Record) else record.deals[0]
-    assert record.seed is not None  # a resumable record has its seed
-    table = Table(
-        ruleset,
-        record.seed,
-        human,
-        first.dealer,
-        others,
-        record.options,
-        record.seats,
-        deals=played.deals,
-    )
-    if isinstance(record, Record):
-        return Game(table, console, read, deal=played)
-    return Session(table, console, read, deals=played)
+    return start(Table.replay(record, finished=False), console, read)
 
 
 def start(table: Table, console: Console, read: Reader | None = None) -> Game | Session:
@@ -976,12 +871,11 @@ class Autopilot:
         self.bot: Player | None = None
 
     def __call__(self, game: Game) -> str:
-        state = game.state
+        state, legal = game.state, game.table.legal
         if self.bot is None or self.game is not game:
             # each deal's bot is seeded as the bots of ``play_deal`` are
-            self.game, self.bot = game, bots.make(self.kind, bot_seed(game.seed, game.table.human))
+            self.game, self.bot = game, bots.make(self.kind, bot_seed(game.seed, game.human))
         bot = self.bot
-        legal = state.legal()
         hand = state.hands[state.to_move]
         allowed = {card_of(action) for action in legal}
         wrong = [card for card in hand if card not in allowed]
@@ -1018,8 +912,6 @@ def recorded(
     width: int = 100,
 ) -> tuple[str, DealResult | SessionResult]:
     """``transcript``, and the deal or session it played (as replayed from its record)."""
-    from tarock import rules
-
     buffer = io.StringIO()
     console = Console(
         file=buffer, width=width, soft_wrap=True, color_system=None, markup=False, emoji=False
@@ -1029,7 +921,7 @@ def recorded(
     command += f" --seat {human}" if human != 1 else ""
     command += f" --deals {deals}" if deals != 1 else ""
     console.print(f"$ {command}", markup=False, highlight=False)
-    table = Table(rules.get(variant, tuple(options)), seed, human, options=options, deals=deals)
+    table = Table.set_up(Setup(variant, seed, human, deals=deals, options=options, flags=True))
     path = default_record_path(table)
     with tempfile.TemporaryDirectory() as folder:
         result = finish(start(table, console, Autopilot()), Path(folder) / path, shown=path)

@@ -20,12 +20,11 @@ from tarock import rules
 from tarock.cards import CardError, ordered
 from tarock.engine.actions import ActionError, card_of, parse_action
 from tarock.engine.phases import Phase
-from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import IllegalAction, State
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.results import DealResult, SessionResult, pots_in, start
 from tarock.scoring.settlement import Pot
-from tarock.table import PERSON, Table
+from tarock.table import Setup, Table
 from tarock.text import coach, explain
 from tarock.web.views import (
     Narrator,
@@ -67,23 +66,12 @@ class Game:
         *,
         at: State | None = None,
     ) -> None:
-        ruleset = rules.get(variant, tuple(options)) if at is None else at.ruleset
-        seats = ruleset.options.seats
-        self.you = _seat(seat, seats)
-        if deals < 1:
-            raise ValueError(f"deals {deals}: a game has at least one deal")
-        kinds = [PERSON if s == self.you else bots for s in range(seats)]
-        if at is None:
-            if seed is None:
-                raise ValueError("a new game is dealt from a seed")
-            self.table = Table(ruleset, seed, kinds, deals=deals)
-        else:  # a shared moment: the deal as it stood (the bots seeded from 0 without a seed)
+        if at is not None:  # a shared moment: the bots seeded from 0 without a seed
             seed = seed if seed is not None and deals_as(at, seed) else None
-            self.table = Table.at(at, kinds, seed)
-        if not self.table.is_session:
-            _seated(self.you, self.table.state, self.table.names)
-        self.ruleset, self.seed, self.deals = ruleset, seed, deals
-        self.names, self.kinds = self.table.names, kinds
+        setup = Setup(variant, seed, seat, bots, deals=deals, options=options, at=at)
+        self.table = Table.set_up(setup)
+        self.ruleset, self.seed, self.deals = self.table.ruleset, seed, deals
+        self.you, self.names, self.kinds = self.table.person, self.table.names, self.table.kinds
         self.error: str | None = None
         self.original: DealResult | None = None
         """The deal as it was first played, when this game plays on from one of its steps."""
@@ -252,7 +240,7 @@ class Game:
     def _offer(self) -> tuple[list[View], list[View]]:
         state = self.state
         mine = self.table.waiting
-        legal = state.legal() if mine else {}
+        legal = self.table.legal if mine else {}
         cards = {card: (a.text, clause) for a, clause in legal.items() if (card := card_of(a))}
         verb = card_verb(state) if mine else None
         hand = []
@@ -289,25 +277,6 @@ class Game:
             Phase.ANNOUNCE: f"Before trick {state.trick_number}: announce, or pass.",
             Phase.PLAY: "Name the suit the Fool stands for.",
         }.get(state.phase, "Your turn.")
-
-
-def _seat(name: int | str, seats: int) -> int:
-    number = seat(name)
-    if not 0 <= number < seats:
-        raise ValueError(f"seat {name} is not a seat here (A-{SEAT_NAMES[seats - 1]})")
-    return number
-
-
-def _seated(you: int, state: State, names: Sequence[str]) -> None:
-    """``ValueError`` if ``you`` sits the deal out (the dealer's opposite at four)."""
-    if you in state.seats:
-        return
-    playing = [names[s] for s in state.seats]
-    choose = f"{', '.join(playing[:-1])} or {playing[-1]}"
-    raise ValueError(
-        f"{names[you]} sits this deal out (the dealer's opposite at a table of four):"
-        f" choose {choose}"
-    )
 
 
 def deals_as(state: State, seed: int) -> bool:

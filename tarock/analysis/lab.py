@@ -11,7 +11,7 @@ and the pots, each with its 95% interval (``tarock.analysis.stats``). The site's
 module in a Web Worker (Pyodide); ``run`` is the same loop for Python.
 
 Examples:
-    >>> lab = Lab("grosstarock", ["card_settlement=bands"], deals=6)
+    >>> lab = Lab("grosstarock", ["card_settlement=bands"], deals=6, seed=272)
     >>> lab.done, lab.advance(3), lab.finished
     (1, 4, False)
     >>> lab.advance(100), lab.finished

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import build_deal
+from helpers import build_deal, to_play
 
 from sitegen import performance
 from tarock import fast, rules
@@ -232,6 +232,25 @@ def test_a_tout_cancels_card_points_alike_in_both() -> None:
         for value in ("true", "false")
     )
     assert cancelled and all(a != b for a, b in zip(cancelled, settled, strict=True))
+
+
+def test_a_tout_with_a_king_lost_in_the_last_trick_settles_alike_in_both() -> None:
+    """The golden Tout whose last trick beats seat 0's King of spades, played to trick 25:
+    the Tout takes the pots before the failure pays in (``ultimo_success_first``), or
+    after it, and both engines settle it alike either way."""
+    from helpers_danish import answer_deal_phase, hands_from_rows, play_row
+    from test_golden_danish import DISCARD, TOUT_KING_LOST
+
+    nets = []
+    for value in ("true", "false"):
+        ruleset = rules.get("danish-tarok", (f"ultimo_success_first={value}",))
+        state = State(ruleset, hands_from_rows(TOUT_KING_LOST, discard=DISCARD), 0)
+        answer_deal_phase(state)
+        to_play(state, discard=DISCARD)
+        for row in TOUT_KING_LOST[:-1]:
+            play_row(state, row)
+        nets.append(_rollouts_agree(state, 1))
+    assert nets[0] != nets[1]
 
 
 def test_card_points_with_nobody_below_the_par_pay_nothing_in_both() -> None:

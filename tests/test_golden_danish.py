@@ -468,6 +468,54 @@ def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_no_card_points() -
     assert final[2] == set()
 
 
+# -- A Tout whose last trick beats an opponent's King ---------------------------------------
+# The Tout deal with seat 0 keeping SK to the end: he discards C7 to trick 7, and from
+# trick 20 seat 1 leads the red pips and C8 that seat 0 held, seat 0 throwing his spades.
+# In trick 25 seat 1's Pagat beats SK: a King ultimo lost to the Tout.
+TOUT_KING_LOST: list[Row] = [
+    *TOUT[:6],
+    ("C7 T15 T2", 1),  # 7
+    *TOUT[7:19],
+    ("S10 H3 H9", 1),  # 20
+    ("S9 H4 D8", 1),
+    ("S8 D3 D9", 1),
+    ("S7 D4 C3", 1),  # 23
+    ("S6 C8 C2", 1),  # 24
+    ("SK T1 F", 1),  # 25  SK beaten by the Pagat
+]
+
+
+def test_tout_takes_the_pots_before_a_king_lost_in_the_last_trick_pays_in() -> None:
+    """As for two ultimo cards for one pot, the success first: the Tout takes both pots as
+    they stood before the last trick (35 and 50), then the King ultimo lost pays 40 to each
+    opponent and the King pot's value before the trick (35) into it, which stays there."""
+    state = run_rows(TOUT_KING_LOST, discard=DISCARD)
+    assert [trick.winner for trick in state.tricks] == [1] * 25
+    ledger = settle(state, START)
+    assert_payments(
+        ledger,
+        [
+            (0, 1, 80, "every trick"),
+            (2, 1, 80, "every trick"),
+            (Pot.KING, 1, 35, "takes the King pot"),
+            (Pot.PAGAT, 1, 50, "takes the Pagat pot"),
+            (0, 1, 40, "King of spades ultimo lost in trick 25 to seat 1"),
+            (0, 2, 40, "King of spades ultimo lost in trick 25 to seat 1"),
+            (0, Pot.KING, 35, "King of spades ultimo lost in trick 25 to seat 1"),
+        ],
+    )
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 0)
+    net = ledger.net([0, 1, 2])
+    assert (net[0], net[1], net[2]) == (-195, 285, -40)
+    # The failure first (ultimo_success_first=false): SK doubles the King pot, 35 -> 70,
+    # and the Tout takes the doubled pot.
+    first = DT.with_options(["ultimo_success_first=false"])
+    ledger = settle(run_rows(TOUT_KING_LOST, discard=DISCARD, ruleset=first), START)
+    taken = [(p.payer, p.amount) for p in ledger if "takes the" in p.reason]
+    assert taken == [(Pot.KING, 70), (Pot.PAGAT, 50)]
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (0, 0)
+
+
 def test_scies_offered_for_demand_before_trick_23_then_barred_from_trick_24() -> None:
     state = State(DT, hands_from_rows(TOUT, discard=DISCARD), 0)
     answer_deal_phase(state)

@@ -1556,6 +1556,8 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     for (int i = 0; i < c->nactive; i++) ultimos += is_honour(r, s->t_cards[t][i]);
     if (c->ultimo_success_first) {
         ultimos_won(r, s, l, cancelled || replaced);
+        if (vole >= 0 && c->vole_takes_pots) /* _vole_takes_pots: a success too, first */
+            for (int pot = 0; pot < POTS; pot++) pay_pot(l, vole, pot, -l->pot[pot], K_VOLE);
         ultimos_lost(r, s, l, before);
     } else {
         ultimos_lost(r, s, l, before);
@@ -1593,7 +1595,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
             each_opponent_pays(c, l, seat, made ? 3 * value : -3 * lost, kind);
         }
         if (is_vole && called != VOLE) each_opponent_pays(c, l, seat, 3 * c->vole, K_VOLE);
-        if (is_vole && c->vole_takes_pots)
+        if (is_vole && c->vole_takes_pots && !c->ultimo_success_first)
             for (int pot = 0; pot < POTS; pot++) pay_pot(l, seat, pot, -l->pot[pot], K_VOLE);
         if (is_nolo && called != NOLO) each_opponent_pays(c, l, seat, 3 * c->nolo, K_NOLO);
     }

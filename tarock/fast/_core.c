@@ -157,7 +157,8 @@ typedef struct {
     CONFIG_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
 } Config;
 
-static const char *DISCARD_RULES[] = {"1754", "dummett", "danish", "grand-tarot", "tapp"};
+static const char *DISCARD_RULES[] = {"1754",        "dummett", "danish", "grand-tarot",
+                                      "tapp",        "1754-with-plain"};
 static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest", "bands-each"};
 static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand",
                                 "bid", "hold", "take", "name"};
@@ -558,9 +559,11 @@ static int choice(const Pattern *ps, int n, mask_t laid, int count, mask_t *out)
     return fitting;
 }
 
-/* mirrors: tarock.rules.discard.taroc_1754 */
-static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) {
-    mask_t plain = r->d_plain & hand, tarocs = r->d_tarocs & hand, out;
+/* mirrors: tarock.rules.discard._taroc_1754 (taroc_1754 and taroc_1754_with_plain) */
+static mask_t discard_1754_either(const Rules *r, mask_t hand, mask_t laid, int count,
+                                  int with_plain) {
+    mask_t plain = r->d_plain & hand, trumps = r->d_trumps & hand, tarocs = r->d_tarocs & hand;
+    mask_t out;
     Pattern permitted[3] = {{.n = 0}, {.n = 0}, {.n = 0}};
     add(&permitted[0], quota(plain, 0, count));
     add(&permitted[1], quota(tarocs & r->pagat, 1, 1));
@@ -568,12 +571,21 @@ static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) 
     add(&permitted[1], quota(tarocs & ~(r->pagat | r->fool), 1, 1));
     add(&permitted[1], quota(plain, 0, count));
     int n = 2;
-    if ((tarocs & r->pagat) && popcount(tarocs) == 3)
-        add(&permitted[n++], quota(r->d_no_king & hand, 0, count));
+    if ((trumps & r->pagat) && popcount(trumps) == 3) { /* "these three" */
+        int least = with_plain ? 0 : 3;
+        add(&permitted[n], quota(trumps, least, with_plain ? count : 3));
+        add(&permitted[n++], quota(plain, 0, count));
+    }
     if (choice(permitted, n, laid, count, &out)) return out;
     mask_t kinds[2] = {plain, tarocs};
     Pattern fallback = in_turn(count, 2, kinds);
     return choice(&fallback, 1, laid, count, &out) ? out : 0;
+}
+static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) {
+    return discard_1754_either(r, hand, laid, count, 0);
+}
+static mask_t discard_1754_with_plain(const Rules *r, mask_t hand, mask_t laid, int count) {
+    return discard_1754_either(r, hand, laid, count, 1);
 }
 
 /* mirrors: tarock.rules.discard.dummett */
@@ -627,8 +639,9 @@ static mask_t discard_tapp(const Rules *r, mask_t hand, mask_t laid, int count) 
 }
 
 typedef mask_t (*DiscardRule)(const Rules *, mask_t, mask_t, int);
-static const DiscardRule DISCARD_RULE_FUNCTIONS[] = {discard_1754, discard_dummett, discard_danish,
-                                                     discard_grand_tarot, discard_tapp};
+static const DiscardRule DISCARD_RULE_FUNCTIONS[] = {discard_1754,        discard_dummett,
+                                                     discard_danish,      discard_grand_tarot,
+                                                     discard_tapp,        discard_1754_with_plain};
 
 /* mirrors: tarock.engine.legal._allowed_mask: judged on the whole hand before the discard */
 static mask_t discard_allowed(const Rules *r, const State *s) {

@@ -51,8 +51,12 @@ class DiscardLimit(Enum):
     """What the dealer may lay away (implemented in ``tarock.rules.discard``)."""
 
     TAROC_1754 = "1754"
-    """No King; Tarocs (the Fool counted) only as Pagat, Fool and one more trump, or if he
-    holds exactly three, Pagat among them."""
+    """No King; Tarocs only as the Pagat, the Fool and one trump together, or, when he holds
+    exactly three trumps (the Fool not counted), the Pagat among them, those three
+    together."""
+    TAROC_1754_WITH_PLAIN = "1754-with-plain"
+    """As ``TAROC_1754``, but of exactly three trumps with the Pagat any one or two may go
+    with plain cards, not only all three together."""
     DUMMETT = "dummett"
     """No King, no XXI; other trumps only if he holds the Pagat and at most two more."""
     DANISH = "danish"

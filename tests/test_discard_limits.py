@@ -75,9 +75,9 @@ def rank_1754(
     trumps = {card for card in hand if card.is_trump}
     if not laid:
         return ()
-    if len(trumps) == 3 and PAGAT in trumps:
-        if laid == trumps or (with_plain and laid <= trumps):
-            return ()
+    three = len(trumps) == 3 and PAGAT in trumps  # "these three"
+    if three and (laid == trumps or (with_plain and laid <= trumps)):
+        return ()
     if len(laid) == 3 and PAGAT in laid and FOOL in laid:
         return ()
     return (len(laid),)

@@ -660,6 +660,47 @@ def test_scies_never_wins_a_trick_even_when_nobody_follows_the_suit_named() -> N
     assert state.tricks[-1].winner != 2
 
 
+def test_scies_led_to_the_last_trick_names_a_suit_or_not() -> None:
+    """Deal Z's last trick: by default its owner names a suit for the Scies led to trick
+    25, as to any trick (the summary); with ``fool_named_last_trick=false`` (Board Game
+    Arena's program) none is named and the first card after it, C2, sets the suit."""
+    ruleset = DT.with_options(["fool_named_last_trick=false"])
+    state = State(ruleset, hands_from_rows(DEAL_Z, discard=DISCARD), 0)
+    answer_deal_phase(state)
+    to_play(state, discard=DISCARD)
+    for row in DEAL_Z[:24]:
+        play_row(state, row)
+    state.apply(Play(FOOL))
+    assert (state.naming, state.led, state.to_move) == (-1, None, 0)
+    assert plays(state) == {"C2": Clause.FOOL_LED}
+    state.apply(Play(card("C2")))
+    assert state.led is C
+    state.apply(Play(card("D9")))
+    assert state.is_over and state.tricks[-1].winner == 0
+
+
+def test_scies_named_only_as_a_suit_an_opponent_holds_and_never_renamed() -> None:
+    """``fool_named_held=true`` (Board Game Arena's program): the suit named must be one
+    still in an opponent's hand, so nobody can be left without it and nobody renames."""
+    hearts = "HK HQ HC HJ H1 H2 H3 H4 H5 H6 H7 H8 H9 H10"
+    ruleset = DT.with_options(["fool_named_held=true"])
+    state = new_state(
+        {1: f"F T6 {hearts}", 2: "C5 C6 T3", 0: "T4"}, dealer=0, ruleset=ruleset, avoid={2: [C]}
+    )
+    answer_deal_phase(state)
+    to_play(state)
+    state.apply(Play(FOOL))
+    others = [c.suit for seat in (0, 2) for c in state.hands[seat]]
+    held = [suit for suit in (T, D, C, S) if suit in others]
+    assert state.legal() == {NameSuit(suit): Clause.NAME_HELD for suit in held}
+    assert NameSuit(H) not in state.legal()
+    with pytest.raises(IllegalAction):
+        state.apply(NameSuit(H))
+    state.apply(NameSuit(C))
+    assert (state.naming, state.led, state.to_move) == (-1, C, 2)
+    assert plays(state) == {"C5": Clause.FOLLOW, "C6": Clause.FOLLOW}
+
+
 # -- A redeal: a player dealt no trump --------------------------------------------------------
 
 

@@ -142,6 +142,8 @@ typedef unsigned __int128 mask_t;
     S(failed_double)     /* Options.failed_ultimo_pot is FailedUltimo.DOUBLE */           \
     S(failed_penalty)    /* ... FailedUltimo.PENALTY */                                   \
     S(fool_names_suit)                                                                    \
+    S(fool_named_held)                                                                    \
+    S(fool_named_last_trick)                                                              \
     S(declare_laid_away)                                                                  \
     S(ultimo_success_first)                                                               \
     S(vole_cancels_card_points)
@@ -889,6 +891,20 @@ static void name_suit(const Rules *r, State *s, int suit) {
     s->naming = can_follow ? -1 : s->to_move;
 }
 
+/* mirrors: tarock.engine.legal._names: the suits that may be named now, a bit per place in
+ * NAMEABLE (trumps, then the four suits); with fool_named_held, only those an opponent holds */
+static int names_now(const Rules *r, const State *s) {
+    const Config *c = r->c;
+    if (!c->fool_named_held || s->naming != s->trick_seats[0]) return 31;
+    mask_t held = 0;
+    for (int i = 0; i < c->nactive; i++)
+        if (c->active[i] != s->naming) held |= s->held[c->active[i]];
+    int out = 0;
+    for (int suit = 0; suit < 5; suit++)
+        if (held & r->suit_masks[suit]) out |= 1 << suit;
+    return out;
+}
+
 /* mirrors: State.trick_winner */
 static int trick_winner(const Rules *r, const State *s) {
     const Config *c = r->c;
@@ -919,7 +935,7 @@ static void play_card(const Rules *r, State *s, int card) {
     s->trick[s->ntrick] = card, s->trick_seats[s->ntrick] = seat, s->ntrick++;
     if (s->led < 0 && !(c->excuse && card == c->fool)) {
         s->led = (int)c->suit_of[card];
-    } else if (s->ntrick == 1 && c->fool_names_suit) {
+    } else if (s->ntrick == 1 && c->fool_names_suit && (c->fool_named_last_trick || s->held[seat])) {
         s->naming = seat; /* the Fool was led: its owner names a suit before anyone plays */
         return;
     }
@@ -1060,14 +1076,18 @@ static int h_announce(const Rules *r, const State *s, int kinds) {
     return -1;
 }
 
-/* mirrors: HeuristicPlayer._name: the plain suit it holds most of (the first of equals) */
-static int h_name(const Rules *r, const State *s) {
+/* mirrors: HeuristicPlayer._name: of the suits it may name (`names`, a bit each), the plain
+ * suit it holds most of (the first of equals), else the first it may name */
+static int h_name(const Rules *r, const State *s, int names) {
     mask_t held = s->held[s->to_move];
-    int best = 1, most = -1;
+    int best = -1, most = -1;
     for (int suit = 1; suit <= 4; suit++)
-        if (popcount(held & r->suit_masks[suit]) > most)
+        if ((names >> suit & 1) && popcount(held & r->suit_masks[suit]) > most)
             best = suit, most = popcount(held & r->suit_masks[suit]);
-    return best;
+    if (best >= 0) return best;
+    for (int suit = 0; suit < 5; suit++)
+        if (names >> suit & 1) return suit;
+    return 0;
 }
 
 /* mirrors: HeuristicPlayer._lead */
@@ -1176,8 +1196,13 @@ static int choose(const Rules *r, State *s, Bot *bot) {
     const Config *c = r->c;
     switch (s->phase) {
     case P_PLAY: {
-        if (s->naming >= 0) /* _names: trumps, then the four suits (NAMEABLE) */
-            return A_NAME << 8 | (bot->kind == 0 ? pick(bot, 5) : h_name(r, s));
+        if (s->naming >= 0) { /* _names: trumps, then the four suits (NAMEABLE) */
+            int names = names_now(r, s), k;
+            if (bot->kind != 0) return A_NAME << 8 | h_name(r, s, names);
+            k = pick(bot, popcount((mask_t)names));
+            for (int suit = 0; suit < 5; suit++)
+                if ((names >> suit & 1) && k-- == 0) return A_NAME << 8 | suit;
+        }
         int fool_too, card;
         mask_t first = play_groups(r, s, &fool_too), legal = first | (fool_too ? r->fool : 0);
         if (bot->kind == 0) {
@@ -1792,7 +1817,7 @@ static int legal_code(const Rules *r, const ViewWords *v, const State *s, int co
     int kind = code >> 8, arg = code & 255, seat = s->to_move;
     switch (s->phase) {
     case P_PLAY: {
-        if (s->naming >= 0) return kind == A_NAME && (v->nameable[0] >> arg & 1);
+        if (s->naming >= 0) return kind == A_NAME && (v->nameable[0] & names_now(r, s)) >> arg & 1;
         int fool_too;
         mask_t legal = play_groups(r, s, &fool_too);
         if (fool_too) legal |= r->fool;

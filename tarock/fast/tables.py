@@ -129,6 +129,8 @@ BUILT_FIELDS = frozenset(
         "fool_exchange_at_end",
         "fool_kept_no_trick",
         "fool_may_lead",
+        "fool_named_held",
+        "fool_named_last_trick",
         "fool_names_suit",
         "fool_when_out_of_trumps",
         "four_kings",

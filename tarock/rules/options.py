@@ -180,6 +180,11 @@ FOOL_EXCUSE = When(
     lambda o: not o.fool_is_top_trump, "the Fool is the highest trump there (fool_is_top_trump)"
 )
 
+FOOL_NAMES = When(
+    lambda o: o.fool_names_suit and not o.fool_is_top_trump,
+    "no suit is named for the Fool in {id} (fool_names_suit)",
+)
+
 FOOL_SECTIONS = ("the-skus", "the-excuse", "the-scies", "the-fool", "play")
 BONUS_SECTIONS = ("bonuses", "the-pagat", "the-kings", "settlement")
 ULTIMO_SECTIONS = ("the-last-trick", "bonuses", "the-pagat", "settlement")
@@ -473,6 +478,28 @@ class Options:
             " follow it, the next player may name another.",
             sections=FOOL_SECTIONS,
             applies=FOOL_EXCUSE,
+        ),
+    )
+    fool_named_held: bool = field(
+        default=False,
+        metadata=_about(
+            "Fool names a suit still held",
+            "The Fool",
+            "With fool_names_suit, the suit named for the led Fool must be one an opponent"
+            " still holds (trumps included), so nobody renames it.",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_NAMES,
+        ),
+    )
+    fool_named_last_trick: bool = field(
+        default=True,
+        metadata=_about(
+            "Fool names a suit in the last trick",
+            "The Fool",
+            "With fool_names_suit, a suit is named for the Fool led to the last trick too"
+            " (false: none is named there, and the next card sets the suit).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_NAMES,
         ),
     )
     fool_barred_trick: int = field(

@@ -33,6 +33,7 @@ from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
 from tarock.rules.readings import kinds
 from tarock.rules.ruleset import Names, Ruleset
+from tarock.rules.sources import key_of
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Kind, Payment, Pot
 from tarock.text.explain import auction_lines as auction_said
@@ -571,18 +572,24 @@ def fines_section(ruleset_id: str, prefix: str = "../") -> str:
         return ""
     count = len(ruleset.fines)
     unstated = sum(not fine.amount for fine in ruleset.fines)
+    one = len({key_of(fine.cite) for fine in ruleset.fines}) == 1
+    subject = "The source fines" if one else "The sources fine"
+    states = "it states" if one else "they state"
     gap = {
         0: "",
-        1: "; for one it states no amount",
-        count: "; for none of them does it state an amount",
+        1: f"; for one {states} no amount",
+        count: "; for none of them does it state an amount"
+        if one
+        else "; for none of them do they state an amount",
     }
+    fallback = f"; for {word(unstated)} of them {states} no amount"
     return "\n".join(
         [
             "### Fines { #fines }",
             "",
-            f"The source fines {word(count)} faults at the table{gap.get(unstated, '')}."
+            f"{subject} {word(count)} faults at the table{gap.get(unstated, fallback)}."
             " The program lets no player commit any of them, so it never levies a fine;"
-            " the table lists them as the source gives them.",
+            f" the table lists them as {'it gives' if one else 'they give'} them.",
             "",
             table,
         ]

@@ -38,6 +38,7 @@ from tarock.rules.ruleset import Ruleset
 
 RULESET: dict[DiscardLimit, Ruleset] = {
     DiscardLimit.TAROC_1754: rules.get("taroc-1754"),
+    DiscardLimit.TAROC_1754_WITH_PLAIN: rules.get("taroc-1754", ("discard_limit=1754-with-plain",)),
     DiscardLimit.DUMMETT: rules.get("grosstarock"),
     DiscardLimit.DANISH: rules.get("danish-tarok"),
     DiscardLimit.GRAND_TAROT: rules.get("grand-tarot"),
@@ -61,19 +62,30 @@ def _is_plain(card: Card) -> bool:
 # -- The rules, restated as whole discards ------------------------------------------------------
 
 
-def rank_1754(hand: frozenset[Card], discard: frozenset[Card], table: object) -> Rank:
-    """No King. Tarocs (the Excuse counted) only as Pagat + Excuse + one more trump, or
-    when the hand holds exactly three Tarocs, Pagat among them; failing every such
-    discard, as few Tarocs as possible."""
+def rank_1754(
+    hand: frozenset[Card], discard: frozenset[Card], table: object, with_plain: bool = False
+) -> Rank:
+    """No King. Tarocs only as Pagat + Excuse + one more trump, or when the hand holds
+    exactly three trumps (the Excuse not counted), Pagat among them: those three together
+    (``with_plain``: any of them, with plain cards); failing every such discard, as few
+    Tarocs as possible."""
     if any(card.is_king for card in discard):
         return None
     laid = {card for card in discard if _is_taroc(card)}
-    held = {card for card in hand if _is_taroc(card)}
-    if not laid or (len(held) == 3 and PAGAT in held):
+    trumps = {card for card in hand if card.is_trump}
+    if not laid:
+        return ()
+    three = len(trumps) == 3 and PAGAT in trumps  # "these three"
+    if three and (laid == trumps or (with_plain and laid <= trumps)):
         return ()
     if len(laid) == 3 and PAGAT in laid and FOOL in laid:
         return ()
     return (len(laid),)
+
+
+def rank_1754_with_plain(hand: frozenset[Card], discard: frozenset[Card], table: object) -> Rank:
+    """``rank_1754`` with the other reading of "these three"."""
+    return rank_1754(hand, discard, table, with_plain=True)
 
 
 def rank_dummett(hand: frozenset[Card], discard: frozenset[Card], table: object) -> Rank:
@@ -123,6 +135,7 @@ def rank_tapp(hand: frozenset[Card], discard: frozenset[Card], table: object) ->
 
 RANKS: dict[DiscardLimit, Ranker] = {
     DiscardLimit.TAROC_1754: rank_1754,
+    DiscardLimit.TAROC_1754_WITH_PLAIN: rank_1754_with_plain,
     DiscardLimit.DUMMETT: rank_dummett,
     DiscardLimit.DANISH: rank_danish,
     DiscardLimit.GRAND_TAROT: rank_grand_tarot,
@@ -131,6 +144,7 @@ RANKS: dict[DiscardLimit, Ranker] = {
 
 FORBIDDEN: dict[DiscardLimit, Callable[[Card], bool]] = {
     DiscardLimit.TAROC_1754: lambda card: card.is_king,
+    DiscardLimit.TAROC_1754_WITH_PLAIN: lambda card: card.is_king,
     DiscardLimit.DUMMETT: lambda card: card.is_king or card is MOND,
     DiscardLimit.DANISH: lambda card: card.is_king or card.is_honour,
     DiscardLimit.GRAND_TAROT: lambda card: False,  # anything may go when nothing else can
@@ -381,20 +395,41 @@ def test_1754_the_issue_deal_seed_1005_dealer_c() -> None:
 
 
 def test_1754_pagat_and_excuse_go_only_together_with_one_trump() -> None:
-    state, blanks = dealer("T1 F T5 T9 HK", T1754)
-    assert may_go(state) == clauses(["T1", "T5", "T9"], [*blanks, "F"])
-    assert may_go(lay(dealer("T1 F T5 T9 HK", T1754)[0], "T1")) == clauses(["T5", "T9"], ["F"])
-    assert may_go(lay(dealer("T1 F T5 T9 HK", T1754)[0], "T5")) == clauses(["T1"], ["F"])
+    hand = "T1 F T5 T9 T12 HK"  # four trumps: "exactly three" does not apply
+    state, blanks = dealer(hand, T1754)
+    assert may_go(state) == clauses(["T1", "T5", "T9", "T12"], [*blanks, "F"])
+    assert may_go(lay(dealer(hand, T1754)[0], "T1")) == clauses(["T5", "T9", "T12"], ["F"])
+    assert may_go(lay(dealer(hand, T1754)[0], "T5")) == clauses(["T1"], ["F"])
     # A blank first: no Taroc may follow it (the Excuse never goes with plain cards).
     assert may_go(lay(state, "H1")) == clauses(plain=blanks[1:])
     with pytest.raises(IllegalAction, match="F may not be laid away"):
         state.apply(Discard(FOOL))
 
 
-def test_1754_exactly_three_tarocs_with_the_pagat_mix_with_plain_cards() -> None:
-    state, blanks = dealer("T1 F T9", T1754)
-    assert may_go(state) == clauses(["T1", "T9"], [*blanks, "F"])
-    assert may_go(lay(state, "T1 H1")) == clauses(["T9"], [*blanks[1:], "F"])
+def test_1754_exactly_three_trumps_with_the_pagat_go_all_three_together() -> None:
+    """Regeln §1, "these three": the default lets the three trumps go only together; the
+    Excuse is not counted among them (a reading), so Pagat, Excuse and a trump still go."""
+    state, blanks = dealer("T1 T5 T9", T1754)
+    assert may_go(state) == clauses(["T1", "T5", "T9"], blanks)
+    assert may_go(lay(dealer("T1 T5 T9", T1754)[0], "T5")) == clauses(["T1", "T9"])
+    assert may_go(lay(state, "H1")) == clauses(plain=blanks[1:])  # no trump after a blank
+    with_excuse, blanks = dealer("T1 F T5 T9", T1754)
+    assert may_go(with_excuse) == clauses(["T1", "T5", "T9"], [*blanks, "F"])
+    assert may_go(lay(with_excuse, "F")) == clauses(["T1", "T5", "T9"])
+    assert may_go(lay(dealer("T1 F T5 T9", T1754)[0], "T5")) == clauses(["T1", "T9"], ["F"])
+
+
+def test_1754_with_plain_lets_one_or_two_of_the_three_trumps_go_with_plain_cards() -> None:
+    """``discard_limit=1754-with-plain``, the other reading: any of the three trumps may go
+    with plain cards; the Excuse still goes only with the Pagat and a trump."""
+    ruleset = RULESET[DiscardLimit.TAROC_1754_WITH_PLAIN]
+    state, blanks = dealer("T1 F T9 T12", ruleset)
+    assert may_go(state) == clauses(["T1", "T9", "T12"], [*blanks, "F"])
+    assert may_go(lay(state, "T1 H1")) == clauses(["T9", "T12"], blanks[1:])
+    # With three Tarocs but only two trumps, no trump goes with a blank under either.
+    for limit in (DiscardLimit.TAROC_1754, DiscardLimit.TAROC_1754_WITH_PLAIN):
+        two, blanks = dealer("T1 F T9", RULESET[limit])
+        assert may_go(lay(two, "H1")) == clauses(plain=blanks[1:])
 
 
 def test_1754_every_taroc_and_king_only_pagat_excuse_and_a_trump() -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import build_deal
+from helpers import build_deal, to_play
 
 from sitegen import performance
 from tarock import fast, rules
@@ -145,6 +145,9 @@ OPTIONS = [
     ("grand-tarot", ("failed_ultimo_pot=nothing", "ultimo_takes_pot=false", "seats=4")),
     ("grand-tarot", ("card_settlement=bands", "king_captured_pot=0", "nolo_cancels=true")),
     ("danish-tarok", ("fool_names_suit=false",)),
+    ("danish-tarok", ("fool_named_held=true",)),
+    ("danish-tarok", ("fool_named_last_trick=false",)),
+    ("taroc-1754", ("discard_limit=1754-with-plain",)),
     ("danish-tarok", ("seats=4", "card_settlement=exact")),
     ("danish-tarok", ("fool_demand_trick=0", "fool_barred_trick=0", "redeal_without_trumps=false")),
     ("danish-tarok", ("fool_may_lead=false", "vole_replaces_ultimo=false", "nolo_cancels=false")),
@@ -187,6 +190,18 @@ def test_both_orders_of_two_ultimos_for_one_pot_are_identical() -> None:
     assert len(seeds) >= 10
     for options in both:
         compare("danish-tarok", "random", seeds, (options,))
+
+
+def test_both_readings_of_the_1754_three_trumps_are_identical() -> None:
+    """The 1754 dealer with exactly three trumps, the Pagat among them: the seeds (of the
+    first 3,000) where letting them go with plain cards (``1754-with-plain``) changes the
+    deal, through both engines under both readings."""
+    both = ("discard_limit=1754", "discard_limit=1754-with-plain")
+    together, with_plain = (fast.play("taroc-1754", "random", range(3000), (o,)) for o in both)
+    seeds = [seed for seed, (a, b) in enumerate(zip(together, with_plain, strict=True)) if a != b]
+    assert len(seeds) >= 2
+    for options in both:
+        compare("taroc-1754", "random", seeds, (options,))
 
 
 def _rollouts_agree(state: State, seat: int) -> list[int]:
@@ -232,6 +247,25 @@ def test_a_tout_cancels_card_points_alike_in_both() -> None:
         for value in ("true", "false")
     )
     assert cancelled and all(a != b for a, b in zip(cancelled, settled, strict=True))
+
+
+def test_a_tout_with_a_king_lost_in_the_last_trick_settles_alike_in_both() -> None:
+    """The golden Tout whose last trick beats seat 0's King of spades, played to trick 25:
+    the Tout takes the pots before the failure pays in (``ultimo_success_first``), or
+    after it, and both engines settle it alike either way."""
+    from helpers_danish import answer_deal_phase, hands_from_rows, play_row
+    from test_golden_danish import DISCARD, TOUT_KING_LOST
+
+    nets = []
+    for value in ("true", "false"):
+        ruleset = rules.get("danish-tarok", (f"ultimo_success_first={value}",))
+        state = State(ruleset, hands_from_rows(TOUT_KING_LOST, discard=DISCARD), 0)
+        answer_deal_phase(state)
+        to_play(state, discard=DISCARD)
+        for row in TOUT_KING_LOST[:-1]:
+            play_row(state, row)
+        nets.append(_rollouts_agree(state, 1))
+    assert nets[0] != nets[1]
 
 
 def test_card_points_with_nobody_below_the_par_pay_nothing_in_both() -> None:

@@ -468,6 +468,54 @@ def test_tout_takes_both_pots_replaces_the_ultimo_and_settles_no_card_points() -
     assert final[2] == set()
 
 
+# -- A Tout whose last trick beats an opponent's King ---------------------------------------
+# The Tout deal with seat 0 keeping SK to the end: he discards C7 to trick 7, and from
+# trick 20 seat 1 leads the red pips and C8 that seat 0 held, seat 0 throwing his spades.
+# In trick 25 seat 1's Pagat beats SK: a King ultimo lost to the Tout.
+TOUT_KING_LOST: list[Row] = [
+    *TOUT[:6],
+    ("C7 T15 T2", 1),  # 7
+    *TOUT[7:19],
+    ("S10 H3 H9", 1),  # 20
+    ("S9 H4 D8", 1),
+    ("S8 D3 D9", 1),
+    ("S7 D4 C3", 1),  # 23
+    ("S6 C8 C2", 1),  # 24
+    ("SK T1 F", 1),  # 25  SK beaten by the Pagat
+]
+
+
+def test_tout_takes_the_pots_before_a_king_lost_in_the_last_trick_pays_in() -> None:
+    """As for two ultimo cards for one pot, the success first: the Tout takes both pots as
+    they stood before the last trick (35 and 50), then the King ultimo lost pays 40 to each
+    opponent and the King pot's value before the trick (35) into it, which stays there."""
+    state = run_rows(TOUT_KING_LOST, discard=DISCARD)
+    assert [trick.winner for trick in state.tricks] == [1] * 25
+    ledger = settle(state, START)
+    assert_payments(
+        ledger,
+        [
+            (0, 1, 80, "every trick"),
+            (2, 1, 80, "every trick"),
+            (Pot.KING, 1, 35, "takes the King pot"),
+            (Pot.PAGAT, 1, 50, "takes the Pagat pot"),
+            (0, 1, 40, "King of spades ultimo lost in trick 25 to seat 1"),
+            (0, 2, 40, "King of spades ultimo lost in trick 25 to seat 1"),
+            (0, Pot.KING, 35, "King of spades ultimo lost in trick 25 to seat 1"),
+        ],
+    )
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (35, 0)
+    net = ledger.net([0, 1, 2])
+    assert (net[0], net[1], net[2]) == (-195, 285, -40)
+    # The failure first (ultimo_success_first=false): SK doubles the King pot, 35 -> 70,
+    # and the Tout takes the doubled pot.
+    first = DT.with_options(["ultimo_success_first=false"])
+    ledger = settle(run_rows(TOUT_KING_LOST, discard=DISCARD, ruleset=first), START)
+    taken = [(p.payer, p.amount) for p in ledger if "takes the" in p.reason]
+    assert taken == [(Pot.KING, 70), (Pot.PAGAT, 50)]
+    assert (ledger.pot(Pot.KING), ledger.pot(Pot.PAGAT)) == (0, 0)
+
+
 def test_scies_offered_for_demand_before_trick_23_then_barred_from_trick_24() -> None:
     state = State(DT, hands_from_rows(TOUT, discard=DISCARD), 0)
     answer_deal_phase(state)
@@ -610,6 +658,47 @@ def test_scies_never_wins_a_trick_even_when_nobody_follows_the_suit_named() -> N
     state.apply(Play(card("D9")))
     assert state.is_over
     assert state.tricks[-1].winner != 2
+
+
+def test_scies_led_to_the_last_trick_names_a_suit_or_not() -> None:
+    """Deal Z's last trick: by default its owner names a suit for the Scies led to trick
+    25, as to any trick (the summary); with ``fool_named_last_trick=false`` (Board Game
+    Arena's program) none is named and the first card after it, C2, sets the suit."""
+    ruleset = DT.with_options(["fool_named_last_trick=false"])
+    state = State(ruleset, hands_from_rows(DEAL_Z, discard=DISCARD), 0)
+    answer_deal_phase(state)
+    to_play(state, discard=DISCARD)
+    for row in DEAL_Z[:24]:
+        play_row(state, row)
+    state.apply(Play(FOOL))
+    assert (state.naming, state.led, state.to_move) == (-1, None, 0)
+    assert plays(state) == {"C2": Clause.FOOL_LED}
+    state.apply(Play(card("C2")))
+    assert state.led is C
+    state.apply(Play(card("D9")))
+    assert state.is_over and state.tricks[-1].winner == 0
+
+
+def test_scies_named_only_as_a_suit_an_opponent_holds_and_never_renamed() -> None:
+    """``fool_named_held=true`` (Board Game Arena's program): the suit named must be one
+    still in an opponent's hand, so nobody can be left without it and nobody renames."""
+    hearts = "HK HQ HC HJ H1 H2 H3 H4 H5 H6 H7 H8 H9 H10"
+    ruleset = DT.with_options(["fool_named_held=true"])
+    state = new_state(
+        {1: f"F T6 {hearts}", 2: "C5 C6 T3", 0: "T4"}, dealer=0, ruleset=ruleset, avoid={2: [C]}
+    )
+    answer_deal_phase(state)
+    to_play(state)
+    state.apply(Play(FOOL))
+    others = [c.suit for seat in (0, 2) for c in state.hands[seat]]
+    held = [suit for suit in (T, D, C, S) if suit in others]
+    assert state.legal() == {NameSuit(suit): Clause.NAME_HELD for suit in held}
+    assert NameSuit(H) not in state.legal()
+    with pytest.raises(IllegalAction):
+        state.apply(NameSuit(H))
+    state.apply(NameSuit(C))
+    assert (state.naming, state.led, state.to_move) == (-1, C, 2)
+    assert plays(state) == {"C5": Clause.FOLLOW, "C6": Clause.FOLLOW}
 
 
 # -- A redeal: a player dealt no trump --------------------------------------------------------

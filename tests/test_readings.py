@@ -41,11 +41,16 @@ RULE_POINTS = {
         "The dealer's stake into a pot just founded",
         "Direction and deal",
         "A hand without trumps",
+        "Fine: the cups not moved by the first lead",
+        "Fine: a wrong number of cards in hand",
         "What the table learns of a trump laid away",
         "A combination laid away because nothing else could go",
+        "The suit named for a led Scies",
+        "A Scies led to the last trick",
         "Two ultimo cards for one pot in the last trick",
         "Tout (every trick)",
         "Card points after a Tout",
+        "A Tout whose last trick beats an opponent's King or Pagat",
         "Nolo",
         "Card points in bands",
     ],
@@ -110,6 +115,13 @@ def test_the_danish_defaults_follow_the_federation_and_the_summary_is_a_preset()
     assert rules.get("danish-tarok", ["preset=pagat"]).options.vole == 135
     bga = rules.get("danish-tarok", ["preset=bga"]).options
     assert (bga.vole, bga.vole_cancels_card_points) == (85, False)
+    # Board Game Arena's program: no new deal for a hand without trumps, the Scies named
+    # only as a suit the others still hold, and no suit named for it in the last trick.
+    assert (bga.redeal_without_trumps, bga.fool_named_held, bga.fool_named_last_trick) == (
+        False,
+        True,
+        False,
+    )
     # a later assignment overrides the preset
     assert rules.get("danish-tarok", ["preset=pagat", "vole=90"]).options.vole == 90
 

@@ -839,7 +839,7 @@ def test_no_page_states_the_old_discard(path: Path) -> None:
 
 def test_the_1754_discard_examples() -> None:
     output = discard_output("taroc-1754")
-    pagat_and_excuse, three = choice_tables(output)
+    pagat_and_excuse, three, with_plain = choice_tables(output)
     # C, dealing seed 1005: the Pagat, the Excuse and nine more trumps.
     hand = dealer_hand("taroc-1754", 1005, 2)
     trumps = {card for card in hand if card.is_trump}
@@ -862,7 +862,12 @@ def test_the_1754_discard_examples() -> None:
     assert f"holds only three Tarocs, {explain.labels(tarocs)}, and no Excuse" in output
     the_deal_command_shows("tarock deal --variant taroc-1754 --seed 882", "A", hand)
     assert three == expected_rows("taroc-1754", hand, ["", "T3"])
-    assert all(cards_of(row[2]) == {card for card in hand if card.is_king} for row in three)
+    kings = {card for card in hand if card.is_king}
+    assert cards_of(three[0][2]) == kings  # to begin with, any card but a King
+    assert cards_of(three[1][1]) == set(tarocs) - {parse("T3")}  # "these three" together
+    # the other reading: after T3, plain cards too; only the Kings are kept back
+    assert with_plain[0][0] == explain.labels([parse("T3")])
+    assert cards_of(with_plain[0][2]) == kings
 
 
 def test_the_1754_discard_readings() -> None:
@@ -1003,12 +1008,15 @@ def test_the_danish_fines_say_not_stated_and_are_introduced_from_their_own_rows(
     section = docs.fines_section("danish-tarok")
     assert section.startswith("### Fines { #fines }\n")
     assert (
-        "The source fines two faults at the table; for none of them does it state an amount."
+        "The sources fine four faults at the table; for three of them they state no amount."
         in section
     )
-    assert section.count("| not stated |") == 2
+    # the amount column: three unstated; the cups not moved: 5 more into each cup
+    assert section.count("| not stated |") == 3
+    assert "| 5 | each cup (a further 5, after his 5 before dealing) |" in section
     assert "| 0 |" not in section
-    for word in ("misdeal", "revoke", "wrong number"):
+    assert section.count("section 'Kortgivning'") == 2
+    for word in ("misdeal", "revoke", "laying away"):
         assert word not in section, word
 
 

@@ -19,6 +19,7 @@ from tarock.cards import (
     FOOL,
     FOOL_BIT,
     PAGAT,
+    SUIT_MASKS,
     TRUMPS_MASK,
     Card,
     Suit,
@@ -77,6 +78,7 @@ class Clause(StrEnum):
     FOOL_DEMANDED = "an opponent demanded the Fool in this trick"
     DEMAND_FOOL = "an opponent may demand that the Fool be played to this trick"
     NAME = "leading the Fool, its owner names the suit to follow"
+    NAME_HELD = "leading the Fool, its owner names a suit an opponent still holds"
     RENAME = "neither opponent can follow the named suit: the next player may name another"
     REDEAL = "a player dealt no trump may demand a new deal"
     NO_REDEAL = "play the hand as dealt"
@@ -195,8 +197,15 @@ def _nothing(state: State) -> dict[Action, str]:
 
 
 def _names(state: State) -> dict[Action, str]:
-    clause = Clause.NAME if state.naming == state.trick_seats[0] else Clause.RENAME
-    return {NameSuit(suit): clause for suit in NAMEABLE}
+    if state.naming != state.trick_seats[0]:
+        return {NameSuit(suit): Clause.RENAME for suit in NAMEABLE}
+    if not state.options.fool_named_held:
+        return {NameSuit(suit): Clause.NAME for suit in NAMEABLE}
+    held = 0  # what the opponents still hold
+    for seat in state.seats:
+        if seat != state.naming:
+            held |= state.held[seat]
+    return {NameSuit(suit): Clause.NAME_HELD for suit in NAMEABLE if held & SUIT_MASKS[suit]}
 
 
 Groups = tuple[tuple[int, str], ...]

@@ -847,7 +847,7 @@ class State(Shown):
         self.trick_seats.append(seat)
         if self.led is None and card is not self.fixed.excuse:
             self.led = self.fixed.suit_of[card]
-        elif len(trick) == 1 and self.options.fool_names_suit:
+        elif len(trick) == 1 and self.options.fool_names_suit and self._names_here(seat):
             self.naming = seat  # the Fool was led: its owner names a suit before anyone plays
             return
         if len(trick) < len(self.seats):
@@ -871,6 +871,11 @@ class State(Shown):
             self._start_trick()
         else:
             self._end()
+
+    def _names_here(self, seat: int) -> bool:
+        """Whether ``seat``, who just led the Fool, names its suit: not in the last trick
+        (his hand now empty) with ``fool_named_last_trick=false``."""
+        return self.options.fool_named_last_trick or bool(self.held[seat])
 
     def _end(self) -> None:
         self.phase = Phase.DONE

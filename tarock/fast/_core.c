@@ -142,6 +142,8 @@ typedef unsigned __int128 mask_t;
     S(failed_double)     /* Options.failed_ultimo_pot is FailedUltimo.DOUBLE */           \
     S(failed_penalty)    /* ... FailedUltimo.PENALTY */                                   \
     S(fool_names_suit)                                                                    \
+    S(fool_named_held)                                                                    \
+    S(fool_named_last_trick)                                                              \
     S(declare_laid_away)                                                                  \
     S(ultimo_success_first)                                                               \
     S(vole_cancels_card_points)
@@ -157,7 +159,8 @@ typedef struct {
     CONFIG_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
 } Config;
 
-static const char *DISCARD_RULES[] = {"1754", "dummett", "danish", "grand-tarot", "tapp"};
+static const char *DISCARD_RULES[] = {"1754",        "dummett", "danish", "grand-tarot",
+                                      "tapp",        "1754-with-plain"};
 static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest", "bands-each"};
 static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand",
                                 "bid", "hold", "take", "name"};
@@ -558,9 +561,11 @@ static int choice(const Pattern *ps, int n, mask_t laid, int count, mask_t *out)
     return fitting;
 }
 
-/* mirrors: tarock.rules.discard.taroc_1754 */
-static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) {
-    mask_t plain = r->d_plain & hand, tarocs = r->d_tarocs & hand, out;
+/* mirrors: tarock.rules.discard._taroc_1754 (taroc_1754 and taroc_1754_with_plain) */
+static mask_t discard_1754_either(const Rules *r, mask_t hand, mask_t laid, int count,
+                                  int with_plain) {
+    mask_t plain = r->d_plain & hand, trumps = r->d_trumps & hand, tarocs = r->d_tarocs & hand;
+    mask_t out;
     Pattern permitted[3] = {{.n = 0}, {.n = 0}, {.n = 0}};
     add(&permitted[0], quota(plain, 0, count));
     add(&permitted[1], quota(tarocs & r->pagat, 1, 1));
@@ -568,12 +573,21 @@ static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) 
     add(&permitted[1], quota(tarocs & ~(r->pagat | r->fool), 1, 1));
     add(&permitted[1], quota(plain, 0, count));
     int n = 2;
-    if ((tarocs & r->pagat) && popcount(tarocs) == 3)
-        add(&permitted[n++], quota(r->d_no_king & hand, 0, count));
+    if ((trumps & r->pagat) && popcount(trumps) == 3) { /* "these three" */
+        int least = with_plain ? 0 : 3;
+        add(&permitted[n], quota(trumps, least, with_plain ? count : 3));
+        add(&permitted[n++], quota(plain, 0, count));
+    }
     if (choice(permitted, n, laid, count, &out)) return out;
     mask_t kinds[2] = {plain, tarocs};
     Pattern fallback = in_turn(count, 2, kinds);
     return choice(&fallback, 1, laid, count, &out) ? out : 0;
+}
+static mask_t discard_1754(const Rules *r, mask_t hand, mask_t laid, int count) {
+    return discard_1754_either(r, hand, laid, count, 0);
+}
+static mask_t discard_1754_with_plain(const Rules *r, mask_t hand, mask_t laid, int count) {
+    return discard_1754_either(r, hand, laid, count, 1);
 }
 
 /* mirrors: tarock.rules.discard.dummett */
@@ -627,8 +641,9 @@ static mask_t discard_tapp(const Rules *r, mask_t hand, mask_t laid, int count) 
 }
 
 typedef mask_t (*DiscardRule)(const Rules *, mask_t, mask_t, int);
-static const DiscardRule DISCARD_RULE_FUNCTIONS[] = {discard_1754, discard_dummett, discard_danish,
-                                                     discard_grand_tarot, discard_tapp};
+static const DiscardRule DISCARD_RULE_FUNCTIONS[] = {discard_1754,        discard_dummett,
+                                                     discard_danish,      discard_grand_tarot,
+                                                     discard_tapp,        discard_1754_with_plain};
 
 /* mirrors: tarock.engine.legal._allowed_mask: judged on the whole hand before the discard */
 static mask_t discard_allowed(const Rules *r, const State *s) {
@@ -876,6 +891,20 @@ static void name_suit(const Rules *r, State *s, int suit) {
     s->naming = can_follow ? -1 : s->to_move;
 }
 
+/* mirrors: tarock.engine.legal._names: the suits that may be named now, a bit per place in
+ * NAMEABLE (trumps, then the four suits); with fool_named_held, only those an opponent holds */
+static int names_now(const Rules *r, const State *s) {
+    const Config *c = r->c;
+    if (!c->fool_named_held || s->naming != s->trick_seats[0]) return 31;
+    mask_t held = 0;
+    for (int i = 0; i < c->nactive; i++)
+        if (c->active[i] != s->naming) held |= s->held[c->active[i]];
+    int out = 0;
+    for (int suit = 0; suit < 5; suit++)
+        if (held & r->suit_masks[suit]) out |= 1 << suit;
+    return out;
+}
+
 /* mirrors: State.trick_winner */
 static int trick_winner(const Rules *r, const State *s) {
     const Config *c = r->c;
@@ -906,7 +935,7 @@ static void play_card(const Rules *r, State *s, int card) {
     s->trick[s->ntrick] = card, s->trick_seats[s->ntrick] = seat, s->ntrick++;
     if (s->led < 0 && !(c->excuse && card == c->fool)) {
         s->led = (int)c->suit_of[card];
-    } else if (s->ntrick == 1 && c->fool_names_suit) {
+    } else if (s->ntrick == 1 && c->fool_names_suit && (c->fool_named_last_trick || s->held[seat])) {
         s->naming = seat; /* the Fool was led: its owner names a suit before anyone plays */
         return;
     }
@@ -1047,14 +1076,18 @@ static int h_announce(const Rules *r, const State *s, int kinds) {
     return -1;
 }
 
-/* mirrors: HeuristicPlayer._name: the plain suit it holds most of (the first of equals) */
-static int h_name(const Rules *r, const State *s) {
+/* mirrors: HeuristicPlayer._name: of the suits it may name (`names`, a bit each), the plain
+ * suit it holds most of (the first of equals), else the first it may name */
+static int h_name(const Rules *r, const State *s, int names) {
     mask_t held = s->held[s->to_move];
-    int best = 1, most = -1;
+    int best = -1, most = -1;
     for (int suit = 1; suit <= 4; suit++)
-        if (popcount(held & r->suit_masks[suit]) > most)
+        if ((names >> suit & 1) && popcount(held & r->suit_masks[suit]) > most)
             best = suit, most = popcount(held & r->suit_masks[suit]);
-    return best;
+    if (best >= 0) return best;
+    for (int suit = 0; suit < 5; suit++)
+        if (names >> suit & 1) return suit;
+    return 0;
 }
 
 /* mirrors: HeuristicPlayer._lead */
@@ -1163,8 +1196,13 @@ static int choose(const Rules *r, State *s, Bot *bot) {
     const Config *c = r->c;
     switch (s->phase) {
     case P_PLAY: {
-        if (s->naming >= 0) /* _names: trumps, then the four suits (NAMEABLE) */
-            return A_NAME << 8 | (bot->kind == 0 ? pick(bot, 5) : h_name(r, s));
+        if (s->naming >= 0) { /* _names: trumps, then the four suits (NAMEABLE) */
+            int names = names_now(r, s), k;
+            if (bot->kind != 0) return A_NAME << 8 | h_name(r, s, names);
+            k = pick(bot, popcount((mask_t)names));
+            for (int suit = 0; suit < 5; suit++)
+                if ((names >> suit & 1) && k-- == 0) return A_NAME << 8 | suit;
+        }
         int fool_too, card;
         mask_t first = play_groups(r, s, &fool_too), legal = first | (fool_too ? r->fool : 0);
         if (bot->kind == 0) {
@@ -1556,6 +1594,8 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     for (int i = 0; i < c->nactive; i++) ultimos += is_honour(r, s->t_cards[t][i]);
     if (c->ultimo_success_first) {
         ultimos_won(r, s, l, cancelled || replaced);
+        if (vole >= 0 && c->vole_takes_pots) /* _vole_takes_pots: a success too, first */
+            for (int pot = 0; pot < POTS; pot++) pay_pot(l, vole, pot, -l->pot[pot], K_VOLE);
         ultimos_lost(r, s, l, before);
     } else {
         ultimos_lost(r, s, l, before);
@@ -1593,7 +1633,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
             each_opponent_pays(c, l, seat, made ? 3 * value : -3 * lost, kind);
         }
         if (is_vole && called != VOLE) each_opponent_pays(c, l, seat, 3 * c->vole, K_VOLE);
-        if (is_vole && c->vole_takes_pots)
+        if (is_vole && c->vole_takes_pots && !c->ultimo_success_first)
             for (int pot = 0; pot < POTS; pot++) pay_pot(l, seat, pot, -l->pot[pot], K_VOLE);
         if (is_nolo && called != NOLO) each_opponent_pays(c, l, seat, 3 * c->nolo, K_NOLO);
     }
@@ -1777,7 +1817,7 @@ static int legal_code(const Rules *r, const ViewWords *v, const State *s, int co
     int kind = code >> 8, arg = code & 255, seat = s->to_move;
     switch (s->phase) {
     case P_PLAY: {
-        if (s->naming >= 0) return kind == A_NAME && (v->nameable[0] >> arg & 1);
+        if (s->naming >= 0) return kind == A_NAME && (v->nameable[0] & names_now(r, s)) >> arg & 1;
         int fool_too;
         mask_t legal = play_groups(r, s, &fool_too);
         if (fool_too) legal |= r->fool;

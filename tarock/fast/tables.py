@@ -80,7 +80,7 @@ Names = tuple[tuple[str, ...], tuple[str, ...]]
 
 
 BUILT_NAMES: Names = (
-    ("1754", "dummett", "danish", "grand-tarot", "tapp"),
+    ("1754", "dummett", "danish", "grand-tarot", "tapp", "1754-with-plain"),
     ("exact", "bands", "bands-eldest", "bands-each"),
 )
 """What the built core exports as its names: the refusals without it are the same."""
@@ -129,6 +129,8 @@ BUILT_FIELDS = frozenset(
         "fool_exchange_at_end",
         "fool_kept_no_trick",
         "fool_may_lead",
+        "fool_named_held",
+        "fool_named_last_trick",
         "fool_names_suit",
         "fool_when_out_of_trumps",
         "four_kings",

@@ -166,9 +166,12 @@ class HeuristicPlayer:
         return max(options, key=worth), "the half with more trumps, then more card points"
 
     def _name(self, state: State, options: Sequence[NameSuit]) -> tuple[NameSuit, str]:
-        """Name the plain suit it holds most of (the others are likely to follow it)."""
+        """Name the plain suit it holds most of (the others are likely to follow it); if no
+        plain suit may be named, the first that may."""
         hand = cards_of(state.held[state.to_move])
         plain = [a for a in options if a.suit is not Suit.TRUMPS]
+        if not plain:
+            return options[0], "the only suit it may name"
         best = max(plain, key=lambda a: sum(1 for card in hand if card.suit is a.suit))
         return best, "the plain suit it holds most of"
 

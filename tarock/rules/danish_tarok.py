@@ -65,15 +65,18 @@ OPTIONS = Options(
     redeal_without_trumps=True,
     declarations=DECLARATIONS,
     declare_laid_away=True,
-    # The Scies: any time; led, its owner names the suit, which the next player may
-    # rename when neither opponent can follow it; taken back for a low card; barred from
-    # trick 24 and lost in trick 25; before trick 23 an opponent may demand it.
+    # The Scies: any time; led, its owner names the suit (in the last trick too), which
+    # the next player may rename when neither opponent can follow it; taken back for a
+    # low card; barred from trick 24 and lost in trick 25; before trick 23 an opponent
+    # may demand it.
     fool_may_lead=True,
     fool_deadline=0,
     fool_when_out_of_trumps=False,
     fool_captured_from=25,
     fool_kept_no_trick=0,
     fool_names_suit=True,
+    fool_named_held=False,
+    fool_named_last_trick=True,
     fool_barred_trick=24,
     fool_demand_trick=23,
     # In play: the Pagat brought home earns 5; a King or the Pagat losing a trick costs 5
@@ -166,6 +169,10 @@ DANISH_TAROK = Ruleset(
         " section 'Danish Tarok', table 'Declarations in Danish Tarok'",
         "fool_names_suit": "dansk-tarokforbund-2011 via article-grosstarock,"
         " section 'Danish Tarok', 'Play'",
+        "fool_named_held": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Play'",
+        "fool_named_last_trick": "dansk-tarokforbund-2011 via article-grosstarock,"
+        " section 'Danish Tarok', 'Play'",
         "fool_barred_trick": "dansk-tarokforbund-2011 via article-grosstarock,"
         " section 'Danish Tarok', 'Play'",
         "fool_demand_trick": "dansk-tarokforbund-2011 via article-grosstarock,"
@@ -189,7 +196,8 @@ DANISH_TAROK = Ruleset(
         "dealer_stake_on_ante": "bga-help-da, section 'Kortgivning'",
         "card_settlement": "bga-grosstarock, grosstarock.game.php, calculateScore",
     },
-    # The summary names two penalties without an amount.
+    # The summary names two penalties without an amount; the rules Board Game Arena's help
+    # page gives under the federation's name add two at the deal (section 'Kortgivning').
     fines=(
         Fine(
             "not declaring a combination held",
@@ -202,6 +210,21 @@ DANISH_TAROK = Ruleset(
             0,
             "the others (no amount given)",
             "article-grosstarock, section 'Danish Tarok', 'Play'",
+        ),
+        Fine(
+            "the dealer has not moved the cups to his right before the first lead",
+            5,
+            "each cup (a further 5, after his 5 before dealing)",
+            "bga-help-da, section 'Kortgivning'",
+        ),
+        Fine(
+            "a wrong number of cards in a player's hand (each counts his cards before"
+            " taking them up)",
+            0,
+            "not stated",
+            "bga-help-da, section 'Kortgivning'",
+            "a wrong share of the cards found by that count is put right without dealing"
+            " again",
         ),
     ),
     names=Names("Scies", vole="Tout"),
@@ -220,9 +243,17 @@ DANISH_TAROK = Ruleset(
         ),
         Preset(
             "bga",
-            "Board Game Arena's program, where it differs",
-            ("vole=85", "vole_cancels_card_points=false"),
-            "bga-grosstarock, grosstarock.game.php, payLastTrick ('slam') and calculateScore",
+            "Board Game Arena's program, where it differs and the options can follow it (the"
+            " differences they cannot follow are listed on the rule page)",
+            (
+                "vole=85",
+                "vole_cancels_card_points=false",
+                "redeal_without_trumps=false",
+                "fool_named_held=true",
+                "fool_named_last_trick=false",
+            ),
+            "bga-grosstarock, grosstarock.game.php, payLastTrick ('slam'), calculateScore,"
+            " doDeal, getPossibleSuitsToName and playCard",
         ),
     ),
 )

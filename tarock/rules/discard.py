@@ -161,10 +161,21 @@ def combination_cards(hand: int, table: Table) -> int:
 
 # --8<-- [start:discard-1754]
 def taroc_1754(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
-    """No King. Tarocs (the trumps and the Excuse) go only as the Pagat, the Excuse and one
-    more trump together, or when he holds exactly three Tarocs, the Pagat among them;
-    otherwise plain cards. Should they run short, Tarocs make up the number (a reading)."""
-    plain, tarocs = _PLAIN & hand, _TAROCS & hand
+    """No King. Tarocs go only as the Pagat, the Excuse and one more trump together, or,
+    when he holds exactly three trumps (the Excuse not counted: a reading), the Pagat among
+    them, as those three together ("these three"); otherwise plain cards. Should they run
+    short, Tarocs make up the number (a reading)."""
+    return _taroc_1754(hand, laid, count, with_plain=False)
+
+
+def taroc_1754_with_plain(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> int:
+    """As ``taroc_1754``, but of exactly three trumps with the Pagat any one or two may go
+    with plain cards (the other reading of "these three")."""
+    return _taroc_1754(hand, laid, count, with_plain=True)
+
+
+def _taroc_1754(hand: int, laid: int, count: int, with_plain: bool) -> int:
+    plain, trumps, tarocs = _PLAIN & hand, _TRUMPS & hand, _TAROCS & hand
     pagat_and_excuse = (
         _one(tarocs & PAGAT.bit),
         _one(tarocs & FOOL.bit),
@@ -172,8 +183,9 @@ def taroc_1754(hand: int, laid: int = 0, count: int = 3, table: Table = ()) -> i
         _any(plain, count),
     )
     permitted = [(_any(plain, count),), pagat_and_excuse]
-    if tarocs & PAGAT.bit and tarocs.bit_count() == 3:
-        permitted.append((_any(_NO_KING & hand, count),))
+    if trumps & PAGAT.bit and trumps.bit_count() == 3:
+        these_three = _any(trumps, count) if with_plain else _all(trumps)
+        permitted.append((these_three, _any(plain, count)))
     return _first(laid, count, permitted, [_in_turn(count, plain, tarocs)])
 
 
@@ -244,6 +256,7 @@ the declarations; the cards that may go next, as a mask."""
 
 RULES: dict[DiscardLimit, Rule] = {
     DiscardLimit.TAROC_1754: taroc_1754,
+    DiscardLimit.TAROC_1754_WITH_PLAIN: taroc_1754_with_plain,
     DiscardLimit.DUMMETT: dummett,
     DiscardLimit.DANISH: danish,
     DiscardLimit.GRAND_TAROT: grand_tarot,

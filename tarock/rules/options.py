@@ -51,8 +51,12 @@ class DiscardLimit(Enum):
     """What the dealer may lay away (implemented in ``tarock.rules.discard``)."""
 
     TAROC_1754 = "1754"
-    """No King; Tarocs (the Fool counted) only as Pagat, Fool and one more trump, or if he
-    holds exactly three, Pagat among them."""
+    """No King; Tarocs only as the Pagat, the Fool and one trump together, or, when he holds
+    exactly three trumps (the Fool not counted), the Pagat among them, those three
+    together."""
+    TAROC_1754_WITH_PLAIN = "1754-with-plain"
+    """As ``TAROC_1754``, but of exactly three trumps with the Pagat any one or two may go
+    with plain cards, not only all three together."""
     DUMMETT = "dummett"
     """No King, no XXI; other trumps only if he holds the Pagat and at most two more."""
     DANISH = "danish"
@@ -174,6 +178,11 @@ DECLARED_AFTER_DISCARD = When(
 )
 FOOL_EXCUSE = When(
     lambda o: not o.fool_is_top_trump, "the Fool is the highest trump there (fool_is_top_trump)"
+)
+
+FOOL_NAMES = When(
+    lambda o: o.fool_names_suit and not o.fool_is_top_trump,
+    "no suit is named for the Fool in {id} (fool_names_suit)",
 )
 
 FOOL_SECTIONS = ("the-skus", "the-excuse", "the-scies", "the-fool", "play")
@@ -469,6 +478,28 @@ class Options:
             " follow it, the next player may name another.",
             sections=FOOL_SECTIONS,
             applies=FOOL_EXCUSE,
+        ),
+    )
+    fool_named_held: bool = field(
+        default=False,
+        metadata=_about(
+            "Fool names a suit still held",
+            "The Fool",
+            "With fool_names_suit, the suit named for the led Fool must be one an opponent"
+            " still holds (trumps included), so nobody renames it.",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_NAMES,
+        ),
+    )
+    fool_named_last_trick: bool = field(
+        default=True,
+        metadata=_about(
+            "Fool names a suit in the last trick",
+            "The Fool",
+            "With fool_names_suit, a suit is named for the Fool led to the last trick too"
+            " (false: none is named there, and the next card sets the suit).",
+            sections=FOOL_SECTIONS,
+            applies=FOOL_NAMES,
         ),
     )
     fool_barred_trick: int = field(

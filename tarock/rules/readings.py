@@ -127,13 +127,17 @@ READINGS: Final = (
         "taroc-1754",
         "What the dealer may lay away",
         "regeln-1754, §1",
-        "no King; Tarocs only if he holds exactly three with the Pagat (all three may go),"
-        " or the Pagat, the Sckis and one Taroc",
+        "no King; with exactly three Tarocs, the Pagat one of them, 'these three' may go;"
+        " the Pagat, the Sckis and one Taroc may go together; whether 'Taroc' counts the"
+        " Sckis is not said",
         f"{_EN_TAROC}, 'Preliminaries'",
         "the same, in other words",
         "discard_limit",
         "1754",
-        "the Regeln",
+        "the Regeln, read as all three together (a reading), the Sckis not counted among the"
+        " three (a reading)",
+        "discard_limit=1754-with-plain",
+        "one or two of the three with plain cards (the project's first reading)",
     ),
     Reading(
         "taroc-1754",
@@ -329,6 +333,35 @@ READINGS: Final = (
         "redeal_without_trumps",
         "true",
         "both texts",
+        "redeal_without_trumps=false",
+        "Board Game Arena's program, which deals no new hand for it (grosstarock.game.php,"
+        " doDeal and stNewHand; preset=bga)",
+    ),
+    Reading(
+        "danish-tarok",
+        "Fine: the cups not moved by the first lead",
+        "bga-help-da, section 'Kortgivning'",
+        "a dealer who has not moved the cups to his right before the first lead pays a"
+        " further 5 into each",
+        f"{_DK}, 'Preliminaries'",
+        "not mentioned",
+        "",
+        "",
+        "the federation's rules as Board Game Arena's page gives them: a fine on the rule set"
+        " (the program moves no cups)",
+    ),
+    Reading(
+        "danish-tarok",
+        "Fine: a wrong number of cards in hand",
+        "bga-help-da, section 'Kortgivning'",
+        "everyone counts his cards before taking them up, since a wrong number in hand is"
+        " fined (no amount given); a wrong share found so is put right without a new deal",
+        f"{_DK}, 'Preliminaries'",
+        "not mentioned",
+        "",
+        "",
+        "the federation's rules as Board Game Arena's page gives them: a fine on the rule set"
+        " (the program never deals a wrong number)",
     ),
     Reading(
         "danish-tarok",
@@ -358,6 +391,36 @@ READINGS: Final = (
         "the summary and Board Game Arena",
         "declare_laid_away=false",
         "the project's first reading (declared from the hand after the discard)",
+    ),
+    Reading(
+        "danish-tarok",
+        "The suit named for a led Scies",
+        f"{_DKV}, 'Play'",
+        "(the federation's section on play not read: the summary; Board Game Arena's program"
+        " offers only a suit still in the other players' hands, so nobody renames it,"
+        " grosstarock.game.php, getPossibleSuitsToName and nameScuse)",
+        f"{_DK}, 'Play'",
+        "its owner names a suit; if neither opponent can follow it, the next player may"
+        " name another",
+        "fool_named_held",
+        "false",
+        "the summary",
+        "fool_named_held=true",
+        "Board Game Arena's program (preset=bga)",
+    ),
+    Reading(
+        "danish-tarok",
+        "A Scies led to the last trick",
+        f"{_DKV}, 'Play'",
+        "(not read: the summary; Board Game Arena's program asks for no suit there, and the"
+        " next card sets it, grosstarock.game.php, playCard)",
+        f"{_DK}, 'Play'",
+        "a suit is named when the Scies is led, with no exception for the last trick",
+        "fool_named_last_trick",
+        "true",
+        "the summary",
+        "fool_named_last_trick=false",
+        "Board Game Arena's program (preset=bga)",
     ),
     Reading(
         "danish-tarok",
@@ -399,6 +462,23 @@ READINGS: Final = (
         "pagat.com",
         "vole_cancels_card_points=false",
         "Board Game Arena's program (preset=bga)",
+    ),
+    Reading(
+        "danish-tarok",
+        "A Tout whose last trick beats an opponent's King or Pagat",
+        "bga-grosstarock, grosstarock.game.php, stNextPlayer and payLastTrick",
+        "the failure pays in before the Tout is paid, and the Tout is given no King pot"
+        " value, so the King pot is lost (a slip, not followed)",
+        f"{_DK}, table 'Bonuses in Danish Tarok'",
+        "the Tout takes both pots; the order with a failed ultimo not said",
+        "ultimo_success_first",
+        "true",
+        "the project's notes: the success first, as for two ultimo cards for one pot (the"
+        " Tout takes both pots as they stood before the last trick, then the failure pays"
+        " in)",
+        "ultimo_success_first=false",
+        "the failure first, as Board Game Arena's program pays the Pagat pot (the project's"
+        " first reading)",
     ),
     Reading(
         "danish-tarok",

@@ -199,7 +199,8 @@ BIBLIOGRAPHY: Final = (
         "Grosstarock for Board Game Arena",
         "program, last commit January 2022",
         "The one other executable Danish Tarok: grosstarock.game.php, functions foundPots,"
-        " dealerPay, discard, payLastTrick and calculateScore.",
+        " dealerPay, doDeal, discard, getPossibleSuitsToName, playCard, nameScuse,"
+        " stNextPlayer, payLastTrick and calculateScore.",
         language="PHP",
         url="https://github.com/wmichaelshirk/grosstarock",
         read="grosstarock.game.php (commit 50bb5f4)",

@@ -268,7 +268,9 @@ def _last_trick(
 ) -> None:
     """Ultimos: failures pay first (into their pots too), then a success takes its bonus
     (and its pot); with ``ultimo_success_first`` the success first, each failure then
-    paying in the pot's value before the trick. With no Pagat or King in the trick, the
+    paying in the pot's value before the trick. A Vole that takes the pots is a success
+    too: with ``ultimo_success_first`` it takes them here, before the failures pay in
+    (else in ``_vole_and_nolo``, after them). With no Pagat or King in the trick, the
     last-trick bonus."""
     options = state.options
     number, seats, cards, winner = trick
@@ -278,6 +280,8 @@ def _last_trick(
     replaced = result.vole is not None and options.vole_replaces_ultimo
     if options.ultimo_success_first:
         _ultimos_won(options, number, ultimos, winner, cancelled or replaced, opponents, ledger)
+        if result.vole is not None and options.vole_takes_pots:
+            _vole_takes_pots(result.vole, ledger)  # a success too: before the failures
         _ultimos_lost(options, number, ultimos, winner, before, opponents, ledger)
     else:
         _ultimos_lost(options, number, ultimos, winner, before, opponents, ledger)
@@ -381,12 +385,17 @@ def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: 
                 pays(seat, against, -lost, f"{before} failed", kind)
         if vole and called is not _VOLE:
             pays(seat, against, options.vole, f"seat {seat}'s Vole: every trick", Kind.VOLE)
-        if vole and options.vole_takes_pots:
-            for pot in Pot:
-                why = f"seat {seat}'s Vole takes the {pot.value}"
-                ledger.pay(pot, seat, ledger.pot(pot), why, Kind.VOLE)
+        if vole and options.vole_takes_pots and not options.ultimo_success_first:
+            _vole_takes_pots(seat, ledger)
         if nolo and called is not _NOLO:
             pays(seat, against, options.nolo, f"seat {seat}'s Nolo: no trick", Kind.NOLO)
+
+
+def _vole_takes_pots(seat: int, ledger: Ledger) -> None:
+    """``seat``'s Vole takes both pots, as they stand now."""
+    for pot in Pot:
+        why = f"seat {seat}'s Vole takes the {pot.value}"
+        ledger.pay(pot, seat, ledger.pot(pot), why, Kind.VOLE)
 
 
 # -- a declarer against two defenders ------------------------------------------------

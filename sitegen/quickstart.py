@@ -22,6 +22,7 @@ from tarock import rules
 from tarock.cards import FOOL, Card, ordered, pack
 from tarock.rules.declarations import Count, Group, Run
 from tarock.rules.options import CardSettlement, DiscardLimit, FailedUltimo, Options
+from tarock.rules.readings import rows_of
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import banded, card_point_nets
@@ -302,10 +303,13 @@ def _seats(ruleset: Ruleset) -> list[str]:
         + (", bids first" if options.has_auction else "")
         + " and deals next.",
     ]
-    if options.seats == 3 and "seats" in ruleset.cites:
+    if 4 in ruleset.tables() and options.seats == 3:
+        opposite = next(row for row in rows_of(ruleset.id) if row.option == "seats")
+        reading = "the project's reading" in opposite.other_is
+        who = "(a reading)" if reading else "(as its source says)"
         lines.append(
-            "With four, one player sits each deal out and neither pays nor receives; the"
-            " program seats out the player opposite the dealer (a reading)."
+            "With four, one player sits each deal out and neither pays nor receives: the"
+            f" player opposite the dealer {who}."
         )
     return lines
 

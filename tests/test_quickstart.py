@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from sitegen.quickstart import (
@@ -13,8 +15,10 @@ from sitegen.quickstart import (
     value_table,
 )
 from tarock import rules
+from tarock.analysis import lab
 from tarock.cards import pack
 from tarock.scoring.counting import card_points
+from tarock.web import ready
 
 
 @pytest.mark.parametrize("variant", rules.ids())
@@ -126,3 +130,24 @@ def test_the_bonus_words_are_explained_for_the_bonuses_paid() -> None:
     )
     assert "*home*" not in bonus_terms(nothing)
     assert "*captured*" not in bonus_terms(nothing)
+
+
+def test_four_at_the_table_where_a_source_gives_four() -> None:
+    # pagat.com's Danish page (section 'Players and Equipment') and the 1754 Regeln (§1)
+    # give four at the table; the others give three only, and nothing offers them four.
+    tables = {ruleset.id: ruleset.tables() for ruleset in rules.VARIANTS.values()}
+    assert tables == {
+        "taroc-1754": (3, 4),
+        "grosstarock": (3,),
+        "danish-tarok": (3, 4),
+        "grand-tarot": (3,),
+        "tapp-tarock": (3,),
+    }
+    offered = {e["id"] for e in lab.catalogue() if any(o["name"] == "seats" for o in e["options"])}
+    assert offered == {"taroc-1754", "danish-tarok"}
+    page = {v["id"]: v["tables"] for v in json.loads(ready())["variants"]}
+    assert page["danish-tarok"] == [3, 4] and page["grand-tarot"] == [3]
+    danish = rules.get("danish-tarok")
+    assert danish.citation("seats") == "pagat-dantarok, section 'Players and Equipment'"
+    assert "the player opposite the dealer (as its source says)" in quick_start("danish-tarok")
+    assert "the player opposite the dealer (a reading)" in quick_start("taroc-1754")

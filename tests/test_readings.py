@@ -39,6 +39,7 @@ RULE_POINTS = {
         "Founding the pots",
         "The dealer's stake",
         "The dealer's stake into a pot just founded",
+        "Players",
         "Direction and deal",
         "A hand without trumps",
         "Fine: the cups not moved by the first lead",

@@ -96,7 +96,11 @@ def switchable(ruleset: Ruleset) -> list[str]:
     """The options of ``ruleset`` a reader may switch: those that take a plain value and
     do something in it (``tarock.rules.applies``)."""
     options = ruleset.options
-    names = rule_options.settable(options)
+    names = [
+        name
+        for name in rule_options.settable(options)
+        if name != "seats" or len(ruleset.tables()) > 1  # four only where a source gives four
+    ]
     return [name for name in names if unused(ruleset, [f"{name}={_text(options, name)}"]) is None]
 
 

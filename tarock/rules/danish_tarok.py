@@ -156,6 +156,7 @@ DANISH_TAROK = Ruleset(
         "project-notes",
     ),
     cites={
+        "seats": "pagat-dantarok, section 'Players and Equipment'",
         "direction": "bga-help-da, section 'Kortgivning'",
         "packet": "bga-help-da, section 'Kortgivning'",
         "discard_limit": "dansk-tarokforbund-2011 via article-grosstarock,"

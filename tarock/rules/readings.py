@@ -314,6 +314,20 @@ READINGS: Final = (
     ),
     Reading(
         "danish-tarok",
+        "Players",
+        "pagat-dantarok, section 'Players and Equipment'",
+        "three play; four may take part, the player opposite the dealer sitting each deal out",
+        f"{_DK}, 'Preliminaries'",
+        "three players",
+        "seats",
+        "3",
+        "both texts",
+        "seats=4",
+        "four at the table, the player opposite the dealer sitting out, as pagat.com's page"
+        " says",
+    ),
+    Reading(
+        "danish-tarok",
         "Direction and deal",
         "bga-help-da, section 'Kortgivning'",
         "dealt to the right, five at a time; the last three to the dealer",

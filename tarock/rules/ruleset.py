@@ -184,6 +184,19 @@ class Ruleset:
         (where the rule set's rules as a whole come from)."""
         return self.cites.get(option) or self.sources[0]
 
+    def tables(self) -> tuple[int, ...]:
+        """The numbers of players the rule set is played by: its own, and four where a
+        source of it speaks of the number of players (it cites one for ``seats``) and the
+        four-handed table (the dealer's opposite sitting out) fits its options."""
+        own = self.options.seats
+        if "seats" not in self.cites:
+            return (own,)
+        try:
+            self.with_options(("seats=4",))
+        except OptionError:
+            return (own,)
+        return tuple(sorted({own, 4}))
+
     def with_options(self, assignments: list[str] | tuple[str, ...]) -> Ruleset:
         """This rule set with ``NAME=VALUE`` option changes; ``preset=NAME`` stands for a
         preset's changes (later assignments override them)."""

@@ -242,7 +242,7 @@ def address(query: str) -> str:
         bad("deals", "deals '0' is not understood: a session has at least one deal.")
     seats = ruleset.options.seats
     if "seats" in given:
-        tables = _tables(ruleset)
+        tables = list(ruleset.tables())
         if given["seats"] in [str(n) for n in tables]:
             seats = int(given["seats"])
         else:
@@ -265,20 +265,6 @@ def address(query: str) -> str:
     return json.dumps({"problems": problems, "drop": drop, "set": read})
 
 
-def _tables(ruleset: rules.Ruleset) -> list[int]:
-    """The numbers of players the rule set is played by: its own, and four where its
-    sources speak of the number of players (it cites one for ``seats``) and the
-    four-handed table (the dealer's opposite sitting out) fits its options."""
-    own = ruleset.options.seats
-    if "seats" not in ruleset.cites:
-        return [own]
-    try:
-        rules.get(ruleset.id, ("seats=4",))
-    except ValueError:
-        return [own]
-    return sorted({own, 4})
-
-
 def ready() -> str:
     """The rule sets, the bot kinds and every card's picture: what the page needs first."""
     variants = [
@@ -286,7 +272,7 @@ def ready() -> str:
             "id": ruleset.id,
             "title": ruleset.title,
             "seats": ruleset.options.seats,
-            "tables": _tables(ruleset),
+            "tables": list(ruleset.tables()),
             "pots": keeps_pots(ruleset.options),
         }
         for ruleset in rules.VARIANTS.values()

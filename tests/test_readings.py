@@ -5,10 +5,13 @@ bibliography, and the 1754 fines are on the rule set."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
+from sitegen import teach
 from sitegen.docs import at_a_glance
+from sitegen.quickstart import quick_start
 from sitegen.sources import fines, point_by_point
 from tarock import rules
 from tarock.rules.options import OptionError
@@ -192,3 +195,47 @@ def test_grand_tarot_cites_the_dealers_stake_where_the_text_gives_it() -> None:
     assert ruleset.citation("dealer_stake_on_ante") == "grand-tarot-2015, 'Deal:'"
     slam = next(row for row in READINGS if row.ruleset == "grand-tarot" and row.option == "vole")
     assert "on top of" not in slam.oldest_says and "reading" in slam.follows
+
+
+# -- a reading is never taught as a fact ------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+
+MARKED: dict[str, tuple[str, ...]] = {
+    # 1754: the summary says one player in turn sits out; which one is the project's choice
+    r"opposite\s+the\s+dealer|dealer's\s+opposite": (
+        "docs/teach/lesson.md",
+        "docs/teach/handout.md",
+        "docs/rules/taroc-1754.md",
+    ),
+    # Danish bands: who takes the balance is Board Game Arena's practice, not a rule text
+    r"\bbalance": ("docs/teach/lesson.md", "docs/teach/handout.md", "docs/rules/danish-tarok.md"),
+}
+"""Wordings of a reading (a pattern), and the pages that teach the rule it belongs to."""
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Paragraphs, list items and table rows: the unit a reader takes in at once. A page's
+    section "Readings chosen" is left out: under that heading everything is a reading."""
+    text = re.sub(r"\n## Readings chosen \{ #readings \}.*?(?=\n## |\Z)", "\n", text, flags=re.S)
+    out: list[str] = []
+    for block in re.split(r"\n\s*\n", text):
+        if block.lstrip().startswith("|"):
+            out += block.splitlines()
+        else:
+            out += re.split(r"\n(?=- )", block)
+    return out
+
+
+@pytest.mark.parametrize("phrase", list(MARKED))
+def test_a_reading_s_wording_is_marked_wherever_a_teaching_page_states_it(phrase: str) -> None:
+    texts = {page: (ROOT / page).read_text(encoding="utf-8") for page in MARKED[phrase]}
+    texts["handout's table"] = teach.changes_table()
+    texts["1754 quick-start"] = quick_start("taroc-1754")
+    found = 0
+    for page, text in texts.items():
+        for paragraph in _paragraphs(text):
+            if re.search(phrase, paragraph):
+                found += 1
+                assert "reading" in paragraph.lower(), f"{page}: {paragraph[:120]}"
+    assert found >= 2  # the check reads pages that state it

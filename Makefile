@@ -92,9 +92,10 @@ unit: $(STAMP)
 	@$(BIN)/pytest -q -m "not browser" -p no:cacheprovider -n $(WORKERS) || { rc=$$?; \
 		if [ $$rc -eq 5 ]; then echo "unit: no tests collected yet"; else exit $$rc; fi; }
 
-# Browser tests against the already built site/ (run `make site` first).
+# Browser tests against the already built site/ (run `make site` first), one process per
+# core, each with its own chromium and local server.
 browser: $(STAMP)
-	$(BIN)/pytest -q -m browser -p no:cacheprovider tests/browser
+	$(BIN)/pytest -q -m browser -p no:cacheprovider -n $(WORKERS) tests/browser
 
 test: $(STAMP)
 	@echo "== ruff";   $(MAKE) lint

@@ -124,10 +124,12 @@ STATUSES = """() => {
 }"""
 
 
-def test_the_engine_download_shows_its_progress(visit: Visit) -> None:
-    visit.page.add_init_script(f"({STATUSES})()")
-    open_game(visit, "variant=grosstarock&seed=3")
-    seen: list[str] = visit.page.evaluate("() => window.seen")
+def test_the_engine_download_shows_its_progress(browser: Any, base_url: str) -> None:
+    # A first visit: a profile of its own, with nothing of the engine in its cache.
+    with recording(browser, base_url, viewport={"width": 1280, "height": 900}) as visit:
+        visit.page.add_init_script(f"({STATUSES})()")
+        open_game(visit, "variant=grosstarock&seed=3")
+        seen: list[str] = visit.page.evaluate("() => window.seen")
     loading = [
         line for line in seen if re.match(r"Loading the rules engine: [\d.]+ of [\d.]+ MB", line)
     ]

@@ -49,8 +49,15 @@ def test_site_has_the_expected_pages(pages: list[str]) -> None:
     assert NOTEBOOK in pages
 
 
-def test_every_page_loads_cleanly(visit: Visit, pages: list[str]) -> None:
-    failures = {path or "/": problems for path in pages if (problems := check_page(visit, path))}
+PARTS = 4
+"""The pages are checked in this many parts (every PARTS-th page), which can run side by
+side."""
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_every_page_loads_cleanly(visit: Visit, pages: list[str], part: int) -> None:
+    mine = pages[part::PARTS]
+    failures = {path or "/": problems for path in mine if (problems := check_page(visit, path))}
     assert not failures, "\n".join(
         f"{path}:\n  " + "\n  ".join(problems) for path, problems in failures.items()
     )

@@ -9,9 +9,12 @@ many bytes the page loaded (``pytest -s`` shows them).
 
 from __future__ import annotations
 
+import re
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 
@@ -22,6 +25,7 @@ from tarock.engine.legal import why_illegal
 from tarock.play import play_session, replay, replay_session, start
 from tarock.records import Record, loads_any
 from tarock.text.explain import named, readable, totals_text
+from tarock.web.game import Game
 
 from .conftest import SITE, Visit
 
@@ -53,6 +57,49 @@ NEXT_CLICK = """() => {
     const eager = choices.find(c => /^(bid|take|name|next)/.test(c.dataset.action));
     return (eager || choices[choices.length - 1] || {dataset: {}}).dataset.action || null;
 }"""
+
+
+EAGER = re.compile(r"^(bid|take|name|next)")
+
+
+def next_click(view: dict[str, Any]) -> str | None:
+    """NEXT_CLICK's choice, made on the view the page draws (``tarock.web``)."""
+    for card in view["hand"]:
+        if card["legal"] and card["action"]:
+            return str(card["action"])
+    choices = view["choices"]
+    eager = [choice for choice in choices if EAGER.match(choice["action"])]
+    return next((str(choice["action"]) for choice in eager or choices[-1:]), None)
+
+
+def clicked(variant: str, seed: int, seat: str = "B", options: Sequence[str] = ()) -> list[Any]:
+    """The views at each of the person's choices in the page's game of ``variant`` from
+    ``seed`` (one deal) when every click is NEXT_CLICK's, played by the package. Opened at
+    one of their positions (``moment``), the page is where those clicks would take it, and
+    its record is the whole deal's."""
+    game = Game(variant, seed, seat, "heuristic", 1, options)
+    view, views = game.view(), []
+    while not game.over:
+        action = next_click(view)
+        assert action, view["prompt"]
+        views.append(view)
+        view = game.act(action)
+        assert not view["error"], view["error"]
+    return views
+
+
+def moment(view: dict[str, Any]) -> str:
+    """The play page's address of the game at ``view`` (its seat, and its seed)."""
+    return urlencode({"position": view["position"], "seat": view["you"], "seed": view["seed"]})
+
+
+def first(views: list[Any], wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    return next(view for view in views if wanted(view))
+
+
+def forbidden(view: dict[str, Any]) -> bool:
+    """Whether the person's hand in ``view`` has a card the rules forbid now."""
+    return any(card["action"] and not card["legal"] for card in view["hand"])
 
 
 def open_game(visit: Visit, query: str) -> float:
@@ -124,10 +171,10 @@ def test_a_whole_game_played_by_clicking_replays_to_the_same_payments(
 
 
 def test_an_illegal_card_is_answered_with_the_rule_that_forbids_it(visit: Visit) -> None:
-    open_game(visit, "variant=grosstarock&seed=3")
+    # Where clicking grosstarock's seed 3 first offers a card the rules forbid.
+    open_game(visit, moment(first(clicked("grosstarock", 3), forbidden)))
     page = visit.page
-    while page.locator(".play-hand button.play-card:not([data-legal])").count() == 0:
-        page.locator(f"[data-legal][data-action='{page.evaluate(NEXT_CLICK)}']").first.click()
+    assert page.locator(".play-hand button.play-card:not([data-legal])").count() > 0
     step = int(page.get_attribute("[data-game]", "data-step") or -1)
     wrong = page.locator(".play-hand button.play-card:not([data-legal])").first
     code = wrong.get_attribute("data-card") or ""
@@ -148,7 +195,8 @@ def test_an_illegal_card_is_answered_with_the_rule_that_forbids_it(visit: Visit)
 def test_the_keyboard_plays_and_the_record_steps_back_and_forth(
     visit: Visit, tmp_path: Path
 ) -> None:
-    open_game(visit, "variant=taroc-1754&seed=4")
+    # Two of the person's choices before the end of taroc-1754's seed 4.
+    open_game(visit, moment(clicked("taroc-1754", 4)[-2]))
     page = visit.page
     step = page.get_attribute("[data-game]", "data-step")
     page.locator("[data-legal]").first.focus()

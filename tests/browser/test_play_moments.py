@@ -13,12 +13,19 @@ import pytest
 
 from sitegen.showcase import seed_for
 from tarock import rules, web
+from tarock.engine.state import State
 from tarock.play import play_deal
 
 from .conftest import Visit
-from .test_play import READY_TIMEOUT_MS, play_out
+from .test_play import READY_TIMEOUT_MS, clicked, play_out
 
 pytestmark = pytest.mark.browser
+
+
+def offers(text: str) -> bool:
+    """Whether the game view ``text`` offers the person a choice."""
+    view = json.loads(text)
+    return bool(view["choices"] or any(card["legal"] for card in view["hand"]))
 
 
 def test_what_if_at_four_offers_only_the_seats_at_the_table(visit: Visit) -> None:
@@ -29,6 +36,16 @@ def test_what_if_at_four_offers_only_the_seats_at_the_table(visit: Visit) -> Non
     page.click("[data-viewer] >> text=« Start")
     offered = page.locator("[name=branch-seat] option").all_inner_texts()
     assert offered == json.loads(web.watch("taroc-1754", 1, "seats=4"))["seated"] == ["A", "B", "D"]
+    # D takes over at its last choice of the deal: the steps back from the end to it.
+    final = json.loads(web.watch("taroc-1754", 1, "seats=4"))["final"]
+    steps = len(State.from_position(final).history)
+    back = next(
+        n for n in range(1, steps) if offers(web.branch(final, steps - n, "D", "heuristic", 1))
+    )
+    page.click("[data-viewer] >> text=End »")
+    for _ in range(back):
+        page.click("[data-viewer] >> text=◀ Back")
+    assert page.locator("[name=branch-seat] option").all_inner_texts() == offered
     page.select_option("[name=branch-seat]", "D")
     page.click("[data-branch]")
     page.wait_for_selector("[data-game] [data-legal]")
@@ -52,8 +69,7 @@ def test_what_if_at_four_offers_only_the_seats_at_the_table(visit: Visit) -> Non
 
 
 def test_a_shared_moment_without_a_seed_claims_none(visit: Visit) -> None:
-    game = web.Game("grosstarock", 3, "B")
-    moment = game.act("pass")["position"]
+    moment = clicked("grosstarock", 3)[-1]["position"]  # B's last choice of seed 3's deal
     visit.goto(f"play/?{urlencode({'position': moment, 'seat': 'B'})}")
     page = visit.page
     page.wait_for_selector("[data-game] [data-legal]", timeout=READY_TIMEOUT_MS)

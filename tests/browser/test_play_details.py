@@ -102,7 +102,7 @@ def test_the_viewer_steps_with_the_arrow_keys_at_once(visit: Visit) -> None:
     assert "Step 1 of " in viewer.inner_text()
 
 
-def test_four_players_are_offered_only_for_the_1754_rules(visit: Visit) -> None:
+def test_four_players_are_offered_only_where_a_source_gives_four(visit: Visit) -> None:
     open_game(visit, "variant=grosstarock&seed=3")
     page = visit.page
     players = page.locator(".play-settings .play-players")
@@ -110,8 +110,11 @@ def test_four_players_are_offered_only_for_the_1754_rules(visit: Visit) -> None:
     for ruleset in rules.VARIANTS.values():
         page.select_option(".play-settings [name=variant]", ruleset.id)
         shown[ruleset.id] = players.is_visible()
-    assert shown == {variant: variant == "taroc-1754" for variant in rules.VARIANTS}
-    assert "seats" in rules.get("taroc-1754").cites  # its sources speak of four
+    # the 1754 Regeln (§1) and pagat.com's Danish page ('Players and Equipment') give four
+    assert shown == {
+        variant: variant in ("taroc-1754", "danish-tarok") for variant in rules.VARIANTS
+    }
+    assert all("seats" in rules.get(v).cites for v in ("taroc-1754", "danish-tarok"))
 
 
 STATUSES = """() => {

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from sitegen.sources import cite
+from sitegen.sources import cite, project_does
 from tarock import rules
-from tarock.rules.readings import Reading, rows_of, value_text
+from tarock.rules.readings import Reading, rows_of
 
 
 def anchor(row: Reading) -> str:
@@ -38,21 +38,13 @@ def said(text: str) -> str:
 
 def point(row: Reading, prefix: str = "") -> str:
     """One rule point in prose: the texts, what each says, the default and the other."""
-    ruleset = rules.VARIANTS[row.ruleset]
     lines = [
         f"#### {row.rule} {{ #{anchor(row)} }}",
         "",
         f"- **The oldest text**, {cite(row.oldest, prefix)}: {said(row.oldest_says)}.",
         f"- **The summary**, {cite(row.summary, prefix)}: {said(row.summary_says)}.",
     ]
-    if row.option:
-        value = value_text(ruleset.options, row.option)
-        chosen = f"- **The default** follows {row.follows}: `{row.option}={value}`."
-        if row.other:
-            chosen += f" The other reading is `{row.other}`: {row.other_is}."
-    else:
-        chosen = f"- **The rule set** follows {row.follows}."
-    return "\n".join([*lines, chosen, ""])
+    return "\n".join([*lines, f"- **The project**: {project_does(row)}.", ""])
 
 
 def reasoning(ruleset_id: str, prefix: str = "") -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from tarock import rules
-from tarock.rules.readings import rows_of, value_text
+from tarock.rules.readings import Reading, rows_of, value_text
 from tarock.rules.sources import SOURCES, Source, key_of, keys_of, name, parse
 
 PUBLISHED: Final = {"project-notes": "readings.md#notes"}
@@ -138,11 +138,28 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def project_does(row: Reading) -> str:
+    """What the project does on a rule point: the option's value in the rule set and the
+    text it follows, and the other reading as an option value (or, for a fine, the text).
+
+    Examples:
+        >>> print(project_does(rows_of("taroc-1754")[0]))
+        `seats=3`, following both texts; `seats=4` gives four at the table, the seat opposite
+        the dealer sitting out (the project's reading)
+    """
+    if not row.option:
+        return f"follows {row.follows}"
+    value = value_text(rules.VARIANTS[row.ruleset].options, row.option)
+    does = f"`{row.option}={value}`, following {row.follows}"
+    if row.other:
+        does += f"; `{row.other}` gives {row.other_is}"
+    return does
+
+
 def point_by_point(ruleset_id: str, prefix: str = "../") -> str:
     """A rule page's "Sources, point by point": each rule point with what the oldest text
     read says, what the summary says, and what the project does (the option's value in
     the rule set, and the other reading as an option value)."""
-    ruleset = rules.VARIANTS[ruleset_id]
     out = [
         "| Rule point | The oldest text read | The summary | The project |",
         "| --- | --- | --- | --- |",
@@ -150,13 +167,7 @@ def point_by_point(ruleset_id: str, prefix: str = "../") -> str:
     for row in rows_of(ruleset_id):
         oldest = f"{row.oldest_says} ({cite(row.oldest, prefix)})"
         summary = f"{row.summary_says} ({cite(row.summary, prefix)})"
-        if row.option:
-            value = value_text(ruleset.options, row.option)
-            does = f"`{row.option}={value}`, following {row.follows}"
-            if row.other:
-                does += f"; `{row.other}` gives {row.other_is}"
-        else:
-            does = f"follows {row.follows}"
+        does = project_does(row)
         out.append(f"| {_cell(row.rule)} | {_cell(oldest)} | {_cell(summary)} | {_cell(does)} |")
     # On a phone each row becomes a block of four labelled lines (readers.css).
     return '<div class="point-by-point" markdown>\n\n' + "\n".join(out) + "\n\n</div>"

@@ -102,7 +102,7 @@ def test_the_other_sources_are_every_read_work_an_option_cites() -> None:
         if not parse(cited).via and SOURCES[parse(cited).key].read
     }
     assert set(backed()) == {key for key in direct if key not in SOURCE_TEXTS}
-    assert set(backed()) == {"regeln-1754", "bga-help-da", "bga-grosstarock"}
+    assert set(backed()) == {"regeln-1754", "bga-help-da", "bga-grosstarock", "pagat-dantarok"}
     assert backed()["bga-help-da"] == {
         "danish-tarok": [
             "direction",

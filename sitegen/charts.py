@@ -131,7 +131,7 @@ def use() -> None:
 def interval_bars(
     ax: Any, positions: Any, intervals: Any, *, horizontal: bool = False, **kwargs: Any
 ) -> Any:
-    """Draw each ``sitegen.stats.Interval`` as a point with its 95% interval as a bar."""
+    """Draw each ``tarock.analysis.stats.Interval`` as a point with its 95% interval as a bar."""
     estimate = [item.estimate for item in intervals]
     lower = [item.estimate - item.low for item in intervals]
     upper = [item.high - item.estimate for item in intervals]

@@ -9,7 +9,7 @@ is never read stale.
 
 ``exact_or_bands`` settles the same deals exactly against 26 and in Danish bands and
 returns the figures that answer the project's central question, each a
-``sitegen.stats.Interval`` (a 95% confidence interval over deals).
+``tarock.analysis.stats.Interval`` (a 95% confidence interval over deals).
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ import numpy as np
 import pandas as pd
 
 from sitegen import ROOT
-from sitegen.stats import Interval, mean_interval, share_interval
 from tarock import rules
 from tarock.analysis.rows import POSITIONS
 from tarock.analysis.simulate import CATEGORIES, cached
+from tarock.analysis.stats import Interval, mean_interval, share_interval
 from tarock.scoring.session import keeps_pots
 
 SEED: Final = 1754

@@ -32,10 +32,10 @@ import pandas as pd
 
 import tarock
 from sitegen import ROOT, sidecar
-from sitegen.stats import Interval, mean_interval
 from tarock import rules
 from tarock.analysis.cluster import ClusterError, connect
 from tarock.analysis.simulate import Cluster, simulate
+from tarock.analysis.stats import Interval, mean_interval
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal

@@ -53,10 +53,10 @@ import pandas as pd
 
 import tarock
 from sitegen import ROOT, sidecar
-from sitegen.stats import Interval, mean_interval, share_interval, wilson
 from tarock import fast, rules
 from tarock.analysis.cluster import ClusterError, connect
 from tarock.analysis.simulate import cores
+from tarock.analysis.stats import Interval, mean_interval, share_interval, wilson
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal

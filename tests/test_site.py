@@ -506,7 +506,7 @@ def test_the_1754_example_is_settled_both_ways_step_by_step() -> None:
 
 def _settlement(**changes: Any) -> Any:
     from sitegen import findings
-    from sitegen.stats import Interval
+    from tarock.analysis.stats import Interval
 
     def iv(estimate: float, half: float = 0.01) -> Interval:
         return Interval(estimate, estimate - half, estimate + half, 2000)
@@ -530,7 +530,7 @@ def _settlement(**changes: Any) -> Any:
 
 def _each(**changes: Any) -> Any:
     """A Settlement under the reading 'paid by each opponent': three times the payments."""
-    from sitegen.stats import Interval
+    from tarock.analysis.stats import Interval
 
     def iv(estimate: float, half: float = 0.01) -> Interval:
         return Interval(estimate, estimate - half, estimate + half, 2000)
@@ -549,7 +549,7 @@ def _each(**changes: Any) -> Any:
 
 def test_the_findings_claims_are_checked_on_their_intervals() -> None:
     from sitegen import findings
-    from sitegen.stats import Interval
+    from tarock.analysis.stats import Interval
 
     good = {"absorber": {"grosstarock": _settlement()}, "each": {"grosstarock": _each()}}
     assert findings.check(good) == []

@@ -1,4 +1,4 @@
-"""Confidence intervals (sitegen.stats): known values, edge cases, and honest coverage."""
+"""Confidence intervals (tarock.analysis.stats): known values, edge cases, and honest coverage."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from sitegen.stats import Interval, mean_interval, share_interval, wilson
+from tarock.analysis.stats import Interval, mean_interval, share_interval, wilson
 
 
 def test_the_mean_interval_is_mean_plus_or_minus_1_96_standard_errors() -> None:

@@ -28,15 +28,23 @@ from pathlib import Path
 from typing import Any, Final
 
 from sitegen import ROOT
+from sitegen.examples import EXAMPLES
+from sitegen.history import events, family_tree_svg
 from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
-from tarock.cards import ALIASES, SUITS, Card, Suit, pack
+from tarock.cards import ALIASES, SUITS, Card, Suit, pack, parse_many
+from tarock.engine.actions import Discard
+from tarock.engine.state import strengths
+from tarock.play import DealResult
 from tarock.rules.declarations import Declaration
-from tarock.rules.options import Options, group, name_in_words, sections
+from tarock.rules.options import CardSettlement, Options, group, name_in_words, sections
 from tarock.rules.options import names as option_names
 from tarock.rules.readings import any_suit
 from tarock.rules.ruleset import Ruleset
 from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
+from tarock.scoring.counting import card_points
+from tarock.scoring.settlement import card_point_nets
+from tarock.text.explain import named, number, party_name
 from tarock.text.render import hand_svg, trick_svg
 
 DOCS: Final = ROOT / "docs"
@@ -332,14 +340,7 @@ def pack_pictures(size: int) -> str:
 
 def _strengths(ruleset: Ruleset) -> dict[Card, int]:
     """The engine's trick strength of every card under the rule set's options."""
-    from tarock.engine import state
-
-    strengths: Any = state.strengths
-    top = getattr(ruleset.options, "fool_is_top_trump", False)
-    table: dict[Card, int] = (
-        strengths(ruleset.options.pip_order, top) if top else strengths(ruleset.options.pip_order)
-    )
-    return table
+    return strengths(ruleset.options.pip_order, ruleset.options.fool_is_top_trump)
 
 
 def rank_orders() -> str:
@@ -378,7 +379,6 @@ def _kind(card: Card) -> str:
 
 def counting_values() -> str:
     """The card values, then per rule set: pack size, card points in the pack, par."""
-    from tarock.scoring.counting import card_points
 
     kinds: dict[str, set[int]] = {}
     counts: dict[tuple[str, int], int] = {}
@@ -437,7 +437,6 @@ def notation() -> str:
 
 
 def _number(amount: int | Fraction) -> str:
-    from tarock.text.explain import number
 
     return number(amount)
 
@@ -446,8 +445,6 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
     """A played deal as pictures: the hands, the discard, each trick with its winner, and
     the ledger. ``result`` is a ``tarock.play.DealResult``; ``heading_level`` 0 writes the
     part titles in bold instead of as headings (for use inside tabs)."""
-    from tarock.play import DealResult
-    from tarock.text.explain import named, number, party_name
 
     assert isinstance(result, DealResult)
     state, record = result.state, result.record
@@ -469,12 +466,10 @@ def deal_view(result: object, *, heading_level: int = 3) -> str:
         label = f"{names[seat]}{role}: {len(state.dealt[seat])} cards"
         out += [_picture(hand_svg(state.dealt[seat], label=label, step=26)), ""]
     if record.talon:
-        from tarock.cards import parse_many
 
         talon = hand_svg(parse_many(record.talon), label="Talon", sort=False, step=52)
         out += [_picture(talon), ""]
     if state.discard:
-        from tarock.engine.actions import Discard
 
         who = next((s.seat for s in result.steps if isinstance(s.action, Discard)), state.dealer)
         laid = hand_svg(state.discard, label=f"{names[who]} lays away", step=52)
@@ -579,7 +574,6 @@ def bibliography(prefix: str = "") -> str:
 
 def timeline() -> str:
     """The timeline as a table: year, event, sources, and the rule set it led to."""
-    from sitegen.history import events
 
     lines = ["| Year | What happened | Sources |", "| --- | --- | --- |"]
     for event in events():
@@ -593,7 +587,6 @@ def timeline() -> str:
 
 def family_tree(prefix: str = "") -> str:
     """The family tree SVG, each executable rule set with a page linked to it."""
-    from sitegen.history import family_tree_svg
 
     def link(ruleset_id: str) -> str | None:
         return f"{prefix}rules/{ruleset_id}.md" if page_exists(ruleset_id) else None
@@ -604,7 +597,6 @@ def family_tree(prefix: str = "") -> str:
 
 def historical_examples() -> str:
     """Each example: what the source says, what the package computes, and the code."""
-    from sitegen.examples import EXAMPLES
 
     out = ["| Example | The source | The package | |", "| --- | --- | --- | --- |"]
     for example in EXAMPLES:
@@ -723,8 +715,6 @@ def in_words(ruleset: Ruleset, name: str, value: object) -> str:
 
 def settlement_comparison(points: dict[int, int], absorber: int, names: str = "ABC") -> str:
     """A table: the same card points settled under each rule of ``CardSettlement``."""
-    from tarock.rules.options import CardSettlement
-    from tarock.scoring.settlement import card_point_nets
 
     par = 26
     head = " | ".join(
@@ -753,7 +743,6 @@ def settlement_comparison(points: dict[int, int], absorber: int, names: str = "A
 
 
 def _rule_names() -> dict[Any, str]:
-    from tarock.rules.options import CardSettlement
 
     return {
         CardSettlement.EXACT: "Exactly against 26",
@@ -768,7 +757,6 @@ RULE_NAMES: Final = _rule_names()
 
 
 def _signed(amount: int | Fraction) -> str:
-    from tarock.text.explain import number
 
     return number(amount, signed=True).replace("-", "\u2212")
 

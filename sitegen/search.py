@@ -39,6 +39,7 @@ from tarock.analysis.stats import Interval, mean_interval
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal
+from tarock.players import HeuristicPlayer
 from tarock.rng import bot_seed, deal_seed
 from tarock.scoring.session import keeps_pots
 from tarock.search.player import ROLLOUTS, WORLDS, SearchPlayer
@@ -103,8 +104,6 @@ class Timed(SearchPlayer):
 def cost(variant: str, deals: int = 6, seed: int = SEED) -> dict[str, float]:
     """Seconds per searched decision (mean) and searched decisions per deal, measured on
     ``deals`` deals against two heuristic bots on this machine."""
-    from tarock.players import HeuristicPlayer
-
     ruleset = rules.get(variant)
     times: list[float] = []
     for k in range(deals):

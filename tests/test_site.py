@@ -684,3 +684,27 @@ def test_every_citation_through_the_project_s_notes_leads_to_what_they_record() 
         place = citation.split(", ", 1)[1]
         assert f'Cited on the rule page as "{place}"' in " ".join(notes.split()), citation
         assert "(readings.md#notes)" in sources.cite(citation)
+
+
+def test_the_published_notes_state_the_values_the_rule_sets_play() -> None:
+    # "How the readings were chosen" says in prose what the notes record; each figure it
+    # gives is the one the rule set plays (or the preset that plays it).
+    page = (Path(__file__).resolve().parents[1] / "docs" / "readings.md").read_text()
+    notes = " ".join(page[page.index("{ #notes }") : page.index("{ #points }")].split())
+    tapp = rules.get("tapp-tarock").options
+    games = {game.name: game.value for game in tapp.contracts}
+    assert games == {"Dreier": 3, "Unterer": 4, "Oberer": 5, "Solo": 8}
+    assert "the Dreier 3, the Unterer 4, the Oberer 5 and the Solo 8" in notes
+    assert (tapp.pagat_ultimo, tapp.pagat_ultimo_announced) == (4, 8)
+    assert "the Pagat ultimo 4 when silent and 8 when announced" in notes
+    assert (tapp.vole, dict(tapp.vole_announced)[1]) == (12, 24)
+    assert "the Valat 12 when silent and 24 when announced" in notes
+    assert tapp.trull == tapp.four_kings == 3 and "the four Kings 3 each" in notes
+    halves = {game.name: game.talon.value for game in tapp.contracts}
+    assert (halves["Dreier"], halves["Unterer"], halves["Oberer"]) == ("either", "lower", "upper")
+    assert "the Unterer the lower half and the Oberer the upper half" in notes
+    danish = rules.get("danish-tarok")
+    assert danish.options.vole == 80 and "stays the summary's 80" in notes
+    assert danish.with_options(["preset=pagat"]).options.vole == 135
+    assert "paid 135 by each opponent" in notes and "`vole_cancels_card_points=true`" in notes
+    assert danish.options.vole_cancels_card_points

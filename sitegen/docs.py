@@ -319,7 +319,7 @@ def suit_orders(ruleset: Ruleset) -> list[tuple[str, str, str]]:
 
 def _in_order(ruleset: Ruleset, table: dict[Card, int], keep: Callable[[Card], bool]) -> str:
     cards = (card for card in pack(ruleset.options.pack) if keep(card))
-    return labels(sorted(cards, key=lambda card: -table[card]))
+    return labels(sorted(cards, key=lambda card: -table[card]), ruleset.names)
 
 
 def suit_ranks(ruleset: Ruleset) -> str:
@@ -550,7 +550,7 @@ def discard_choices(ruleset: Ruleset, hand: Collection[Card], after: Sequence[st
     >>> from tarock.cards import parse_many
     >>> hand = parse_many("T1 T3 T12 HK H3 H4 C5 SQ")
     >>> print(discard_choices(rules.get("grand-tarot"), hand, ["T3"]).splitlines()[-1])
-    | T3 | T1 T12 | ♥3 ♥4 ♥K ♣5 ♠Q |
+    | III | Magician XII | ♥3 ♥4 ♥K ♣5 ♠Q |
     """
     options = ruleset.options
     lines = ["| Laid away so far | May go next | May not go next |", "| --- | --- | --- |"]
@@ -558,7 +558,7 @@ def discard_choices(ruleset: Ruleset, hand: Collection[Card], after: Sequence[st
         laid = parse_many(codes)
         may = allowed(options.discard_limit, hand, laid, options.discard, options.declarations)
         rest = [card for card in hand if card not in may and card not in laid]
-        cells = [labels(ordered(cards)) or "nothing" for cards in (laid, may, rest)]
+        cells = [labels(ordered(cards), ruleset.names) or "nothing" for cards in (laid, may, rest)]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 

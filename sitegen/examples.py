@@ -33,6 +33,7 @@ from tarock.scoring.settlement import (
     settle_against_par,
     settle_card_points,
 )
+from tarock.text.explain import label
 
 Figure = int | Fraction | str | tuple[object, ...] | dict[str, object]
 
@@ -93,22 +94,24 @@ def three_blanks_and_a_counter() -> Figure:
 
 
 def twelve_trumps() -> Figure:
-    hand = parse_many("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 HK H7 S2")
+    hand = parse_many("II III IV V VI VII VIII IX X XI XII XIII HK H7 S2")
     table = rules.get("grosstarock").options.declarations
     return next(item.value for item in declare(hand, table) if " trumps" in item.name)
 
 
 def five_matadors() -> Figure:
-    hand = parse_many("T1 F T21 T20 T19 T17 HK H7 S2")
+    hand = parse_many("Pagat Sküs XXI XX XIX XVII HK H7 S2")
     table = rules.get("grosstarock").options.declarations
     return next(item.value for item in declare(hand, table) if item.name.endswith("Matadors"))
 
 
 def four_matadors() -> Figure:
-    hand = parse_many("T1 F T21 T20 T18 T17 HK H7 S2")
-    table = rules.get("taroc-1754").options.declarations
-    found = next(item for item in declare(hand, table) if item.name.endswith("Matadors"))
-    return ", ".join(card.name for card in found.cards)
+    hand = parse_many("Pagat Excuse XXI XX XVIII XVII HK H7 S2")
+    ruleset = rules.get("taroc-1754")
+    found = next(
+        item for item in declare(hand, ruleset.options.declarations) if "Matadors" in item.name
+    )
+    return ", ".join(label(card, ruleset.names) for card in found.cards)
 
 
 def exactly_26() -> Figure:
@@ -130,18 +133,20 @@ def pip_ranks() -> Figure:
 
 
 def leftover_thirds() -> Figure:
-    return (card_points(parse_many("S7")), card_points(parse_many("S7 T5")))
+    return (card_points(parse_many("S7")), card_points(parse_many("S7 V")))
 
 
 def five_honours() -> Figure:
-    hand = parse_many("T1 F T21 T20 T19 T17 HK H7 S2")
-    table = rules.get("grand-tarot").options.declarations
-    found = next(item for item in declare(hand, table) if "Honours" in item.name)
-    return (found.name, ", ".join(card.name for card in found.cards), found.value)
+    hand = parse_many("Magician Fool XXI XX XIX XVII HK H7 S2")
+    ruleset = rules.get("grand-tarot")
+    found = next(
+        item for item in declare(hand, ruleset.options.declarations) if "Honours" in item.name
+    )
+    return (found.name, ", ".join(label(card, ruleset.names) for card in found.cards), found.value)
 
 
 def thirteen_trumps() -> Figure:
-    hand = parse_many("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 HK S2")
+    hand = parse_many("Magician II III IV V VI VII VIII IX X XI XII XIII HK S2")
     table = rules.get("grand-tarot").options.declarations
     found = next(item for item in declare(hand, table) if "trumps" in item.name)
     return (found.name, found.value)
@@ -264,7 +269,7 @@ EXAMPLES: Final = (
         "The run is extended only from the top: with XX but without XIX, a player has four"
         " Matadors, whatever lower trumps he holds.",
         "Pagat, Excuse, 21, Tarok 20",
-        "Pagat, trump 20, trump 21, Fool",
+        "Pagat, XX, XXI, Excuse",
         four_matadors,
     ),
     Example(
@@ -320,7 +325,7 @@ EXAMPLES: Final = (
         "Grand Tarot's Honours are the Fool, the Magician and the World; with XX they make"
         " Four Honours, with XX and XIX Five, scoring 10 and 5 for each trump in the run.",
         "Five Honours: the Honours + the XX & XIX; 10 + 5 + 5",
-        ("Five Honours", "Pagat, trump 19, trump 20, trump 21, Fool", 20),
+        ("Five Honours", "Magician, XIX, XX, XXI, Fool", 20),
         five_honours,
     ),
     Example(
@@ -392,7 +397,7 @@ def _sum(amounts: list[Amount]) -> str:
     return text
 
 
-def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 2, names: str = "ABC") -> str:
+def both_ways(points: tuple[int, ...] = (40, 20, 18), absorber: int = 1, names: str = "ABC") -> str:
     """Card points settled exactly against 26 and in Danish bands, step by step, as
     Markdown: the 1754 example (A 40, B 20, C 18) by default, ``absorber`` being the seat
     after the dealer, who is not rounded and takes what balances the others.

@@ -34,10 +34,10 @@ from tarock.play import play_deal
 from tarock.players.heuristic import HeuristicPlayer
 from tarock.rng import Rng
 from tarock.rules.declarations import declare
-from tarock.rules.ruleset import Ruleset
+from tarock.rules.ruleset import Names, Ruleset
 from tarock.scoring.counting import piles, points_by_seat
 from tarock.scoring.settlement import banded
-from tarock.text.explain import label, readable
+from tarock.text.explain import label, labels, readable
 from tarock.text.render import hand_svg
 
 FIRST_SEED: Final = 1
@@ -95,8 +95,8 @@ def _signed(amount: int) -> str:
     return f"{amount:+d}".replace("-", "\u2212") if amount else "0"
 
 
-def _names(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(label(card) for card in ordered(cards)) or "none"
+def _names(cards: list[Card] | tuple[Card, ...], names: Names) -> str:
+    return labels(ordered(cards), names) or "none"
 
 
 def _bots(ruleset: Ruleset, seed: int) -> list[HeuristicPlayer]:
@@ -167,7 +167,9 @@ def _discard(variant: str, seed: int) -> Exercise | None:
     shown = ordered([*rng.shuffled(yes)[:3], *rng.shuffled(no)[:3]])
     why = {
         card.code: (
-            "may be laid away" if card in allowed else f"{label(card)} may not be laid away"
+            "may be laid away"
+            if card in allowed
+            else f"{label(card, ruleset.names)} may not be laid away"
         )
         for card in shown
     }
@@ -188,8 +190,8 @@ def _discard(variant: str, seed: int) -> Exercise | None:
         why=why,
         rule=_plain(why_illegal(state, Discard(no[0])).split(": ", 1)[1].split(" Legal:")[0]),
         source=ruleset.citation("discard_limit"),
-        key=f"may: {_names([c for c in shown if c in allowed])}; may not:"
-        f" {_names([c for c in shown if c not in allowed])}.",
+        key=f"may: {_names([c for c in shown if c in allowed], ruleset.names)}; may not:"
+        f" {_names([c for c in shown if c not in allowed], ruleset.names)}.",
     )
 
 
@@ -251,7 +253,7 @@ def _legal(variant: str, seed: int, index: int = 0) -> Exercise | None:
         card.code: (
             f"may be played: {legal[Play(card)]}"
             if card in yes
-            else _plain(readable(why_illegal(state, Play(card))).split(" Legal:")[0])
+            else _plain(readable(why_illegal(state, Play(card)), ruleset.names).split(" Legal:")[0])
         )
         for card in hand
     }
@@ -269,7 +271,7 @@ def _legal(variant: str, seed: int, index: int = 0) -> Exercise | None:
         why=why,
         rule=sorted({legal[Play(card)] for card in yes})[0],
         source=ruleset.sources[0],
-        key=f"{_names(yes)} ({sorted({legal[Play(card)] for card in yes})[0]}).",
+        key=f"{_names(yes, ruleset.names)} ({sorted({legal[Play(card)] for card in yes})[0]}).",
     )
 
 
@@ -304,12 +306,12 @@ def _winner(variant: str, seed: int, led: bool = False) -> Exercise | None:
     )
     why = {
         name: (
-            f"{name} wins with {label(top)}"
+            f"{name} wins with {label(top, ruleset.names)}"
             if name == winner
             else (
                 f"{name} played the {fool}, which never wins a trick"
                 if name == owner
-                else f"{name}'s card does not beat {label(top)}"
+                else f"{name}'s card does not beat {label(top, ruleset.names)}"
             )
         )
         for name in seats
@@ -327,7 +329,7 @@ def _winner(variant: str, seed: int, led: bool = False) -> Exercise | None:
         why=why,
         rule=rule,
         source=ruleset.citation("fool_names_suit" if led else "fool_may_lead"),
-        key=f"{winner}, with {label(top)}.",
+        key=f"{winner}, with {label(top, ruleset.names)}.",
     )
 
 

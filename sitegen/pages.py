@@ -32,7 +32,7 @@ from sitegen.examples import EXAMPLES
 from sitegen.history import events, family_tree_svg
 from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
-from tarock.cards import ALIASES, SUITS, Card, Suit, pack, parse_many
+from tarock.cards import ALIASES, SUITS, Card, Suit, pack, parse_many, roman
 from tarock.engine.actions import Discard
 from tarock.engine.state import strengths
 from tarock.play import DealResult
@@ -44,6 +44,7 @@ from tarock.rules.ruleset import Ruleset
 from tarock.rules.sources import BIBLIOGRAPHY, SOURCE_TEXTS
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import card_point_nets
+from tarock.text.explain import label as card_label
 from tarock.text.explain import named, number, party_name
 from tarock.text.render import hand_svg, trick_svg
 
@@ -353,11 +354,11 @@ def rank_orders() -> str:
         out.append("")
         trumps = sorted((c for c in cards if c.is_trump), key=lambda c: -table[c])
         fool = next(c for c in cards if c.is_fool)
-        fool_note = (
-            "the Fool never wins a trick" if table[fool] < 0 else "the Fool ranks as the top trump"
-        )
+        names = ruleset.names
+        fool_note = "never wins a trick" if table[fool] < 0 else "ranks as the top trump"
         out.append(
-            f"Trumps from {trumps[0].code} down to {trumps[-1].code}; {fool_note}."
+            f"Trumps from {card_label(trumps[0], names)} down to {roman(trumps[-1].rank)}, the"
+            f" {names.pagat}; the {names.fool} {fool_note}."
             f" Pip order: `{ruleset.options.pip_order.value}`."
         )
         out.append("")
@@ -406,6 +407,24 @@ def counting_values() -> str:
         lines.append(
             f"| {ruleset_link(ruleset.id, ruleset.title)} | {options.pack} | {total}"
             f" | {par} | {settled} |"
+        )
+    return "\n".join(lines)
+
+
+def own_names() -> str:
+    """Each rule set's own words for its special cards and its two extreme games, as the
+    pages, the play page and the exercises use them."""
+    lines = [
+        "| Rule set | Trump I | The Fool | Taking every trick | Taking none |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for ruleset in rules.VARIANTS.values():
+        names, options = ruleset.names, ruleset.options
+        vole = names.vole if options.vole or options.vole_announced else "(not played)"
+        nolo = names.nolo if options.nolo or options.nolo_announced else "(not played)"
+        lines.append(
+            f"| {ruleset_link(ruleset.id, ruleset.title)} | {names.pagat} | {names.fool}"
+            f" | {vole} | {nolo} |"
         )
     return "\n".join(lines)
 
@@ -665,7 +684,8 @@ def guide_line(*options: str, prefix: str = "") -> str:
             values.append(text)
         anchor = anchor_for(options[0], ruleset.id)
         parts.append(
-            f"{ruleset_link(ruleset.id, ruleset.title, prefix, anchor)}: " + ", ".join(values)
+            f"{ruleset_link(ruleset.id, ruleset.title, prefix, anchor)}: "
+            + ", ".join(dict.fromkeys(values))
         )
     return "In the package: " + "; ".join(parts) + "."
 
@@ -678,36 +698,49 @@ _LIMITS: Final = {
     "tapp": "Tapp Tarock's",
 }
 
-_SAID: Final[dict[str, Callable[[Any], str]]] = {
-    "fool_deadline": lambda trick: (
-        f"the Fool gone by trick {trick}" if trick else "no deadline for the Fool"
+_SAID: Final[dict[str, Callable[[Any, str], str]]] = {
+    "fool_deadline": lambda trick, fool: (
+        f"the {fool} gone by trick {trick}" if trick else f"no deadline for the {fool}"
     ),
-    "fool_captured_from": lambda trick: (
-        f"the Fool kept by the trick's winner from trick {trick}"
+    "fool_captured_from": lambda trick, fool: (
+        f"the {fool} kept by the trick's winner from trick {trick}"
         if trick
-        else "the Fool always taken back"
+        else f"the {fool} always taken back"
     ),
-    "fool_may_lead": lambda may: "the Fool may be led" if may else "the Fool may not be led",
-    "discard_limit": lambda limit: f"{_LIMITS[limit.value]} limits on what is laid away",
-    "direction": lambda direction: f"play goes {direction.value}",
+    "fool_may_lead": lambda may, fool: (
+        f"the {fool} may be led" if may else f"the {fool} may not be led"
+    ),
+    "discard_limit": lambda limit, _: f"{_LIMITS[limit.value]} limits on what is laid away",
+    "direction": lambda direction, _: f"play goes {direction.value}",
 }
-"""How the comparison's lines say an option's value, where "name value" would not read."""
+"""How the comparison's lines say an option's value, where "name value" would not read;
+each is given the value and the rule set's name for the Fool."""
+
+_TOP_TRUMP_FOOL: Final = ("fool_deadline", "fool_captured_from", "fool_may_lead")
+"""The Fool's options that mean nothing where it is the top trump (Tapp Tarock's Sküs)."""
 
 
 def in_words(ruleset: Ruleset, name: str, value: object) -> str:
-    """An option's value in a sentence of the comparison: "the Fool gone by trick 23",
-    "no Vole", "Pagat ultimo won 15".
+    """An option's value in a sentence of the comparison, in the rule set's own words:
+    "the Excuse gone by trick 23", "no Vole", "Pagat ultimo won 15".
 
     Examples:
-        >>> tapp = rules.get("tapp-tarock")
-        >>> in_words(tapp, "fool_deadline", 0), in_words(tapp, "vole", 12)
-        ('no deadline for the Fool', 'Vole (every trick) 12')
+        >>> tapp, danish = rules.get("tapp-tarock"), rules.get("danish-tarok")
+        >>> in_words(danish, "fool_deadline", 24), in_words(tapp, "vole", 12)
+        ('the Scies gone by trick 24', 'Valat (every trick) 12')
+        >>> in_words(tapp, "fool_captured_from", 23)
+        'the Sküs is the top trump'
         >>> in_words(tapp, "discard_limit", tapp.options.discard_limit)
         "Tapp Tarock's limits on what is laid away"
     """
+    names = ruleset.names
+    if name in _TOP_TRUMP_FOOL and ruleset.options.fool_is_top_trump:
+        return f"the {names.fool} is the top trump"
     if name in _SAID:
-        return str(_SAID[name](value))
+        return str(_SAID[name](value, names.fool))
     label = _in_a_sentence(option_name(name))
+    for word, own in (("Vole", names.vole), ("Nolo", names.nolo), ("Pagat", names.pagat)):
+        label = re.sub(rf"\b{word}\b", own, label)
     if isinstance(value, int) and not isinstance(value, bool) and not value:
         return f"no {label}"
     return f"{label} {_matrix_value(ruleset, name, value)}"

@@ -243,20 +243,24 @@ def comparison(puzzle: Puzzle, code: str) -> str:
     best = puzzle.best
     games = mean(puzzle.values[best]) - mean(puzzle.values[code])
     points = puzzle.points[best] - puzzle.points[code]
-    card, top = label(parse(code)), label(parse(best))
+    card, top = _label(puzzle, code), _label(puzzle, best)
     if code == best:
         second = ranked(puzzle)[1]
         lead = mean(puzzle.values[best]) - mean(puzzle.values[second])
         more = puzzle.points[best] - puzzle.points[second]
         return (
             f"{card} is the best card: {lead:.1f} game points a deal better on average than"
-            f" the next best, {label(parse(second))}, with {_signed(more)} card points for your"
+            f" the next best, {_label(puzzle, second)}, with {_signed(more)} card points for your"
             " side."
         )
     return (
         f"{card} is worth {games:.1f} game points a deal less on average than {top}, the best"
         f" card, with {_signed(-points)} card points for your side against it."
     )
+
+
+def _label(puzzle: Puzzle, code: str) -> str:
+    return label(parse(code), rules.VARIANTS[puzzle.variant].names)
 
 
 def _signed(value: float) -> str:
@@ -268,9 +272,9 @@ def explanation(puzzle: Puzzle) -> str:
     second = ranked(puzzle)[1]
     best = mean(puzzle.values[puzzle.best])
     return (
-        f"Play {label(parse(puzzle.best))}. Over {WORLDS} deals of the unseen cards, twice, it"
+        f"Play {_label(puzzle, puzzle.best)}. Over {WORLDS} deals of the unseen cards, twice, it"
         f" averages {_signed(best)} game points for you against"
-        f" {_signed(mean(puzzle.values[second]))} for {label(parse(second))}, the next best"
+        f" {_signed(mean(puzzle.values[second]))} for {_label(puzzle, second)}, the next best"
         f" (at least {puzzle.margin:.1f} better in each run), and"
         f" {puzzle.points[puzzle.best]:.1f} card points for your side against"
         f" {puzzle.points[second]:.1f}."

@@ -74,9 +74,7 @@ def plainly(dealer: int, draw: Callable[[], float], led_excuse: list[int]) -> ob
             hand = hands[seat]
             allowed = hand
             if led is not None:
-                allowed = [c for c in hand if group(c) == led] or [
-                    c for c in hand if group(c) == 4
-                ]
+                allowed = [c for c in hand if group(c) == led] or [c for c in hand if group(c) == 4]
                 if allowed and 77 in hand:
                     allowed.append(77)
                 allowed = allowed or hand

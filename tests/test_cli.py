@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from tarock import play, rules
-from tarock.cards import parse_many
+from tarock.cards import parse, parse_many
 from tarock.cli import main
 from tarock.records import SessionRecord, load, load_any
 from tarock.scoring.settlement import Ledger, Payment
@@ -144,12 +144,14 @@ def test_deal_shows_three_sorted_hands_of_28_25_25_cards() -> None:
     every = [label for cards in rows.values() for label in cards]
     assert len(set(every)) == 78
     assert any(label.startswith("♥") for label in every)
-    assert "★" in every  # the Fool
+    assert "Sküs" in every  # the Fool, by Grosstarock's name for it
+    assert not any(label.startswith("T") for label in every)  # trumps in Roman numerals
     # Sorted: trumps first in ascending order, then the Fool, then hearts...
     for cards in rows.values():
-        trumps = [int(label[1:]) for label in cards if label.startswith("T")]
+        parsed = [parse(label) for label in cards if label[0] not in "♥♦♣♠"]
+        trumps = [card.rank for card in parsed if card.is_trump]
         assert trumps == sorted(trumps)
-        assert cards[: len(trumps)] == [f"T{n}" for n in trumps]
+        assert all(card.is_trump for card in parsed[: len(trumps)])
 
 
 def test_deal_shows_the_hands_that_the_bots_then_play(tmp_path: Path) -> None:
@@ -158,7 +160,8 @@ def test_deal_shows_the_hands_that_the_bots_then_play(tmp_path: Path) -> None:
     ok("deal", "--seed", "1", "--players", "random", "--record", str(path))
     record = load(path)
     for name, hand in zip(record.seats, record.hands, strict=True):
-        assert rows[name] == explain.hand_text(parse_many(hand)).split()
+        names = rules.get(record.variant).names
+        assert rows[name] == explain.hand_text(parse_many(hand), names).split()
 
 
 def test_deal_without_a_seed_prints_the_seed_it_chose() -> None:
@@ -259,7 +262,7 @@ def test_replay_explains_every_step(record_path: Path) -> None:
         assert line.endswith(f"{'ABC'[trick.winner]} wins.")
     assert "void in the suit led: must trump" in out
     assert "  A lays away ♦5 ♦9 ♥3 (the dealer lays away cards the rules allow)" in lines
-    assert "  A: 4 Kings, 10 from each opponent (T21 ★ ♥K ♦K)" in lines
+    assert "  A: 4 Kings, 10 from each opponent (XXI Sküs ♥K ♦K)" in lines
     payments = lines[lines.index("Payments") + 1 : lines.index("Card points") - 1]
     assert len(payments) == len(result.ledger)
     assert payments[0] == "  B pays A 10: declaration: 4 Kings"

@@ -83,9 +83,9 @@ def test_hint_words_name_the_pagat_lost() -> None:
     assert PAGAT in game.state.hands[game.you]
     advice = advise(game.state, seed=1, worlds=4)
     assert advice["reason"] == (
-        "T1 wins the trick in 3 of 4 deals of the unseen cards; with it you lose the Pagat in 1"
-        " (T3: in 4); it has the best average there, -25 game points, against -60 1/2 for the"
-        " next best, T13."
+        "Pagat wins the trick in 3 of 4 deals of the unseen cards; with it you lose the Pagat in"
+        " 1 (III: in 4); it has the best average there, -25 game points, against -60 1/2 for the"
+        " next best, XIII."
     )
 
 

@@ -1021,7 +1021,7 @@ def test_a_trump_laid_away_is_told_as_a_fact_not_shown() -> None:
     answer_deal_phase(state)
     to_play(state, discard="T5 T9 H1")
     assert laid_away(state, "Seat A", face_up=False) == (
-        "Seat A lays away 3 cards: T5 T9 shown, 1 face down."
+        "Seat A lays away 3 cards: V IX shown, 1 face down."
     )
 
 

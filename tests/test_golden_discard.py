@@ -220,7 +220,7 @@ def test_deal_g2_the_trump_laid_away_is_shown_in_the_record() -> None:
     assert explain.discard_lines(result) == [
         f"  A lays away ♥2 ({Clause.LAY_AWAY})",
         f"  A lays away ♥3 ({Clause.LAY_AWAY})",
-        f"  A lays away T2 ({Clause.LAY_AWAY_TRUMP})",
+        f"  A lays away II ({Clause.LAY_AWAY_TRUMP})",
     ]
 
 

@@ -225,7 +225,7 @@ def test_deal_c_the_trump_declaration_in_the_record_and_the_explanation() -> Non
     result = replay(loads(record.dumps()))
     assert declared(result.state, 1, record.seats)[0] == (
         "B: 20 trumps without Fool, with Pagat, 60 from each opponent"
-        " (T1 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21)"
+        " (Pagat III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI)"
     )
     old_words = [("declare 20 trumps; 6 Kings" if a == said else a) for a in record.actions]
     old = record.replace(version=1, actions=old_words)

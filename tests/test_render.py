@@ -152,7 +152,7 @@ def test_a_state_in_a_notebook_and_at_the_prompt() -> None:
     assert "B to play" in "".join(root.itertext())
     lines = str(state).splitlines()
     assert lines[0] == "State grosstarock, dealer A: trick 6, B to play"
-    assert lines[1].startswith("  A  dealer, 19 cards: T2 T3 T10")
+    assert lines[1].startswith("  A  dealer, 19 cards: II III X")
     assert lines[2].startswith(" *B  20 cards: ")  # the seat to play
     assert "  trick 6 so far: A ♦9" in lines
     assert "  tricks won: A 1, B 3, C 1" in lines
@@ -162,7 +162,7 @@ def test_a_state_in_a_notebook_and_at_the_prompt() -> None:
 def test_a_fresh_state_and_a_finished_one() -> None:
     tapp = tarock.deal(rules.get("tapp-tarock"), 9)
     assert repr(tapp) == "<State tapp-tarock, dealer A: B to bid>"
-    assert "  talon: T13 ♦1 ♠7 T3 ♠Q ♦4" in str(tapp).splitlines()
+    assert "  talon: XIII ♦1 ♠7 III ♠Q ♦4" in str(tapp).splitlines()
     assert len(cards_in(parsed(notebook_picture(tapp)))) == 48 + 6  # hands and the talon
     result = play_deal(rules.get("grosstarock"), ["random"] * 3, seed=9)
     assert repr(result.state) == "<State grosstarock, dealer A: over after 25 tricks>"
@@ -183,7 +183,7 @@ def test_a_deal_result_a_record_and_a_hand() -> None:
     assert 'class="tarock-state"' in notebook_picture(unfinished)
     hand = midway().hand(1)
     assert repr(hand) == "Hand('B', 'T6 T7 T8 T15 H1 H2 H4 H8 HQ D3 D4 D6 D7 D8 CC S4 S5 S8 S9 SC')"
-    assert str(hand) == "B: T6 T7 T8 T15  ♥1 ♥2 ♥4 ♥8 ♥Q  ♦3 ♦4 ♦6 ♦7 ♦8  ♣C  ♠4 ♠5 ♠8 ♠9 ♠C"
+    assert str(hand) == "B: VI VII VIII XV  ♥1 ♥2 ♥4 ♥8 ♥Q  ♦3 ♦4 ♦6 ♦7 ♦8  ♣C  ♠4 ♠5 ♠8 ♠9 ♠C"
     assert len(cards_in(parsed(notebook_picture(hand)))) == 20
 
 

@@ -31,6 +31,9 @@ from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import Pot
 from tarock.text import explain
 
+NAMES = [ruleset.names for ruleset in rules.VARIANTS.values()]
+"""Every rule set's own names for its cards: a label in any of them names one card."""
+
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = ROOT / "docs" / "rules"
 VARIANTS = rules.ids()
@@ -783,19 +786,19 @@ def choice_tables(output: str) -> list[list[list[str]]]:
 
 def cards_of(cell: str) -> set[Card]:
     """The cards a table cell names by their labels ("nothing": none)."""
-    by_label = {explain.label(card): card for card in pack(78)}
+    by_label = {explain.label(card, names): card for card in pack(78) for names in NAMES}
     return set() if cell == "nothing" else {by_label[text] for text in cell.split()}
 
 
 def expected_rows(variant: str, hand: Sequence[Card], after: list[str]) -> list[list[str]]:
     """The rows of a choice table computed from the package, for the same laid cards."""
-    options = rules.get(variant).options
+    options, names = rules.get(variant).options, rules.get(variant).names
     rows = []
     for codes in after:
         laid = parse_many(codes)
         may = allowed(options.discard_limit, hand, laid, options.discard, options.declarations)
         rest = [card for card in hand if card not in may and card not in laid]
-        cells = [explain.labels(ordered(cards)) or "nothing" for cards in (laid, may, rest)]
+        cells = [explain.labels(ordered(cards), names) or "nothing" for cards in (laid, may, rest)]
         rows.append(cells)
     return rows
 
@@ -807,7 +810,8 @@ def dealer_hand(variant: str, seed: int, dealer: int = 0) -> list[Card]:
 def the_deal_command_shows(command: str, seat: str, hand: Sequence[Card]) -> None:
     out = CliRunner().invoke(main, command.split()[1:])
     assert out.exit_code == 0, out.output
-    assert f"  {seat}  dealer, {len(hand)} cards: {explain.hand_text(hand)}" in out.output
+    names = rules.get(command.split("--variant ")[1].split()[0]).names
+    assert f"  {seat}  dealer, {len(hand)} cards: {explain.hand_text(hand, names)}" in out.output
 
 
 PLAIN = {card for card in pack(78) if not (card.is_trump or card.is_fool or card.is_king)}
@@ -859,14 +863,15 @@ def test_the_1754_discard_examples() -> None:
     hand = dealer_hand("taroc-1754", 882)
     tarocs = [card for card in hand if card.is_trump or card.is_fool]
     assert len(tarocs) == 3 and PAGAT in tarocs and FOOL not in hand
-    assert f"holds only three Tarocs, {explain.labels(tarocs)}, and no Excuse" in output
+    names = rules.get("taroc-1754").names
+    assert f"holds only three Tarocs, {explain.labels(tarocs, names)}, and no Excuse" in output
     the_deal_command_shows("tarock deal --variant taroc-1754 --seed 882", "A", hand)
     assert three == expected_rows("taroc-1754", hand, ["", "T3"])
     kings = {card for card in hand if card.is_king}
     assert cards_of(three[0][2]) == kings  # to begin with, any card but a King
     assert cards_of(three[1][1]) == set(tarocs) - {parse("T3")}  # "these three" together
     # the other reading: after T3, plain cards too; only the Kings are kept back
-    assert with_plain[0][0] == explain.labels([parse("T3")])
+    assert with_plain[0][0] == explain.labels([parse("T3")], rules.get("taroc-1754").names)
     assert cards_of(with_plain[0][2]) == kings
 
 
@@ -951,7 +956,8 @@ def test_the_danish_discard_examples() -> None:
     assert allowed(limit, second, tuple(blanks), 3, table_) == cavalry
     assert cavalry <= shown(limit, second, table_)
     for cards in (LOW | blanks, blanks | cavalry):
-        assert f"chooses his three among {explain.labels(ordered(cards))}." in output
+        names = rules.get("danish-tarok").names
+        assert f"chooses his three among {explain.labels(ordered(cards), names)}." in output
 
 
 def test_the_grand_tarot_discard_examples() -> None:
@@ -960,7 +966,8 @@ def test_the_grand_tarot_discard_examples() -> None:
     hand = dealer_hand("grand-tarot", 882)
     trumps = [card for card in hand if card.is_trump]
     assert len(trumps) == 3 and PAGAT in trumps
-    assert f"only three trumps, {explain.labels(trumps)}, the Magician among them" in output
+    names = rules.get("grand-tarot").names
+    assert f"only three trumps, {explain.labels(trumps, names)}, the Magician among them" in output
     the_deal_command_shows("tarock deal --variant grand-tarot --seed 882", "A", hand)
     assert table == expected_rows("grand-tarot", hand, ["", "T3", "H3"])
     first, trump, plain = (cards_of(row[1]) for row in table)
@@ -1001,7 +1008,10 @@ def test_the_tapp_discard_examples() -> None:
     assert allowed(limit, made_up) == low | {parse("CQ")}
     assert allowed(limit, made_up, parse_many("CQ T2")) == low - {parse("T2")}
     assert low <= shown(limit, made_up)
-    assert f"chooses its three among {explain.labels(ordered(low | {parse('CQ')}))}:" in output
+    names = rules.get("tapp-tarock").names
+    assert (
+        f"chooses its three among {explain.labels(ordered(low | {parse('CQ')}), names)}:" in output
+    )
 
 
 def test_the_danish_fines_say_not_stated_and_are_introduced_from_their_own_rows() -> None:

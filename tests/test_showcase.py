@@ -74,9 +74,11 @@ def test_the_viewer_opens_just_as_the_rules_trick_is_complete(key: str) -> None:
 
 def test_the_rules_card_is_in_the_trick_the_viewer_opens_after() -> None:
     assert (
-        "(the Fool may be played to any trick). C wins." in view_at("fool-deadline", 82)["log"][-1]
+        "(the Sküs may be played to any trick). C wins." in view_at("fool-deadline", 82)["log"][-1]
     )
-    assert "B ★ (the Fool may be played to any trick). A wins." in view_at("scies", 83)["log"][-1]
+    assert (
+        "B Scies (the Scies may be played to any trick). A wins." in view_at("scies", 83)["log"][-1]
+    )
     for key in ("pagat-ultimo-won", "pagat-ultimo-lost", "pot-doubled"):  # the deal's end
         end = view_at(key, moment(key).step)
         assert (end["phase"], end["step"], end["result"] is None) == ("done", end["steps"], False)
@@ -84,8 +86,8 @@ def test_the_rules_card_is_in_the_trick_the_viewer_opens_after() -> None:
         view_at("pagat-ultimo-won", 88)["log"][-1],
         view_at("pagat-ultimo-lost", 91)["log"][-1],
     )
-    assert won.startswith("Trick 25: C leads T1;") and won.endswith("C wins.")
-    assert lost.startswith("Trick 25: B leads T1;") and lost.endswith("C wins.")
+    assert won.startswith("Trick 25: C leads Pagat;") and won.endswith("C wins.")
+    assert lost.startswith("Trick 25: B leads Pagat;") and lost.endswith("C wins.")
     four = view_at("four-handed", 9)
     assert [card["seat"] for card in four["last_trick"]] == ["B", "D", "A"]  # C sits out
 

@@ -89,7 +89,7 @@ def test_an_illegal_card_is_refused_with_the_clause_and_nothing_moves() -> None:
     before = len(game.state.history)
     view = game.act("play T7")
     assert view["error"] == (
-        "T7 cannot be played: must follow suit (diamonds led)."
+        "VII cannot be played: must follow suit (diamonds led)."
         " Legal: \u26663 \u26664 \u26666 \u26667 \u26668 \u2666K"
     )
     assert len(game.state.history) == before and view["step"] == before
@@ -101,7 +101,7 @@ def test_no_card_no_such_card_and_no_such_action_each_get_one_line() -> None:
     must_follow(game)
     assert game.act("play HK")["error"] == "'play HK': HK is not in B's hand"
     assert game.act("play T22")["error"] == (
-        "action 'play T22': unknown card 'T22': use T1-T21, F (the Fool), or a suit letter"
+        "action 'play T22': unknown card 'T22': use T1-T21, F (the Sküs), or a suit letter"
         " H D C S with K Q C J or 1-10"
     )
     assert game.act("fly")["error"] == (

@@ -66,6 +66,7 @@ from tarock.players.base import Player
 from tarock.records import Record, SessionRecord
 from tarock.results import DealResult, SessionResult
 from tarock.rng import bot_seed
+from tarock.rules.ruleset import Names
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.search import bots
@@ -112,13 +113,15 @@ COMMANDS = {
 _FROM_SYMBOL = {suit.symbol: suit.value for suit in (*SUITS, Suit.FOOL)}
 
 TYPING = (
-    "  Type a card (hk, t21, f, pagat), a number from a menu, hint, undo, ? for help, quit to stop."
+    "  Type a card (hk, xxi or t21, pagat, f), a number from a menu, hint, undo, ? for help,"
+    " quit to stop."
 )
 
 HELP = """\
-  Cards: type the code: t21, t1, f (the Fool), hk, dq, cc (Cavalier), sj, s1 (Ace), h10.
-         Historical names work (pagat, mond, sküs, excuse), so do suit symbols (♥k),
-         and, when no menu is open, a trump's number alone (21).
+  Cards: type them as shown (xxi, iv, pagat, ♥k) or by their codes: t21, t1,
+         f (the Fool), hk, dq, cc (Cavalier), sj, s1 (Ace), h10. Historical names
+         work (mond, sküs, scies, excuse), and, when no menu is open, a trump's
+         number alone (21).
          When laying away, several cards may go on one line: d5 d9 h3.
   Menus: type the number, or a word of the choice (vole, pass).
   hint:  what the heuristic bot would do here, and why.
@@ -208,11 +211,12 @@ def interpret(
         return found
     if (card := read_card(word)) is not None:
         offered = ", ".join(f"{n}. {a.text}" for n, a in enumerate(choices, start=1))
-        raise InputError(f"{explain.label(card)} is not a choice now: choose from {offered}")
+        shown = explain.label(card, state.ruleset.names)
+        raise InputError(f"{shown} is not a choice now: choose from {offered}")
     if (missing := no_such_card(word)) is not None:
         raise InputError(missing)
     raise InputError(
-        f"{text.strip()!r} is not a card or a choice: type a card (hk, t21, f, pagat)"
+        f"{text.strip()!r} is not a card or a choice: type a card (hk, xxi or t21, pagat, f)"
         + (", a number from the menu" if choices else "")
         + ", ? for help, or quit"
     )
@@ -232,7 +236,7 @@ def _card_action(
         state.copy().apply(wanted)
     except (ActionError, IllegalAction) as error:
         raise InputError(explain.named(str(error), names)) from None
-    raise InputError(f"{card.code} is not a legal card now")  # pragma: no cover
+    raise InputError(f"{card} is not a legal card now")  # pragma: no cover
 
 
 # --8<-- [end:interpret]
@@ -283,7 +287,9 @@ def _card_style(card: Card) -> str:
     return "red" if card.suit.is_red else ""
 
 
-def hand_rows(hand: Iterable[Card], legal: Iterable[Card] | None = None) -> list[Text]:
+def hand_rows(
+    hand: Iterable[Card], legal: Iterable[Card] | None = None, names: Names = explain.NAMES
+) -> list[Text]:
     """A hand sorted and drawn one row per group (trumps, the Fool, each suit).
 
     When only some cards are legal, those are marked in brackets (and bold on a
@@ -291,7 +297,7 @@ def hand_rows(hand: Iterable[Card], legal: Iterable[Card] | None = None) -> list
 
         >>> from tarock.cards import parse_many
         >>> [row.plain for row in hand_rows(parse_many("HK T3 F H1 C2"), parse_many("H1 HK"))]
-        ['    T3', '    ★', '    [♥1] [♥K]', '    ♣2']
+        ['    III', '    Fool', '    [♥1] [♥K]', '    ♣2']
     """
     cards = ordered(hand)
     allowed = set(cards if legal is None else legal)
@@ -304,7 +310,7 @@ def hand_rows(hand: Iterable[Card], legal: Iterable[Card] | None = None) -> list
             continue
         row = Text("   ")
         for card in group:
-            name = explain.label(card)
+            name = explain.label(card, names)
             if not marked:
                 row.append(" " + name, _card_style(card))
             elif card in allowed:
@@ -369,6 +375,11 @@ class Game:
         """The deal in play."""
         return self.table.state
 
+    @property
+    def words(self) -> Names:
+        """The rule set's own names for its cards."""
+        return self.table.state.ruleset.names
+
     def _recount(self) -> None:
         """What the screen keeps of the deal so far: the trick in progress (after a resume,
         or a card taken back)."""
@@ -395,7 +406,7 @@ class Game:
     # -- output ------------------------------------------------------------------------
 
     def say(self, *lines: str | Text) -> None:
-        say(self.console, *lines)
+        say(self.console, *lines, names=self.words)
 
     @property
     def you(self) -> str:
@@ -511,7 +522,9 @@ class Game:
         action, why = copy.deepcopy(advisor).advise(state, self.table.legal)
         card = card_of(action)
         what = (
-            f"{action.text.split()[0]} {explain.label(card)}" if card else describe(action, state)
+            f"{action.text.split()[0]} {explain.label(card, state.ruleset.names)}"
+            if card
+            else describe(action, state)
         )
         who = "search player" if search else "heuristic bot"
         return f"  Hint: {what}, the {who}'s choice: {why}."
@@ -526,20 +539,20 @@ class Game:
         mine = card_of(taken[0].action)
         assert mine is not None
         after = [
-            f"{self.names[step.seat]}'s {explain.label(card)}"
+            f"{self.names[step.seat]}'s {explain.label(card, self.words)}"
             for step in taken[1:]
             if (card := card_of(step.action)) is not None
         ]
         self._recount()
         self.undoable = False
         more = f" (and {', '.join(after)} after it)" if after else ""
-        self.say(f"  Taken back: your {explain.label(mine)}{more}.")
+        self.say(f"  Taken back: your {explain.label(mine, self.words)}{more}.")
         return True
 
     def _readable(self, message: str) -> str:
         """An engine message for the person: "your hand", and the legal cards drawn as in
         the hand (``explain.readable``)."""
-        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"))
+        return explain.readable(message.replace(f"{self.you}'s hand", "your hand"), self.words)
 
     def _line(self) -> str:
         legal = self.table.legal
@@ -568,9 +581,9 @@ class Game:
         if state.phase in (Phase.PLAY, Phase.ANNOUNCE) and state.tricks:
             self.say(self._taken())
         hand = state.hands[self.human]
-        self.say(*hand_rows(hand, cards if cards else None))
+        self.say(*hand_rows(hand, cards if cards else None, self.words))
         if cards:
-            self.say(self._legal_line(hand, cards))
+            self.say(self._legal_line(hand, cards, self.words))
         clauses = {legal[action] for action in choices}
         if len(choices) > 1 and len(clauses) == 1:
             self.say(f"  {clauses.pop()}:")
@@ -585,7 +598,7 @@ class Game:
         state = self.state
         if state.phase is Phase.PLAY:
             self.shown = len(self.plays)
-            so_far = explain.trick_text(self.plays) if self.plays else "your lead"
+            so_far = explain.trick_text(self.plays, self.words) if self.plays else "your lead"
             return f"Trick {state.trick_number}: {so_far}"
         if state.phase is Phase.DISCARD:
             left = state.options.discard - len(state.discard)
@@ -612,12 +625,13 @@ class Game:
         self.say("", f"The talon is turned up: {explain.talon_text(self.state)}")
 
     @staticmethod
-    def _legal_line(hand: Sequence[Card], cards: dict[Card, str]) -> str:
+    def _legal_line(hand: Sequence[Card], cards: dict[Card, str], names: Names) -> str:
         clauses = list(dict.fromkeys(cards.values()))
         if len(clauses) == 1 and set(cards) == set(hand):
             return f"  legal: every card ({clauses[0]})"
         groups = [
-            explain.labels(ordered(c for c, why in cards.items() if why == clause)) + f" ({clause})"
+            explain.labels(ordered(c for c, why in cards.items() if why == clause), names)
+            + f" ({clause})"
             for clause in clauses
         ]
         return "  legal: " + "; ".join(groups)
@@ -630,7 +644,8 @@ class Game:
             self.say(f"  You: {describe(action, self.state)}, the only choice ({clause})")
             self.forced = True
             return
-        self.say("", self._situation(), f"  Your only legal card: {explain.label(card)} ({clause})")
+        only = explain.label(card, self.words)
+        self.say("", self._situation(), f"  Your only legal card: {only} ({clause})")
 
     # -- what happened -------------------------------------------------------------------
 
@@ -650,14 +665,17 @@ class Game:
         unseen = self.plays and self.shown != len(self.plays)
         if phase is Phase.PLAY and not isinstance(action, Play) and unseen:
             # e.g. the Fool's suit is named: show the trick so far first
-            self.say("", f"Trick {state.trick_number}: {explain.trick_text(self.plays)}")
+            self.say(
+                "", f"Trick {state.trick_number}: {explain.trick_text(self.plays, self.words)}"
+            )
             self.shown = len(self.plays)
         if isinstance(action, Play):
             self.plays.append((who, action.card, clause))
             if len(self.plays) == len(state.seats):
                 trick = state.tricks[-1]
                 winner = self.names[trick.winner]
-                self.say(f"Trick {trick.number}: {explain.trick_text(self.plays)}. {winner} wins.")
+                text = explain.trick_text(self.plays, self.words)
+                self.say(f"Trick {trick.number}: {text}. {winner} wins.")
                 self.plays = []
         elif isinstance(action, Discard):
             if state.phase is not phase:  # the discard is complete
@@ -682,7 +700,7 @@ class Game:
         elif isinstance(action, Hold):
             self.say(f"  {who} holds")
         elif isinstance(action, ChooseTalon):
-            half = explain.labels(state.talon_half(action.half))
+            half = explain.labels(state.talon_half(action.half), self.words)
             self.say(f"  {who} takes the {action.half.value} half: {half}")
         else:
             self.say(f"  {who}: {describe(action)} ({clause})")
@@ -713,10 +731,11 @@ class Game:
         )
 
 
-def say(console: Console, *lines: str | Text) -> None:
-    """Print lines of plain text (styled by ``styled``) or rich ``Text``."""
+def say(console: Console, *lines: str | Text, names: Names = explain.NAMES) -> None:
+    """Print lines of plain text (styled by ``styled``, in the rule set's own ``names``:
+    ``explain.own_words``) or rich ``Text``."""
     for line in lines:
-        console.print(styled(line) if isinstance(line, str) else line)
+        console.print(styled(explain.own_words(line, names)) if isinstance(line, str) else line)
 
 
 class Session:
@@ -732,7 +751,7 @@ class Session:
         """The seat that deals the first deal."""
 
     def say(self, *lines: str | Text) -> None:
-        say(self.console, *lines)
+        say(self.console, *lines, names=self.table.state.ruleset.names)
 
     def record(self) -> SessionRecord:
         """The record of the session so far: the deals played, and the one in play."""
@@ -798,7 +817,9 @@ def describe(action: Action, state: State | None = None) -> str:
         wanted = {"redeal": "a new deal", "fool": "the Fool"}.get(action.claim.value)
         return f"demand {wanted or action.claim.value}"
     if isinstance(action, ChooseTalon) and state is not None:
-        return f"{action.text}: {explain.labels(state.talon_half(action.half))}"
+        return (
+            f"{action.text}: {explain.labels(state.talon_half(action.half), state.ruleset.names)}"
+        )
     return action.text
 
 

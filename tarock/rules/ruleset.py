@@ -83,9 +83,11 @@ class Fine:
 
 @dataclass(frozen=True)
 class Names:
-    """What a rule set's own sources call the Fool, taking every trick and taking none."""
+    """What a rule set's own sources call the Fool, the Pagat (trump I), taking every trick
+    and taking none."""
 
     fool: str = "Fool"
+    pagat: str = "Pagat"
     vole: str = "Vole"
     nolo: str = "Nolo"
 

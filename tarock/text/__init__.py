@@ -19,7 +19,9 @@ MAKERS: dict[tuple[str, str], Callable[..., Any]] = {
     ("State", "repr"): explain.state_repr,
     ("State", "str"): lambda state: "\n".join(explain.state_lines(state)),
     ("State", "svg"): render.state_svg,
-    ("State", "hand"): lambda state, seat: render.Hand(state.hands[seat], SEAT_NAMES[seat]),
+    ("State", "hand"): lambda state, seat: render.Hand(
+        state.hands[seat], SEAT_NAMES[seat], state.ruleset.names
+    ),
     ("DealResult", "repr"): explain.result_repr,
     ("DealResult", "str"): lambda result: "\n".join(explain.explain(result)),
     ("DealResult", "svg"): render.deal_svg,

@@ -26,6 +26,7 @@ from tarock.cards import PAGAT
 from tarock.engine.actions import Action, card_of
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
+from tarock.rules.ruleset import Names
 from tarock.search.player import Advice, SearchPlayer
 from tarock.text.explain import label, number
 
@@ -33,10 +34,10 @@ Hint = dict[str, Any]
 """The advice as plain JSON: the action, its words, every legal action's figures."""
 
 
-def name(action: Action) -> str:
+def name(action: Action, names: Names) -> str:
     """An action as a reader names it: a card by its label, else the action's words."""
     card = card_of(action)
-    return action.text if card is None else label(card)
+    return action.text if card is None else label(card, names)
 
 
 def rounded(amount: Fraction) -> str:
@@ -47,6 +48,7 @@ def rounded(amount: Fraction) -> str:
 def reason(advice: Advice, state: State, seat: int) -> str:
     """Why the search chose its action, in a sentence from what it counted."""
     chosen, tallies, deals = advice.chosen, advice.tallies, advice.deals
+    words = state.ruleset.names
     mine = tallies[chosen]
     others = sorted((a for a in tallies if a != chosen), key=lambda a: -tallies[a].mean)
     parts = []
@@ -54,18 +56,19 @@ def reason(advice: Advice, state: State, seat: int) -> str:
     of = f"{deals} deal{'s' * (deals != 1)} of the unseen cards"
     if playing:
         won = "none" if mine.trick == 0 else f"{mine.trick}"
-        parts.append(f"{name(chosen)} wins the trick in {won} of {of}")
+        parts.append(f"{name(chosen, words)} wins the trick in {won} of {of}")
     else:
-        parts.append(f"{name(chosen)} does best over {of}")
+        parts.append(f"{name(chosen, words)} does best over {of}")
     if PAGAT in state.hands[seat] and any(t.pagat for t in tallies.values()):
         worst = max(tallies, key=lambda a: tallies[a].pagat)
         parts.append(
             f"with it you lose the Pagat in {mine.pagat}"
-            + (f" ({name(worst)}: in {tallies[worst].pagat})" if worst != chosen else "")
+            + (f" ({name(worst, words)}: in {tallies[worst].pagat})" if worst != chosen else "")
         )
     text = "; ".join(parts) + f"; it has the best average there, {rounded(mine.mean)} game points"
     if others:
-        text += f", against {rounded(tallies[others[0]].mean)} for the next best, {name(others[0])}"
+        best = others[0]
+        text += f", against {rounded(tallies[best].mean)} for the next best, {name(best, words)}"
     return text + "."
 
 
@@ -77,17 +80,17 @@ def advise(state: State, seed: int, worlds: int = 32, budget: float | None = Non
         raise ValueError("there is only one thing to do here")
     seat = state.to_move
     advice = SearchPlayer(seed, worlds=worlds, budget=budget).tally(state, legal)
-    tallies = advice.tallies
+    tallies, words = advice.tallies, state.ruleset.names
     order = sorted(tallies, key=lambda a: -tallies[a].mean)
     return {
         "action": advice.chosen.text,
-        "label": name(advice.chosen),
+        "label": name(advice.chosen, words),
         "reason": reason(advice, state, seat),
         "deals": advice.deals,
         "values": [
             {
                 "action": a.text,
-                "label": name(a),
+                "label": name(a, words),
                 "value": rounded(tallies[a].mean),
                 "trick": tallies[a].trick,
                 "pagat": tallies[a].pagat,

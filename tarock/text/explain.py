@@ -22,10 +22,10 @@ import contextlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import NotRequired, TypedDict
+from typing import Final, NotRequired, TypedDict
 
 from tarock.analysis.resettle import Resettled
-from tarock.cards import SUITS, Card, CardError, Suit, ordered, parse
+from tarock.cards import SUITS, Card, CardError, ordered, parse, roman
 from tarock.engine.actions import Announce, Bid, ChooseTalon, Discard, Half, Hold, Pass, Play
 from tarock.engine.legal import Clause, discard_shown
 from tarock.engine.phases import Phase, ThrownIn
@@ -34,10 +34,13 @@ from tarock.engine.state import State
 from tarock.records import SessionRecord
 from tarock.results import DealResult, SessionResult
 from tarock.rules.options import CardSettlement, Disclosure
-from tarock.rules.ruleset import Ruleset
+from tarock.rules.ruleset import Names, Ruleset
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Kind, Ledger, Party, Payment, Pot, exact
+
+NAMES = Names()
+"""The names a card has when no rule set is in view."""
 
 JsonNumber = int | str
 """A whole number as itself, a fraction as text such as ``"13/3"``."""
@@ -87,37 +90,61 @@ class JsonSession(TypedDict):
 # -- small pieces --------------------------------------------------------------------
 
 
-def label(card: Card) -> str:
-    """A card with its suit symbol: ``T21``, ``★`` (the Fool), ``♥K``, ``♣10``.
+def label(card: Card, names: Names) -> str:
+    """A card as readers meet it, in a rule set's own ``names``: trumps in Roman numerals,
+    the Pagat and the Fool by their names, a suit card with its suit's symbol. The one
+    naming of a card for every page, message, hint and log (codes such as ``T4`` are only
+    for typing a card in).
 
+    >>> from tarock import rules
     >>> from tarock.cards import parse_many
-    >>> [label(card) for card in parse_many("T21 F HK C10 SC")]
-    ['T21', '★', '♥K', '♣10', '♠C']
+    >>> [label(card, NAMES) for card in parse_many("T21 T4 T1 F HK C10 SC")]
+    ['XXI', 'IV', 'Pagat', 'Fool', '♥K', '♣10', '♠C']
+    >>> [label(card, rules.get("danish-tarok").names) for card in parse_many("F T1")]
+    ['Scies', 'Pagat']
     """
     if card.is_fool:
-        return Suit.FOOL.symbol
+        return names.fool
     if card.is_trump:
-        return card.code
+        return names.pagat if card.rank == 1 else roman(card.rank)
     return card.suit.symbol + card.code[1:]
 
 
-def labels(cards: Iterable[Card]) -> str:
+_OWN_WORDS: Final = re.compile(r"\b(Fool|Pagat|Vole|Nolo)(?=\W|$)")
+
+
+def own_words(text: str, names: Names) -> str:
+    """The engine's words for the Fool, the Pagat, taking every trick and taking none
+    replaced by a rule set's own ``names``, so that its players read its terms.
+
+    >>> from tarock import rules
+    >>> own_words("the Fool was led; a Vole or Nolo may be announced",
+    ...           rules.get("danish-tarok").names)
+    'the Scies was led; a Tout or Nolo may be announced'
+    """
+    if names == NAMES:
+        return text
+    own = {"Fool": names.fool, "Pagat": names.pagat, "Vole": names.vole, "Nolo": names.nolo}
+    return _OWN_WORDS.sub(lambda match: own[match.group(1)], text)
+
+
+def labels(cards: Iterable[Card], names: Names) -> str:
     """Cards as labels in the order given, separated by spaces."""
-    return " ".join(label(card) for card in cards)
+    return " ".join(label(card, names) for card in cards)
 
 
-def readable(message: str) -> str:
+def readable(message: str, names: Names) -> str:
     """An engine message with the card it names first and the legal cards after "Legal:"
     drawn as labels.
 
-    >>> readable("H2 cannot be played: must follow suit. Legal: play D3, play DK")
-    '♥2 cannot be played: must follow suit. Legal: ♦3 ♦K'
+    >>> readable("T4 cannot be played: must follow suit. Legal: play D3, play DK", NAMES)
+    'IV cannot be played: must follow suit. Legal: ♦3 ♦K'
     """
     head, sep, tail = message.partition(" Legal: ")
     first, space, rest = head.partition(" ")
     if space and rest.startswith(("cannot ", "may not ")):
         with contextlib.suppress(CardError):
-            head = f"{label(parse(first))} {rest}"
+            head = f"{label(parse(first), names)} {rest}"
     if sep:
         words = [word.strip(",").split() for word in tail.split(", ")]
         try:
@@ -125,24 +152,25 @@ def readable(message: str) -> str:
         except CardError:
             cards = []
         if cards and len(cards) == len(words):
-            tail = labels(ordered(cards))
-    return head + sep + tail
+            tail = labels(ordered(cards), names)
+    return own_words(head + sep + tail, names)
 
 
 def talon_text(state: State) -> str:
     """Each half of the talon with its cards."""
-    return "; ".join(f"{half.value} half {labels(state.talon_half(half))}" for half in Half)
+    names = state.ruleset.names
+    return "; ".join(f"{half.value} half {labels(state.talon_half(half), names)}" for half in Half)
 
 
 def laid_away(state: State, who: str, face_up: bool) -> str:
     """The discard as the table is told it: every card when ``face_up`` (the discarder's
     own view, or a record's), else the cards the rules show and how many lie face down."""
-    cards = state.discard
+    cards, names = state.discard, state.ruleset.names
     verb = "lay" if who == "You" else "lays"
     if face_up:
-        return f"{who} {verb} away {labels(cards)}."
+        return f"{who} {verb} away {labels(cards, names)}."
     shown = [card for card in cards if card in discard_shown(state)]
-    told = f": {labels(shown)} shown" if shown else ", face down"
+    told = f": {labels(shown, names)} shown" if shown else ", face down"
     if shown and len(shown) < len(cards):
         told += f", {len(cards) - len(shown)} face down"
     if state.options.discard_disclosure is Disclosure.FACT:
@@ -151,17 +179,17 @@ def laid_away(state: State, who: str, face_up: bool) -> str:
     return f"{who} {verb} away {len(cards)} cards{told}."
 
 
-def hand_text(cards: Iterable[Card]) -> str:
+def hand_text(cards: Iterable[Card], names: Names) -> str:
     """A hand sorted (trumps, the Fool, then each suit), two spaces between the groups.
 
     >>> from tarock.cards import parse_many
-    >>> hand_text(parse_many("HK T3 F C2 H1 T1"))
-    'T1 T3  ★  ♥1 ♥K  ♣2'
+    >>> hand_text(parse_many("HK T3 F C2 H1 T1"), NAMES)
+    'Pagat III  Fool  ♥1 ♥K  ♣2'
     """
     cards = ordered(cards)
     groups = [[c for c in cards if c.is_trump], [c for c in cards if c.is_fool]]
     groups += [[c for c in cards if c.suit is suit] for suit in SUITS]
-    return "  ".join(labels(group) for group in groups if group)
+    return "  ".join(labels(group, names) for group in groups if group)
 
 
 def number(amount: Amount, signed: bool = False) -> str:
@@ -267,7 +295,8 @@ def hand_lines(state: State, names: Sequence[str]) -> list[str]:
             lines.append(f"  {name:<{width}}  sits out this deal")
             continue
         role = "dealer, " if seat == state.dealer else ""
-        lines.append(f"  {name:<{width}}  {role}{len(cards)} cards: {hand_text(cards)}")
+        hand = hand_text(cards, state.ruleset.names)
+        lines.append(f"  {name:<{width}}  {role}{len(cards)} cards: {hand}")
     return lines
 
 
@@ -312,15 +341,18 @@ def state_lines(state: State, names: Sequence[str] = SEAT_NAMES) -> list[str]:
         role += "declarer, " if seat == state.declarer else ""
         cards = state.hands[seat]
         lines.append(
-            f" {mark}{names[seat]:<{width}}  {role}{len(cards)} cards: {hand_text(cards) or '-'}"
+            f" {mark}{names[seat]:<{width}}  {role}{len(cards)} cards:"
+            f" {hand_text(cards, state.ruleset.names) or '-'}"
         )
     if state.talon:
-        lines.append(f"  talon: {labels(state.talon)}")
+        lines.append(f"  talon: {labels(state.talon, state.ruleset.names)}")
     if state.discard:
         lines.append(f"  laid away by {names[state.discarder]}: {len(state.discard)} cards")
     if state.trick:
         plays = zip(state.trick_seats, state.trick, strict=True)
-        so_far = ", ".join(f"{names[seat]} {label(card)}" for seat, card in plays)
+        so_far = ", ".join(
+            f"{names[seat]} {label(card, state.ruleset.names)}" for seat, card in plays
+        )
         lines.append(f"  trick {state.trick_number} so far: {so_far}")
     if state.tricks:
         taken = piles(state)
@@ -419,8 +451,14 @@ def explain(result: DealResult) -> list[str]:
     """The deal step by step: hands, discard, declarations, announcements, tricks, payments.
 
     Every card played to a trick that is not a plain lead carries the rule clause that
-    allowed it; the payments come from the ledger, with their reasons.
+    allowed it; the payments come from the ledger, with their reasons. The rule set's own
+    words name its cards and games (``own_words``).
     """
+    words = result.state.ruleset.names
+    return [own_words(line, words) for line in _explained(result)]
+
+
+def _explained(result: DealResult) -> list[str]:
     record, state = result.record, result.state
     names = record.seats
     ruleset = state.ruleset
@@ -467,7 +505,8 @@ def explain_session(result: SessionResult) -> list[str]:
         lines += ["", "Totals after the deal", "  " + totals_text(totals, names)]
     lines += ["", "Sharing the pots", *ledger_lines(result.final, names)]
     lines += ["", "Totals", "  " + totals_text(result.totals(), names)]
-    return lines
+    words = result.deals[0].state.ruleset.names
+    return [own_words(line, words) for line in lines]
 
 
 def _running(result: SessionResult) -> Iterable[dict[int, Amount]]:
@@ -670,9 +709,10 @@ def discard_lines(result: DealResult) -> list[str]:
         return ["  none"]
     who = names[next(step.seat for step in result.steps if isinstance(step.action, Discard))]
     clauses = {clause for _, clause in discards}
+    words = result.state.ruleset.names
     if len(clauses) == 1:
-        return [f"  {who} lays away {labels(c for c, _ in discards)} ({clauses.pop()})"]
-    return [f"  {who} lays away {label(card)} ({clause})" for card, clause in discards]
+        return [f"  {who} lays away {labels((c for c, _ in discards), words)} ({clauses.pop()})"]
+    return [f"  {who} lays away {label(card, words)} ({clause})" for card, clause in discards]
 
 
 def _declaration_lines(state: State, names: Sequence[str]) -> list[str]:
@@ -685,7 +725,8 @@ def declared(state: State, seat: int, names: Sequence[str]) -> list[str]:
     if not held:
         return [f"{names[seat]}: nothing"]
     return [
-        f"{names[seat]}: {item.name}, {item.value} from each opponent ({labels(item.cards)})"
+        f"{names[seat]}: {item.name}, {item.value} from each opponent"
+        f" ({labels(item.cards, state.ruleset.names)})"
         for item in held
     ]
 
@@ -721,25 +762,26 @@ def _trick_lines(result: DealResult) -> list[str]:
             for step in plays[(trick.number - 1) * size : trick.number * size]
             if isinstance(step.action, Play)
         ]
-        lines.append(f"  {trick.number:>2}. {trick_text(cards)}. {names[trick.winner]} wins.")
+        text = trick_text(cards, result.state.ruleset.names)
+        lines.append(f"  {trick.number:>2}. {text}. {names[trick.winner]} wins.")
     return lines
 
 
-def trick_text(cards: Sequence[tuple[str, Card, str]]) -> str:
+def trick_text(cards: Sequence[tuple[str, Card, str]], names: Names) -> str:
     """A trick (or its start) as played: who played which card, under which clause.
 
     >>> from tarock.cards import parse
-    >>> trick_text([("B", parse("D7"), Clause.LEAD), ("C", parse("DC"), Clause.FOLLOW)])
+    >>> trick_text([("B", parse("D7"), Clause.LEAD), ("C", parse("DC"), Clause.FOLLOW)], NAMES)
     'B leads ♦7; C ♦C (must follow suit)'
     """
     parts: list[str] = []
     for who, card, clause in cards:
         if not parts:
-            parts.append(f"{who} leads {label(card)}")
+            parts.append(f"{who} leads {label(card, names)}")
             if clause != Clause.LEAD:
-                parts[-1] += f" ({clause})"
+                parts[-1] += f" ({own_words(clause, names)})"
         else:
-            parts.append(f"{who} {label(card)} ({clause})")
+            parts.append(f"{who} {label(card, names)} ({own_words(clause, names)})")
     return "; ".join(parts)
 
 

@@ -27,8 +27,9 @@ from tarock.engine.actions import Discard, parse_action
 from tarock.engine.state import State, Trick
 from tarock.records import Record, RecordError
 from tarock.results import DealResult, start
+from tarock.rules.ruleset import Names
 from tarock.table import Table
-from tarock.text.explain import hand_text, named, number, party_name, state_repr
+from tarock.text.explain import NAMES, hand_text, named, number, party_name, state_repr
 
 WIDTH: Final = 48
 """Width of a card, in SVG user units."""
@@ -402,19 +403,21 @@ class Hand:
     Examples:
         >>> hand = Hand(parse_many("HK T1 F"), "B")
         >>> hand, str(hand)
-        (Hand('B', 'T1 F HK'), 'B: T1  ★  ♥K')
+        (Hand('B', 'T1 F HK'), 'B: Pagat  Fool  ♥K')
     """
 
-    def __init__(self, cards: Iterable[Card], label: str = "") -> None:
+    def __init__(self, cards: Iterable[Card], label: str = "", names: Names = NAMES) -> None:
         self.cards = tuple(cards)
         self.label = label
+        self.names = names
 
     def __repr__(self) -> str:
         codes = " ".join(card.code for card in ordered(self.cards))
         return f"Hand({self.label!r}, {codes!r})"
 
     def __str__(self) -> str:
-        return f"{self.label}: {hand_text(self.cards)}" if self.label else hand_text(self.cards)
+        text = hand_text(self.cards, self.names)
+        return f"{self.label}: {text}" if self.label else text
 
     def _repr_svg_(self) -> str:
         return hand_svg(self.cards, label=self.label)

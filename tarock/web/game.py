@@ -33,6 +33,7 @@ from tarock.web.views import (
     card_view,
     choice_text,
     comparison,
+    in_own_words,
     position,
     result_view,
 )
@@ -141,7 +142,9 @@ class Game:
         except (ActionError, CardError) as error:
             self.error = str(error)
         except IllegalAction as error:
-            self.error = explain.readable(explain.named(str(error), self.names))
+            self.error = explain.readable(
+                explain.named(str(error), self.names), self.state.ruleset.names
+            )
         return self.view()
 
     def hint(self) -> View:
@@ -162,7 +165,7 @@ class Game:
             "most": HINT_WORLDS,
             "budget": HINT_SECONDS,
         }
-        return self.view() | {"hint": advice}
+        return self.view() | {"hint": in_own_words(advice, self.ruleset.names)}
 
     @property
     def over(self) -> bool:
@@ -214,7 +217,7 @@ class Game:
             out["branched"] = self.original.state.position()
             if self.result is not None:
                 out["compare"] = comparison(self.original, self.result)
-        return out
+        return in_own_words(out, self.ruleset.names)  # type: ignore[no-any-return]
 
     def _filename(self) -> str:
         """The record's file name: the rule set and the seed that dealt it; a what-if or a
@@ -238,7 +241,7 @@ class Game:
         return None if seat == self.you else seat
 
     def _offer(self) -> tuple[list[View], list[View]]:
-        state = self.state
+        state, words = self.state, self.state.ruleset.names
         mine = self.table.waiting
         legal = self.table.legal if mine else {}
         cards = {card: (a.text, clause) for a, clause in legal.items() if (card := card_of(a))}
@@ -246,9 +249,9 @@ class Game:
         hand = []
         for card in ordered(state.hands[self.you]):
             if card in cards:
-                hand.append(card_view(card, *cards[card]))
+                hand.append(card_view(card, words, *cards[card]))
             else:
-                hand.append(card_view(card, f"{verb} {card.code}" if verb else None))
+                hand.append(card_view(card, words, f"{verb} {card.code}" if verb else None))
         choices = [
             {"action": a.text, "label": choice_text(a, state), "clause": clause}
             for a, clause in legal.items()
@@ -334,7 +337,8 @@ class Viewer:
             "steps": len(record.actions),
             "position": state.position(),
             "hands": {
-                names[s]: [card_view(card) for card in ordered(state.hands[s])] for s in state.seats
+                names[s]: [card_view(card, state.ruleset.names) for card in ordered(state.hands[s])]
+                for s in state.seats
             },
             "result": result_view(result) if state.is_over else None,
             "final": result.state.position(),

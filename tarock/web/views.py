@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 from tarock import rules
 from tarock.analysis.resettle import alternatives, settled_as, used_by
@@ -18,6 +18,7 @@ from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.results import DealResult, recorded_ruleset
 from tarock.rules.options import doc, name_in_words
+from tarock.rules.ruleset import Names
 from tarock.scoring.counting import count, piles
 from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
 from tarock.text import explain
@@ -88,7 +89,8 @@ class Narrator:
                 winner = self.names[state.tricks[-1].winner]
                 number = state.tricks[-1].number
                 self.lines.append(
-                    f"Trick {number}: {explain.trick_text(self.plays)}. {winner} wins."
+                    f"Trick {number}: {explain.trick_text(self.plays, state.ruleset.names)}."
+                    f" {winner} wins."
                 )
                 self.last, self.plays = self.plays, []
                 if not state.is_over:
@@ -107,10 +109,34 @@ class Narrator:
             self.lines.append(f"No play: {explain.thrown_in_text(state, self.names)}.")
 
 
+_VERBATIM: Final = frozenset(
+    {"record", "position", "branched", "filename", "card", "action", "option", "variant"}
+    | {"names", "you", "kinds"}
+)
+"""The keys of a view whose values the page or the engine reads back as they are."""
+
+
+def in_own_words(view: Any, names: Names) -> Any:
+    """Every text of ``view`` for the reader in the rule set's own words
+    (``explain.own_words``), leaving what the page or the engine reads back alone."""
+    if isinstance(view, str):
+        return explain.own_words(view, names)
+    if isinstance(view, list):
+        return [in_own_words(item, names) for item in view]
+    if isinstance(view, dict):
+        return {
+            key: value if key in _VERBATIM else in_own_words(value, names)
+            for key, value in view.items()
+        }
+    return view
+
+
 def choice_text(action: Action, state: State) -> str:
     """An action without a card as a button says it: its text, a talon half with its cards."""
     if isinstance(action, ChooseTalon):
-        return f"{action.text}: {explain.labels(state.talon_half(action.half))}"
+        return (
+            f"{action.text}: {explain.labels(state.talon_half(action.half), state.ruleset.names)}"
+        )
     return action.text
 
 
@@ -129,7 +155,7 @@ def position(
     """What every view shows of a deal: the phase, the trick, the card points so far
     (``hidden``: a seat whose laid-away cards are not counted, as the person has not
     seen them)."""
-    taken = piles(state)
+    taken, words = piles(state), state.ruleset.names
     if hidden is not None:
         laid = set(state.discard)
         taken[hidden] = [card for card in taken[hidden] if card not in laid]
@@ -138,8 +164,8 @@ def position(
         "to_move": None if state.is_over else names[state.to_move],
         "dealer": names[state.dealer],
         "step": len(state.history),
-        "trick": [_played(who, card, clause) for who, card, clause in narrator.plays],
-        "last_trick": [_played(who, card, clause) for who, card, clause in narrator.last],
+        "trick": [_played(who, card, clause, words) for who, card, clause in narrator.plays],
+        "last_trick": [_played(who, card, clause, words) for who, card, clause in narrator.last],
         "tricks": {names[s]: state.won[s] for s in state.seats},
         "points": {names[s]: explain.number(count(taken[s])) for s in state.seats},
         "unseen_discard": None if hidden is None else names[hidden],
@@ -148,14 +174,18 @@ def position(
     }
 
 
-def _played(who: str, card: Card, clause: str) -> dict[str, str]:
-    return {"seat": who, "card": card.code, "label": explain.label(card), "clause": clause}
+def _played(who: str, card: Card, clause: str, names: Names) -> dict[str, str]:
+    return {"seat": who, "card": card.code, "label": explain.label(card, names), "clause": clause}
 
 
-def card_view(card: Card, action: str | None = None, clause: str | None = None) -> View:
+def card_view(
+    card: Card, names: Names, action: str | None = None, clause: str | None = None
+) -> View:
+    """A card as the page draws it: its code (for the picture and the action), its label
+    in the rule set's words, and what a click on it does, if anything."""
     return {
         "card": card.code,
-        "label": explain.label(card),
+        "label": explain.label(card, names),
         "action": action,
         "legal": clause is not None,
         "clause": clause,

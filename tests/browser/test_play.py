@@ -28,6 +28,7 @@ from tarock.text.explain import named, readable, totals_text
 from tarock.web.game import Game
 
 from .conftest import SITE, Visit
+from .test_card_names import trump_codes
 
 pytestmark = pytest.mark.browser
 
@@ -178,16 +179,27 @@ def test_an_illegal_card_is_answered_with_the_rule_that_forbids_it(visit: Visit)
     step = int(page.get_attribute("[data-game]", "data-step") or -1)
     wrong = page.locator(".play-hand button.play-card:not([data-legal])").first
     code = wrong.get_attribute("data-card") or ""
+    drawn = (wrong.get_attribute("aria-label") or "").removesuffix(" (not allowed now)")
     wrong.click()
     shown = page.locator("[data-error]").inner_text()
     assert page.get_attribute("[data-game]", "data-step") == str(step)  # nothing was played
+    assert shown.startswith(f"{drawn} cannot be played: ")  # the card named as it is drawn
+    # A hint at the same moment names its card as the hand draws it, and no page text of
+    # the game (the trick, the log, the hint's reason, the error) shows a trump as a code.
+    page.click("[data-hint]")
+    page.wait_for_selector("[data-hint-reason]", timeout=30_000)
+    hinted = page.locator(".play-hand [data-hinted]")
+    reason = page.inner_text("[data-hint-reason]")
+    assert reason.startswith(f"Hint: {hinted.get_attribute('aria-label')}. ")
+    assert not trump_codes(f"<p>{page.inner_text('[data-game]')}</p>")
     play_out(visit)
     record = loads_any(page.locator("[data-record]").get_attribute("data-json") or "")
     assert isinstance(record, Record)
     state = start(record)
     for text in record.actions[:step]:
         state.apply(parse_action(text))
-    expected = readable(named(why_illegal(state, Play(parse(code))), record.seats))
+    names = rules.get(record.variant).names
+    expected = readable(named(why_illegal(state, Play(parse(code))), record.seats), names)
     assert shown == expected
     assert "cannot be played: " in shown
 

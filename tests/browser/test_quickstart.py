@@ -14,7 +14,6 @@ from .conftest import Visit
 pytestmark = pytest.mark.browser
 
 
-
 def _pages_in(pdf: bytes) -> int:
     """The number of pages of a PDF chromium printed (its page objects)."""
     return len(re.findall(rb"/Type\s*/Page[^s]", pdf))

@@ -365,3 +365,14 @@ def test_a_record_or_position_error_names_the_seats_by_their_letters() -> None:
     listed[at - 1], listed[at] = listed[at], listed[at - 1]
     error = json.loads(web.branch(f"{head} | {', '.join(listed)}", 3, "B", "heuristic"))["error"]
     assert error == f"position: action {at} ({card!r}): 'play {card}': {card} is not in B's hand"
+
+
+def test_the_page_says_which_role_the_persons_seat_has_this_deal() -> None:
+    """A deals the first deal: B is forehand (Grand Tarot's Eldest), A the dealer, C has
+    no role of its own; at four, the dealer's opposite sits the deal out."""
+    assert Game("danish-tarok", 1, "B").view()["role"] == "forehand, the seat after the dealer"
+    assert Game("grand-tarot", 1, "B").view()["role"] == "Eldest, the seat after the dealer"
+    assert Game("danish-tarok", 1, "A").view()["role"] == "the dealer"
+    assert Game("danish-tarok", 1, "C").view()["role"] == ""
+    four = Game("danish-tarok", 1, "C", options=["seats=4"])
+    assert four.view()["role"] == "out of this deal (the dealer's opposite)"

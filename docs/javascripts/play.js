@@ -403,7 +403,7 @@ function draw(view, fresh = false) {
   const parts = [
     el("h2", { class: "play-heading" }, heading),
     el("p", { class: "play-about", "data-origin": true },
-      `${view.seed === null ? "A shared moment: the address names no seed that deals these cards." : `Seed ${view.seed}.`} ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}.`),
+      `${view.seed === null ? "A shared moment: the address names no seed that deals these cards." : `Seed ${view.seed}.`} ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}${view.role ? `, ${view.role}` : ""}.`),
     view.stakes.length ? el("details", { class: "play-stakes" },
       el("summary", {}, `Before the deal: ${view.stakes[view.stakes.length - 1]}`),
       el("ul", {}, view.stakes.slice(0, -1).map((line) => el("li", {}, line)))) : null,

@@ -455,9 +455,7 @@ class Game:
         state, table = self.state, self.table
         if self.human not in state.seats:
             return f"  You sit out this deal ({self.you}); the bots play it."
-        role = "the dealer" if self.human == state.dealer else "a player"
-        if self.human == state.leader:
-            role = "forehand: you lead to the first trick"
+        role = explain.seat_role(state, self.human) or "a player"
         others = [
             f"{self.names[seat]} ({kind})"
             for seat, kind in enumerate(table.kinds)

@@ -152,5 +152,5 @@ GRAND_TAROT = Ruleset(
         "dealer_stake_on_ante": "grand-tarot-2015, 'Deal:'",
         "card_settlement": "grand-tarot-2015, 'Finishing The Hand:' (its sentence on card points)",
     },
-    names=Names("Fool", pagat="Magician", vole="Slam", nolo="Beggar"),
+    names=Names("Fool", pagat="Magician", vole="Slam", nolo="Beggar", forehand="Eldest"),
 )

@@ -84,10 +84,11 @@ class Fine:
 @dataclass(frozen=True)
 class Names:
     """What a rule set's own sources call the Fool, the Pagat (trump I), taking every trick
-    and taking none."""
+    and taking none, and the seat after the dealer."""
 
     fool: str = "Fool"
     pagat: str = "Pagat"
+    forehand: str = "forehand"
     vole: str = "Vole"
     nolo: str = "Nolo"
 

@@ -416,6 +416,25 @@ def summary_lines(result: DealResult) -> list[str]:
     return lines
 
 
+def seat_role(state: State, seat: int) -> str:
+    """What ``seat`` is at this deal's table, in the rule set's words: the dealer, forehand
+    (the seat after the dealer, first to bid and to lead), out of the deal, or nothing.
+
+    >>> from tarock import rules
+    >>> from tarock.engine.state import deal
+    >>> state = deal(rules.get("grand-tarot"), seed=1)
+    >>> [seat_role(state, seat) for seat in range(3)]
+    ['the dealer', 'Eldest, the seat after the dealer', '']
+    """
+    if seat not in state.seats:
+        return "out of this deal (the dealer's opposite)"
+    if seat == state.dealer:
+        return "the dealer"
+    if seat == state.forehand:
+        return f"{state.ruleset.names.forehand}, the seat after the dealer"
+    return ""
+
+
 def _role(state: State, seat: int, names: Sequence[str]) -> str:
     """A seat's name, with its role where there is a declarer: ``C (declarer)``."""
     if state.declarer < 0:

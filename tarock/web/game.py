@@ -190,6 +190,7 @@ class Game:
             "seed": self.seed,
             "names": self.names,
             "you": self.names[self.you],
+            "role": explain.seat_role(state, self.you),
             "kinds": self.kinds,
             "deal": [self.number + 1, self.deals] if table.is_session else None,
             "stakes": self.stakes,

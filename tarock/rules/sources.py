@@ -118,7 +118,7 @@ BIBLIOGRAPHY: Final = (
         "article-grosstarock",
         "English Wikipedia",
         "Grosstarock",
-        "snapshot as the project keeps it",
+        "a copy taken in 2026, its revision not recorded",
         "Sections 'History', 'Equipment', 'Aim', 'Taroc' (the 1754 rules), 'Grosstarock'"
         " (after Dummett), 'Danish Tarok' (after the Dansk Tarokforbund, 2011), each with"
         " 'Preliminaries', 'Declarations', 'Play' and 'Scoring'.",
@@ -131,7 +131,7 @@ BIBLIOGRAPHY: Final = (
         "article-grosstarock-de",
         "German Wikipedia",
         "Großtarock",
-        "snapshot as the project keeps it",
+        "a copy taken in 2026, its revision not recorded",
         "A translation of the English article with numbered notes of its own.",
         language="German",
         url="https://de.wikipedia.org/wiki/Gro%C3%9Ftarock",
@@ -142,7 +142,7 @@ BIBLIOGRAPHY: Final = (
         "article-grosstarock-ja",
         "Japanese Wikipedia",
         "グロスタロック (Grosstarock)",
-        "snapshot as the project keeps it",
+        "a copy taken in 2026, its revision not recorded",
         "A translation of the English article; it keeps every table but leaves out the"
         " paragraphs on card points and game points (the 1754 example, Grosstarock's 26,"
         " the Danish bands).",
@@ -239,7 +239,7 @@ BIBLIOGRAPHY: Final = (
         "article-tapp-tarock",
         "English Wikipedia",
         "Tapp Tarock",
-        "snapshot as the project keeps it",
+        "a copy taken in 2026, its revision not recorded",
         "The modern rules after Mayr and Sedlaczek (2001) and the game's history; its table"
         " of payments is empty in the snapshot.",
         language="English",

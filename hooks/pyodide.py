@@ -127,8 +127,10 @@ def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
     if page.file.src_uri != PAGE:
         return markdown
     core = len(_built["core"])
+    engine = runtime_bytes() + core
     markdown = markdown.replace("CORE_KILOBYTES", f"{core / 1e3:.0f}")
-    return markdown.replace("ENGINE_MEGABYTES", f"{(runtime_bytes() + core) / 1e6:.1f}")
+    markdown = markdown.replace("ENGINE_BYTES", str(engine))  # the page's download bar
+    return markdown.replace("ENGINE_MEGABYTES", f"{engine / 1e6:.1f}")
 
 
 def on_page_content(html: str, page: Any, **kwargs: Any) -> str:

@@ -20,7 +20,7 @@ from tarock.engine.phases import Phase
 from tarock.engine.state import State
 from tarock.results import DealResult
 from tarock.rules.options import PipOrder
-from tarock.web import HINT_SECONDS, HINT_WORLDS, watched
+from tarock.web import HINT_WORLDS, watched
 
 RECORDED = ROOT / "bench" / "browser.json"
 CHROMIUM = Path(os.environ.get("TAROCK_CHROMIUM", "/usr/bin/chromium"))
@@ -156,7 +156,7 @@ def hint_table(found: dict[str, Any] | None = None) -> str:
         )
     rounds = len(found["hint"][0]["page"]["seconds"])
     return "\n".join(lines) + (
-        f"\n\nA hint deals the unseen cards at most {HINT_WORLDS} times and stops dealing"
-        f" after {HINT_SECONDS:g} s. Best and median of {rounds} hints each,"
+        f"\n\nA hint deals the unseen cards {HINT_WORLDS} times. Best and median of"
+        f" {rounds} hints each,"
         f" {machine_words(found, 'hint')}."
     )

@@ -74,8 +74,9 @@ class Setup:
 
     ``seat``: the person's. ``bots``: one kind for every other seat, or one per other seat
     in order. ``deals``: None for one deal, or one round of deals where the rule set keeps
-    pots. ``at``: a moment to play on from (its rule set, not ``variant``'s). ``flags``:
-    an error names a setting as the command line's option (``--seat``).
+    pots. ``at``: a moment to play on from (its rule set, not ``variant``'s), and ``pots``
+    the pots when play of its deal began (where the rule set keeps pots). ``flags``: an
+    error names a setting as the command line's option (``--seat``).
     """
 
     variant: str = "grosstarock"
@@ -86,6 +87,7 @@ class Setup:
     deals: int | None = None
     options: Sequence[str] = ()
     at: State | None = None
+    pots: Mapping[Pot, Amount] | None = None
     flags: bool = False
 
     def ruleset(self) -> Ruleset:
@@ -325,7 +327,7 @@ class Table:
         you = _seat_of("seat", setup.seat, ruleset, setup.flags)
         kinds = _kinds(you, setup.bots, ruleset.options.seats, setup.flags)
         if setup.at is not None:
-            table = cls.at(setup.at, kinds, setup.seed)
+            table = cls.at(setup.at, kinds, setup.seed, setup.pots)
         elif setup.seed is None:
             raise ValueError("a new game is dealt from a seed")
         else:
@@ -341,11 +343,20 @@ class Table:
         return min(self.people)
 
     @classmethod
-    def at(cls, state: State, players: str | Sequence[str], seed: int | None = None) -> Table:
+    def at(
+        cls,
+        state: State,
+        players: str | Sequence[str],
+        seed: int | None = None,
+        pots: Mapping[Pot, Amount] | None = None,
+    ) -> Table:
         """A table of one deal standing where ``state`` stands (e.g. read from a
-        position): its actions taken again from the deal as dealt."""
+        position): its actions taken again from the deal as dealt; ``seed``: the deal's
+        (its bots seeded from it), ``pots``: the pots when its play began."""
         dealt = State(state.ruleset, state.dealt, state.dealer, talon=state.talon)
-        table = cls(state.ruleset, seed, players, dealer=state.dealer, session=False, dealt=dealt)
+        table = cls(
+            state.ruleset, seed, players, dealer=state.dealer, session=False, pots=pots, dealt=dealt
+        )
         table._take(state.history)
         return table
 

@@ -4,13 +4,15 @@ step, and the same deal settled again under other rules."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import time
 from fractions import Fraction
 
 import pytest
 
 from sitegen.browser_speed import hint_moments
-from tarock import rules, web
+from tarock import fast, rules, web
 from tarock.analysis.resettle import alternatives, resettle, settled_as
 from tarock.cards import PAGAT
 from tarock.engine.actions import parse_action
@@ -93,10 +95,50 @@ def test_hint_in_the_page_answers_for_the_person_only() -> None:
     game = at_lead()
     view = game.hint()
     legal = {card["action"] for card in view["hand"] if card["legal"]}
-    assert view["hint"]["action"] in legal and 1 <= view["hint"]["deals"] <= web.HINT_WORLDS
+    assert view["hint"]["action"] in legal and view["hint"]["deals"] == web.HINT_WORLDS
     assert view["hint"]["seconds"] < 5
     finished()
     assert json.loads(web.hint())["error"] == "A hint is for your own turn."
+
+
+def advice_of(game: Game) -> dict[str, object]:
+    """The hint the page shows for ``game`` now, but for the seconds it took."""
+    hint = game.hint()["hint"]
+    return {key: value for key, value in hint.items() if key != "seconds"}
+
+
+def shared(position: str) -> Game:
+    """A fresh game at a shared moment, with no seed, the person at B."""
+    state = State.from_position(position)
+    return Game(state.ruleset.id, None, "B", at=state)
+
+
+@pytest.mark.parametrize("variant", list(rules.VARIANTS))
+def test_the_same_position_gets_the_same_hint(variant: str) -> None:
+    """Seat B's first card choice (``hint_moments``) asked for three times, each from a
+    fresh game, the last with the compiled core switched off: the same advice, every figure
+    the same, from the same number of deals of the unseen cards."""
+    moment = hint_moments(variant)[0]
+    hints = [advice_of(shared(moment)) for _ in range(2)]
+    with fast.python_engine():
+        hints.append(advice_of(shared(moment)))
+    assert hints[0] == hints[1] == hints[2]
+    assert hints[0]["deals"] == web.HINT_WORLDS
+
+
+def test_a_hint_depends_on_the_position_not_the_game_or_the_clock(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Grosstarock's seed 3 at B's lead: the seeded game and a shared moment of it without
+    a seed get the same hint, even on a clock that runs an hour a reading (a time limit
+    would stop after one deal); the terminal's 'hint search' is the same advice."""
+    seeded = at_lead()
+    hours = itertools.count(0, 3600)
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(hours)))
+    first = advice_of(seeded)
+    assert first == advice_of(shared(seeded.state.position()))
+    assert first["deals"] == web.HINT_WORLDS
+    assert first == {**advise(seeded.state), "deals": web.HINT_WORLDS}
 
 
 def finished(seed: int = 3) -> dict[str, object]:

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from helpers import new_state, play, to_play
 from rich.console import Console
 
-from tarock import players, rules
+from tarock import players, rules, web
 from tarock.cards import Suit, parse, parse_many
 from tarock.cli import main
 from tarock.cli.terminal import (
@@ -249,6 +249,19 @@ def test_help_hand_errors_then_a_choice() -> None:
     assert "✗ 4 is not on the menu: choose 1-3" in out
     assert "Trick 1: your lead" in out
     assert PASS in game.state.history
+
+
+def test_hint_search_is_the_play_pages_hint_for_the_same_moment() -> None:
+    """Grosstarock's seed 5 at B's lead: 'hint search' gives the advice the play page's
+    Hint gives at that moment, word for word, from the same number of deals."""
+    out, game = run_game(seated(GT, 5), ["pass", "hint search", "quit"])
+    page = web.Game("grosstarock", 5, "B")
+    page.act("pass")
+    assert page.state.position() == game.state.position()
+    hint = page.hint()["hint"]
+    assert hint["deals"] == web.HINT_WORLDS
+    assert f"the search player's choice: {hint['reason']}" in out
+    assert f"of {web.HINT_WORLDS} deals of the unseen cards" in out
 
 
 def test_several_cards_on_one_line_when_laying_away() -> None:

@@ -294,9 +294,12 @@ def test_a_game_from_a_position_names_a_seed_only_if_that_seed_deals_it() -> Non
     assert json.loads(web.branch(final, 12, "C", "heuristic"))["filename"] == (
         "tarock-grosstarock-what-if.json"
     )
-    # The viewer names the seed that deals a one-deal record, never a session deal's own.
-    assert json.loads(web.watch("grosstarock", 3))["seed"] == 3
-    assert json.loads(web.watch("danish-tarok", 2))["seed"] is None
+    # The viewer names the seed that deals a one-deal record; a session's deal by the
+    # session's seed and the deal's number, never by the deal's own (a derived seed).
+    one = json.loads(web.watch("grosstarock", 3))
+    assert (one["seed"], one["number"]) == (3, None)
+    session = json.loads(web.watch("danish-tarok", 2))
+    assert (session["seed"], session["number"]) == (2, 1)
 
 
 def test_each_bad_value_in_the_address_gets_one_line_and_is_left_out() -> None:
@@ -326,11 +329,25 @@ def test_each_bad_value_in_the_address_gets_one_line_and_is_left_out() -> None:
             ["bots"],
             "bots 'wizard': there is no such bot; the bots are heuristic, random, search.",
         ),
+        "position=x&seed=5&deal=0": (
+            ["deal"],
+            "deal '0' is not understood: a session's first deal is deal 1.",
+        ),
+        "position=x&seed=5&deal=two": (
+            ["deal"],
+            "deal 'two' is not understood: give the deal's number in the session of the seed,"
+            " 1 or more.",
+        ),
+        "position=x&pots=king:65": (
+            ["pots"],
+            "pots 'king:65' is not understood: give what each pot holds, as king:65,pagat:65.",
+        ),
     }
     for query, (drop, line) in cases.items():
         want = {"problems": [line + default], "drop": drop, "set": {}}
         assert json.loads(web.address(query)) == want
-    fine = "variant=taroc-1754&seed=5&seats=4&seat=D&bots=search&deals=2"
+    fine = "variant=taroc-1754&seed=5&seats=4&seat=D&bots=search&deals=2&deal=2"
+    assert json.loads(web.address(fine + "&pots=pagat:70,king:65"))["problems"] == []
     assert json.loads(web.address(fine)) == {"problems": [], "drop": [], "set": {}}
     moment = "position=x&step=3&seat=3"  # a seat by its number is read as its letter
     assert json.loads(web.address(moment)) == {"problems": [], "drop": [], "set": {"seat": "D"}}
@@ -376,3 +393,68 @@ def test_the_page_says_which_role_the_persons_seat_has_this_deal() -> None:
     assert Game("danish-tarok", 1, "C").view()["role"] == ""
     four = Game("danish-tarok", 1, "C", options=["seats=4"])
     assert four.view()["role"] == "out of this deal (the dealer's opposite)"
+
+
+def pots_text_of(record: Record) -> str:
+    """A deal record's pots as the page's address gives them."""
+    assert record.pots is not None
+    return ",".join(f"{name}:{amount}" for name, amount in record.pots.items())
+
+
+def test_a_what_if_from_a_sessions_deal_keeps_its_seed_number_and_pots() -> None:
+    """Danish Tarok, seed 5, two deals played on the page: deal 2 opened in the viewer and
+    taken over at step 10 is still seed 5's deal 2, with the pots it began with; played
+    the same way to the end, it pays exactly what the session's deal 2 paid."""
+    game = Game("danish-tarok", 5, "B", deals=2)
+    view = game.view()
+    while not game.over:
+        view = game.act("next deal" if game.result is not None else first_legal(view))
+        assert view["error"] is None, view["error"]
+    record = game.record()
+    assert isinstance(record, SessionRecord) and game.session is not None
+    second, paid = record.deals[1], game.session.deals[1]
+    open_record(record.dumps())
+    pots_after = json.loads(goto(2, 10_000))["pots_after"]
+    step = json.loads(goto(2, 10))
+    assert (step["seed"], step["number"], step["pots_at"]) == (5, 2, pots_text_of(second))
+    what_if = json.loads(web.branch(step["final"], 10, "B", "heuristic", 5, 2, step["pots_at"]))
+    assert what_if["error"] is None
+    assert (what_if["seed"], what_if["number"], what_if["pots_at"]) == (5, 2, step["pots_at"])
+    assert what_if["filename"] == "tarock-danish-tarok-5-deal-2-what-if.json"
+    assert what_if["stakes"] == [f"Pots: {step['pots']}"]  # shown before the deal
+    branched = web._current["game"]
+    assert isinstance(branched, Game)
+    while not branched.over:  # the same actions as the session's deal 2
+        branched.act(second.actions[len(branched.state.history)])
+    done = branched.view()
+    again = loads_any(str(done["record"]))
+    assert isinstance(again, Record)
+    assert (again.seed, again.pots) == (second.seed, second.pots)  # the deal's seed and pots
+    assert branched.result is not None and branched.result.net == paid.net
+    assert branched.result.ledger.payments == paid.ledger.payments
+    assert done["pots"] == pots_after
+    assert all(row["difference"] == "0" for row in done["compare"]["net"])
+
+
+def test_a_shared_moment_of_a_sessions_deal_names_its_seed_number_and_pots() -> None:
+    game = Game("danish-tarok", 5, "B", deals=2)
+    view = game.view()
+    while view["number"] != 2 or game.result is not None:
+        view = game.act("next deal" if game.result is not None else first_legal(view))
+    assert view["deal"] == [2, 2] and view["pots_at"] is not None
+    shared = json.loads(
+        web.from_position(view["position"], "B", "heuristic", 5, 2, view["pots_at"])
+    )
+    assert (shared["seed"], shared["number"], shared["error"]) == (5, 2, None)
+    assert shared["pots_at"] == view["pots_at"] and shared["stakes"][-1] == view["stakes"][-1]
+    assert shared["filename"] == "tarock-danish-tarok-5-deal-2.json"
+    wrong = json.loads(web.from_position(view["position"], "B", "heuristic", 5, 3))
+    assert wrong["seed"] is None and wrong["error"] == (
+        "Seed 5 does not deal these cards as deal 3 of its session, so this game names no seed."
+    )
+    moment = Game("grosstarock", 3, "B").act("pass")["position"]
+    no_pots = json.loads(web.from_position(moment, "B", "heuristic", 3, 0, "king:65,pagat:65"))
+    assert no_pots["seed"] == 3 and "pots_at" in no_pots and no_pots["pots_at"] is None
+    assert no_pots["error"] == (
+        "Grosstarock (after Dummett) keeps no pots, so the address's pots are left out."
+    )

@@ -36,24 +36,53 @@ const status = (text, problem = false) => {
   line.classList.toggle("play-problem", problem);
 };
 
-// The engine's download, shown as it goes: the bytes of the engine's files that have
-// arrived (the browser reports each file once it is complete), against the engine's size.
+// The engine's download, shown as it goes, in bytes as they arrive against the engine's
+// exact size (data-engine-bytes). The files the engine fetches (the WebAssembly, the
+// standard library, the package's core) are counted chunk by chunk: each answer from the
+// engine's folder is cloned and the clone read as a stream, while the engine reads the
+// answer itself as before (so the browser's cache serves it as before). The two script
+// modules, which the browser imports, count once they are complete.
 function watchDownload(engine) {
   const bar = root.querySelector("[data-progress]");
-  const total = Number(root.dataset.engineMb) * 1e6 || 0;
-  const arrived = () => performance.getEntriesByType("resource")
-    .filter((entry) => entry.name.startsWith(engine.href))
-    .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0);
+  const total = Number(root.dataset.engineBytes) || 0;
+  const streamed = new Map(); // file address -> bytes arrived so far
+  const arrived = () => {
+    const sizes = new Map(streamed);
+    for (const entry of performance.getEntriesByType("resource")) {
+      if (!entry.name.startsWith(engine.href)) continue;
+      sizes.set(entry.name, Math.max(sizes.get(entry.name) || 0, entry.decodedBodySize || 0));
+    }
+    return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  };
   const show = () => {
-    const bytes = arrived();
+    const bytes = total ? Math.min(arrived(), total) : arrived();
     const mb = (bytes / 1e6).toFixed(1);
-    if (bar && total) { bar.max = total; bar.value = Math.min(bytes, total); }
-    status(total ? `Loading the rules engine: ${mb} of ${(total / 1e6).toFixed(1)} MB…` : `Loading the rules engine: ${mb} MB…`);
+    if (bar && total) { bar.max = total; bar.value = bytes; }
+    if (total && bytes >= total) status("Starting the rules: all of the engine is here, Python is starting…");
+    else status(total ? `Loading the rules engine: ${mb} of ${(total / 1e6).toFixed(1)} MB…` : `Loading the rules engine: ${mb} MB…`);
+  };
+  const count = async (address, body) => {
+    const reader = body.getReader();
+    streamed.set(address, 0);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      streamed.set(address, streamed.get(address) + value.byteLength);
+      show();
+    }
+  };
+  const ownFetch = window.fetch;
+  window.fetch = async (...args) => {
+    const answer = await ownFetch(...args);
+    if (answer.ok && answer.body && answer.url.startsWith(engine.href)) {
+      count(answer.url, answer.clone().body).catch(() => {}); // the engine reports a failure
+    }
+    return answer;
   };
   const observer = new PerformanceObserver(show);
   observer.observe({ type: "resource", buffered: true });
   show();
-  return () => { observer.disconnect(); show(); if (bar) bar.hidden = true; };
+  return () => { window.fetch = ownFetch; observer.disconnect(); show(); if (bar) bar.hidden = true; };
 }
 
 let web = null; // tarock.web, through Pyodide
@@ -66,13 +95,17 @@ async function boot() {
   const started = performance.now();
   const engine = new URL(root.dataset.engine, location.href);
   const downloaded = watchDownload(engine);
-  const core = fetch(new URL(root.dataset.core, engine)).then((answer) => {
-    if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
-    return answer.arrayBuffer();
-  });
-  const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
-  const pyodide = await loadPyodide({ indexURL: engine.href });
-  downloaded();
+  let pyodide, core;
+  try {
+    core = fetch(new URL(root.dataset.core, engine)).then((answer) => {
+      if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
+      return answer.arrayBuffer();
+    });
+    const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
+    pyodide = await loadPyodide({ indexURL: engine.href });
+  } finally {
+    downloaded();
+  }
   await new Promise((done) => setTimeout(done, 0)); // let the whole download be shown
   status("Starting the rules: reading the package…");
   pyodide.unpackArchive(await core, "zip", { extractDir: "/home/pyodide/engine" });
@@ -115,8 +148,11 @@ function checkAddress() {
     el("p", { class: "play-problem", role: "alert", "data-error": true, "data-address": true }, line)));
 }
 
-// The seed the address gives for a shared moment (-1: none).
+// The seed the address gives for a shared moment (-1: none), the deal's number in the
+// session of that seed (0: none) and the pots as the deal began ("": none).
 const addressSeed = () => (params.has("seed") ? Number(params.get("seed")) : -1);
+const addressDeal = () => (params.has("deal") ? Number(params.get("deal")) : 0);
+const addressPots = () => params.get("pots") || "";
 
 function drawSettings() {
   const variant = params.get("variant") || "grosstarock";
@@ -183,11 +219,11 @@ function start(remember = false) {
   const chosen = settings();
   const moment = params.get("position");
   if (moment && params.has("step") && !remember) { // play on from a step of a finished deal
-    opened(JSON.parse(web.branch(moment, Number(params.get("step")), chosen.seat, chosen.bots, addressSeed())));
+    opened(JSON.parse(web.branch(moment, Number(params.get("step")), chosen.seat, chosen.bots, addressSeed(), addressDeal(), addressPots())));
     return;
   }
   if (moment && !remember) { // a shared moment: the game as it stood
-    opened(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots, addressSeed())));
+    opened(JSON.parse(web.from_position(moment, chosen.seat, chosen.bots, addressSeed(), addressDeal(), addressPots())));
     return;
   }
   if (remember) {
@@ -223,31 +259,39 @@ function act(action) {
 function askHint(button) {
   button.disabled = true;
   button.textContent = "Thinking…";
-  // let the page show that before the engine works (it answers within about a second)
+  // let the page show that before the engine works (a fixed amount of work: about a second)
   setTimeout(() => draw(JSON.parse(web.hint())), 30);
 }
 
-// The address of a what-if: take over `seat` at `step` of the finished deal `final` (a
-// position), dealt from `seed` (null: no seed the page knows).
-function branchQuery(final, step, seat, seed) {
-  const query = new URLSearchParams({ position: final, step, seat });
-  if (seed !== null) query.set("seed", seed);
+// What names a deal in an address, from a view: its seed (null: no seed the page knows),
+// its number in the session of that seed (null: a game of one deal), and the pots as it
+// began (null: none), each set only where known.
+function naming(query, view) {
+  if (view.seed !== null && view.seed !== undefined) query.set("seed", view.seed);
+  if (view.seed !== null && view.number) query.set("deal", view.number);
+  if (view.pots_at) query.set("pots", view.pots_at);
   return query;
 }
 
-// Take over `seat` at `step` of the finished deal `final` and play on.
-function branchFrom(final, step, seat, seed) {
-  history.replaceState(null, "", `?${branchQuery(final, step, seat, seed)}`);
+// The address of a what-if: take over `seat` at `step` of the finished deal of the
+// viewer's `view` (its final position), named as the view names it.
+function branchQuery(view, step, seat) {
+  return naming(new URLSearchParams({ position: view.final, step, seat }), view);
+}
+
+// Take over `seat` at `step` of the finished deal of the viewer's `view` and play on.
+function branchFrom(view, step, seat) {
+  history.replaceState(null, "", `?${branchQuery(view, step, seat)}`);
   const bots = root.querySelector("[name=bots]");
-  opened(JSON.parse(web.branch(final, step, seat, bots ? bots.value : "heuristic", seed === null ? -1 : seed)));
+  const seed = view.seed === null ? -1 : view.seed;
+  opened(JSON.parse(web.branch(view.final, step, seat, bots ? bots.value : "heuristic", seed, view.seed === null ? 0 : view.number || 0, view.pots_at || "")));
   root.scrollIntoView();
 }
 
 // --------------------------------------------------------------------------- drawing
 
 function momentLink(view) {
-  const query = new URLSearchParams({ position: view.position, seat: view.you });
-  if (view.seed !== null) query.set("seed", view.seed);
+  const query = naming(new URLSearchParams({ position: view.position, seat: view.you }), view);
   const bots = view.kinds.find((kind) => kind !== "human");
   if (bots && bots !== "heuristic") query.set("bots", bots);
   return `${location.pathname}?${query}`;
@@ -280,7 +324,7 @@ function hintView(hint) {
   return el("section", { class: "play-hint", "aria-live": "polite" },
     el("p", { "data-hint-reason": true }, el("strong", {}, `Hint: ${hint.label}. `), hint.reason),
     el("p", { class: "play-clauses", "data-hint-time": hint.seconds },
-      `Worked out just now in ${hint.seconds.toFixed(2)} s from ${deals} of the cards you cannot see (at most ${hint.most}, stopping after ${hint.budget} s), each played out by the heuristic bots after every one of your choices.`),
+      `Worked out just now in ${hint.seconds.toFixed(2)} s from ${deals} of the cards you cannot see, each played out by the heuristic bots after every one of your choices. The deals are drawn from this moment alone, so the same moment always gets the same hint.`),
     el("details", {},
       el("summary", {}, "Every choice's value"),
       el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },
@@ -399,11 +443,13 @@ function draw(view, fresh = false) {
     return;
   }
   const yourTurn = view.to_move === view.you && !view.over && !view.result;
-  const heading = view.deal ? `${view.title}, deal ${view.deal[0]} of ${view.deal[1]}` : view.title;
+  const heading = view.deal ? `${view.title}, deal ${view.deal[0]} of ${view.deal[1]}`
+    : view.number && view.seed !== null ? `${view.title}, deal ${view.number}` : view.title;
+  const named = view.number && !view.deal ? `Seed ${view.seed}, deal ${view.number} of its session.` : `Seed ${view.seed}.`;
   const parts = [
     el("h2", { class: "play-heading" }, heading),
     el("p", { class: "play-about", "data-origin": true },
-      `${view.seed === null ? "A shared moment: the address names no seed that deals these cards." : `Seed ${view.seed}.`} ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}${view.role ? `, ${view.role}` : ""}.`),
+      `${view.seed === null ? "A shared moment: the address names no seed that deals these cards." : named} ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}${view.role ? `, ${view.role}` : ""}.`),
     view.stakes.length ? el("details", { class: "play-stakes" },
       el("summary", {}, `Before the deal: ${view.stakes[view.stakes.length - 1]}`),
       el("ul", {}, view.stakes.slice(0, -1).map((line) => el("li", {}, line)))) : null,
@@ -528,12 +574,12 @@ function branchControls(view) {
   }
   // only the seats at the table: with four, the dealer's opposite sits the deal out
   const seat = el("select", { name: "branch-seat" }, view.seated.map((n) => el("option", { value: n }, n)));
-  const href = () => `${location.pathname}?${branchQuery(view.final, view.step, seat.value, view.seed)}`;
+  const href = () => `${location.pathname}?${branchQuery(view, view.step, seat.value)}`;
   const anchor = el("a", { href: href(), "data-branch-link": true }, "link to this step");
   seat.addEventListener("change", () => { anchor.href = href(); });
   return el("p", { class: "play-clauses play-branch" },
     "What if: ", el("label", {}, "take over ", seat), " ",
-    el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view.final, view.step, seat.value, view.seed) }, `Play on from step ${view.step}`),
+    el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view, view.step, seat.value) }, `Play on from step ${view.step}`),
     " against the bots, and compare the two endings (", anchor, ").");
 }
 

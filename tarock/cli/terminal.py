@@ -70,9 +70,8 @@ from tarock.rules.ruleset import Names
 from tarock.scoring.counting import count, piles
 from tarock.scoring.session import keeps_pots
 from tarock.search import bots
-from tarock.search.player import SearchPlayer
 from tarock.table import Setup, Table
-from tarock.text import explain
+from tarock.text import coach, explain
 
 # -- reading a line ----------------------------------------------------------------------
 
@@ -117,7 +116,7 @@ TYPING = (
     " quit to stop."
 )
 
-HELP = """\
+HELP = f"""\
   Cards: type them as shown (xxi, iv, pagat, ♥k) or by their codes: t21, t1,
          f (the Fool), hk, dq, cc (Cavalier), sj, s1 (Ace), h10. Historical names
          work (mond, sküs, scies, excuse), and, when no menu is open, a trump's
@@ -125,8 +124,9 @@ HELP = """\
          When laying away, several cards may go on one line: d5 d9 h3.
   Menus: type the number, or a word of the choice (vole, pass).
   hint:  what the heuristic bot would do here, and why.
-  hint search (or search): what the search player would do: it deals the cards you
-         have not seen again a few times and plays each choice out (a second or so).
+  hint search (or search): the play page's hint, the search player's choice: it deals
+         the cards you have not seen again {coach.WORLDS} times and plays each choice out in each
+         (a second or so); the same moment always gets the same advice.
   undo:  take back your last card (and what the others played after it).
   hand:  show your hand again.
   quit (or Ctrl-D): stop; the deal so far is saved, to go on with tarock play --resume."""
@@ -364,8 +364,6 @@ class Game:
         self.seed = seed
         self.advisor = players.HeuristicPlayer(bot_seed(self.seed, self.human))
         """The heuristic bot that gives hints (copied for each, so it never moves on)."""
-        self.searcher = SearchPlayer(bot_seed(self.seed, self.human))
-        """The search player that gives 'hint search' (it sees only the person's cards)."""
         self.undoable = False
         """Whether the person's last card may be taken back now."""
         self._recount()
@@ -513,11 +511,15 @@ class Game:
                 return
 
     def _hint(self, search: bool = False) -> str:
-        """What the heuristic bot (or with ``search`` the search player) would do here, and
-        why."""
+        """What the heuristic bot (or with ``search`` the coach, the play page's hint: the
+        same advice for the same position) would do here, and why."""
         state = self.state
-        advisor = self.searcher if search else self.advisor
-        action, why = copy.deepcopy(advisor).advise(state, self.table.legal)
+        if search:
+            advice = coach.advise(state)
+            action = next(a for a in self.table.legal if a.text == advice["action"])
+            why = str(advice["reason"]).removesuffix(".")
+        else:
+            action, why = copy.deepcopy(self.advisor).advise(state, self.table.legal)
         card = card_of(action)
         what = (
             f"{action.text.split()[0]} {explain.label(card, state.ruleset.names)}"

@@ -2,8 +2,16 @@
 figures beside it (what the play page's *Hint* shows).
 
 The search sees only the seat's own cards and what has been played: it deals the unseen
-cards again many times (``tarock.search.player``) and plays every legal action out in
-each of those deals. The words say what it counted there.
+cards again ``WORLDS`` times (``tarock.search.player``) and plays every legal action out
+in each of those deals. The words say what it counted there.
+
+A hint is a function of the position: its random source is the position's text (the deal
+as dealt and every action so far, ``State.position``) put through the portable generator
+(``seed_of``), and it deals a fixed number of worlds, never stopping on a clock. The same
+moment of the same deal gets the same advice on every visit, on every machine, from the
+play page, a shared link or the terminal's ``hint search``, with the compiled core or
+without it. (The seed only picks which worlds are dealt; every world is dealt from what
+the seat has seen.)
 
 Examples:
     >>> from tarock import rules
@@ -26,9 +34,13 @@ from tarock.cards import PAGAT
 from tarock.engine.actions import Action, card_of
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
+from tarock.rng import derive
 from tarock.rules.ruleset import Names
 from tarock.search.player import Advice, SearchPlayer
 from tarock.text.explain import label, number
+
+WORLDS = 32
+"""The deals of the unseen cards a hint plays out: a fixed amount of work, not a time limit."""
 
 Hint = dict[str, Any]
 """The advice as plain JSON: the action, its words, every legal action's figures."""
@@ -72,14 +84,29 @@ def reason(advice: Advice, state: State, seat: int) -> str:
     return text + "."
 
 
-def advise(state: State, seed: int, worlds: int = 32, budget: float | None = None) -> Hint:
-    """The search player's advice for the seat to move, seeing only its cards: ``worlds``
-    deals of the unseen cards at most (fewer if ``budget`` seconds run out)."""
+def seed_of(state: State) -> int:
+    """The hint's seed at ``state``: its position's text, character by character, through
+    ``tarock.rng.derive`` (the same on every platform, unlike ``hash``).
+
+    >>> from tarock import rules
+    >>> from tarock.engine.state import deal
+    >>> state = deal(rules.get("grosstarock"), seed=3)
+    >>> seed_of(state) == seed_of(State.from_position(state.position()))
+    True
+    """
+    return derive(0, *state.position().encode())
+
+
+def advise(state: State, seed: int | None = None, worlds: int = WORLDS) -> Hint:
+    """The search player's advice for the seat to move, seeing only its cards, from
+    ``worlds`` deals of the unseen cards; ``seed``: its random source (by default the
+    position's own, ``seed_of``)."""
     legal = state.legal()
     if len(legal) < 2:
         raise ValueError("there is only one thing to do here")
     seat = state.to_move
-    advice = SearchPlayer(seed, worlds=worlds, budget=budget).tally(state, legal)
+    seed = seed_of(state) if seed is None else seed
+    advice = SearchPlayer(seed, worlds=worlds).tally(state, legal)
     tallies, words = advice.tallies, state.ruleset.names
     order = sorted(tallies, key=lambda a: -tallies[a].mean)
     return {

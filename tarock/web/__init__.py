@@ -32,11 +32,11 @@ from tarock.records import RecordError
 from tarock.results import recorded_ruleset
 from tarock.rules.sources import in_words
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Pot
+from tarock.scoring.settlement import Amount, Pot
 from tarock.search import bots
 from tarock.table import Table
 from tarock.text import explain
-from tarock.web.game import HINT_SECONDS, HINT_WORLDS, Game, Viewer, watched
+from tarock.web.game import HINT_WORLDS, Game, Viewer, read_pots, watched
 from tarock.web.views import (
     RULES,
     View,
@@ -81,34 +81,55 @@ def _position(text: str) -> State:
         raise ValueError(explain.named(str(error), SEAT_NAMES)) from None
 
 
-def _at(state: State, seed: int, seat: str, bots: str) -> Game:
-    """A game at ``state``, named by ``seed`` (-1: none) only if that seed deals its cards."""
-    game = Game(state.ruleset.id, int(seed) if int(seed) >= 0 else None, seat, bots, at=state)
-    if int(seed) >= 0 and game.seed is None:
-        game.error = f"Seed {seed} does not deal these cards, so this game names no seed."
+def _at(state: State, seed: int, seat: str, bots: str, deal: int = 0, pots: str = "") -> Game:
+    """A game at ``state``, named by ``seed`` (-1: none) only if that seed deals its cards
+    (with ``deal``, not 0: if deal ``deal`` of the page's session of ``seed`` does), its
+    deal settled with ``pots`` (the address's text; "" for none)."""
+    given = _pots(state, pots)
+    number = int(deal) if int(deal) > 0 else None
+    named = int(seed) if int(seed) >= 0 else None
+    game = Game(state.ruleset.id, named, seat, bots, at=state, number=number, pots=given)
+    if named is not None and game.seed is None:
+        which = f" as deal {number} of its session" if number else ""
+        game.error = f"Seed {seed} does not deal these cards{which}, so this game names no seed."
+    elif pots and given is None:
+        game.error = f"{state.ruleset.title} keeps no pots, so the address's pots are left out."
     _current["game"] = game
     return game
 
 
-def from_position(text: str, seat: str, bots: str, seed: int = -1) -> str:
+def _pots(state: State, text: str) -> dict[Pot, Amount] | None:
+    """The pots the address gives, where the rule set of ``state`` keeps pots."""
+    pots = read_pots(text)
+    return pots if keeps_pots(state.options) else None
+
+
+def from_position(
+    text: str, seat: str, bots: str, seed: int = -1, deal: int = 0, pots: str = ""
+) -> str:
     """Start a game at a shared moment (a position's text), the person at ``seat``;
-    ``seed``: the seed that dealt it, if the address carries one."""
-    return _answer(lambda: _at(_position(text), seed, seat, bots).view())
+    ``seed``: the seed that dealt it, if the address carries one (``deal``: the deal's
+    number in the session of that seed, 0 for none); ``pots``: the pots as the deal
+    began (``king:65,pagat:70``; "" for none)."""
+    return _answer(lambda: _at(_position(text), seed, seat, bots, deal, pots).view())
 
 
-def branch(text: str, step: int, seat: str, bots: str, seed: int = -1) -> str:
+def branch(
+    text: str, step: int, seat: str, bots: str, seed: int = -1, deal: int = 0, pots: str = ""
+) -> str:
     """Play on from step ``step`` of the finished deal ``text`` (a position), the person at
-    ``seat`` against ``bots``; the game's view shows both endings once it is over."""
+    ``seat`` against ``bots`` (``seed``, ``deal`` and ``pots`` as for ``from_position``);
+    the game's view shows both endings once it is over, both settled with those pots."""
 
     def begin() -> View:
         finished = _position(text)
         if not finished.is_over:
             raise ValueError("position: the deal is not finished, so it has no ending to compare")
-        original = Table.at(finished, "heuristic").result
+        original = Table.at(finished, "heuristic", pots=_pots(finished, pots)).result
         assert original is not None
         while len(finished.history) > max(0, int(step)):
             finished.pop()
-        game = _at(finished, seed, seat, bots)
+        game = _at(finished, seed, seat, bots, deal, pots)
         game.original = original
         return game.view()
 
@@ -229,17 +250,25 @@ def address(query: str) -> str:
             *others, last = rules.VARIANTS
             known = f"{', '.join(others)} or {last}"
             bad("variant", f"variant {given['variant']!r} is no rule set here: choose {known}.")
-    for name in ("seed", "deals", "step"):
+    for name in ("seed", "deals", "deal", "step"):
         if name in given and not _WHOLE.fullmatch(given[name]):
             what = {
                 "seed": "a seed is a whole number, 0 or more, that names a deal",
                 "deals": "give the number of deals of a session, 1 or more",
+                "deal": "give the deal's number in the session of the seed, 1 or more",
                 "step": "a step is a count of the actions taken since the deal"
                 " (0 as dealt, 1 after the first action, and so on)",
             }[name]
             bad(name, f"{name} {given[name]!r} is not understood: {what}.")
     if "deals" in given and given["deals"] == "0":
         bad("deals", "deals '0' is not understood: a session has at least one deal.")
+    if "deal" in given and _WHOLE.fullmatch(given["deal"]) and int(given["deal"]) == 0:
+        bad("deal", "deal '0' is not understood: a session's first deal is deal 1.")
+    if "pots" in given:
+        try:
+            read_pots(given["pots"])
+        except ValueError as error:
+            bad("pots", f"{error}")
     seats = ruleset.options.seats
     if "seats" in given:
         tables = list(ruleset.tables())
@@ -284,7 +313,6 @@ def ready() -> str:
 
 
 __all__ = [
-    "HINT_SECONDS",
     "HINT_WORLDS",
     "Game",
     "Viewer",

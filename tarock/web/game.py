@@ -13,17 +13,19 @@ Examples:
 
 from __future__ import annotations
 
+import re
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from tarock import rules
 from tarock.cards import CardError, ordered
 from tarock.engine.actions import ActionError, card_of, parse_action
 from tarock.engine.phases import Phase
-from tarock.engine.state import IllegalAction, State
+from tarock.engine.state import IllegalAction, State, deal
 from tarock.records import Record, RecordError, SessionRecord, loads_any
 from tarock.results import DealResult, SessionResult, pots_in, start
-from tarock.scoring.settlement import Pot
+from tarock.rng import deal_seed
+from tarock.scoring.settlement import Amount, Pot
 from tarock.table import Setup, Table
 from tarock.text import coach, explain
 from tarock.web.views import (
@@ -38,11 +40,9 @@ from tarock.web.views import (
     result_view,
 )
 
-HINT_WORLDS = 32
-"""A hint deals the unseen cards at most this many times..."""
-HINT_SECONDS = 0.9
-"""...and stops dealing after this many seconds (at least one deal done), so the page
-answers within about a second."""
+HINT_WORLDS = coach.WORLDS
+"""A hint deals the unseen cards this many times, whatever the time it takes: the same
+position gets the same hint (``tarock.text.coach``)."""
 
 
 class Game:
@@ -52,8 +52,9 @@ class Game:
 
     A rule set that keeps pots is played as a session of ``deals`` deals; so is any rule
     set when ``deals`` is more than one (as ``tarock play --deals``). A game ``at`` a
-    shared moment claims ``seed`` only if that seed deals its cards (``deals_as``); else
-    its seed is None.
+    shared moment claims ``seed`` only if that seed deals its cards, or with ``number`` if
+    deal ``number`` of the page's session of ``seed`` does (``dealt_by``); else its seed
+    is None. ``pots``: the pots when play of that deal began, which settle it.
     """
 
     def __init__(
@@ -66,12 +67,19 @@ class Game:
         options: Sequence[str] = (),
         *,
         at: State | None = None,
+        number: int | None = None,
+        pots: Mapping[Pot, Amount] | None = None,
     ) -> None:
+        dealt = seed
         if at is not None:  # a shared moment: the bots seeded from 0 without a seed
-            seed = seed if seed is not None and deals_as(at, seed) else None
-        setup = Setup(variant, seed, seat, bots, deals=deals, options=options, at=at)
+            dealt = None if seed is None else dealt_by(at, seed, number)
+            seed, number = (None, None) if dealt is None else (seed, number)
+        setup = Setup(variant, dealt, seat, bots, deals=deals, options=options, at=at, pots=pots)
         self.table = Table.set_up(setup)
         self.ruleset, self.seed, self.deals = self.table.ruleset, seed, deals
+        self.session_deal = number if at is not None else None
+        """At a moment of a session's deal: the deal's number (from 1) in the session of
+        ``seed``."""
         self.you, self.names, self.kinds = self.table.person, self.table.names, self.table.kinds
         self.error: str | None = None
         self.original: DealResult | None = None
@@ -85,9 +93,12 @@ class Game:
         table = self.table
         self.stakes: list[str] = []
         """A session's deal: the stakes paid into the pots before it, and the pots then."""
+        self.start_pots = table.pots_at_start
+        """The pots when play of the deal began (None without pots)."""
         if table.is_session:
             self.stakes = [line.strip() for line in explain.ledger_lines(table.stake, self.names)]
-            self.stakes.append(f"Pots: {explain.pots_text(table.pots)}")
+        if self.start_pots is not None:
+            self.stakes.append(f"Pots: {explain.pots_text(self.start_pots)}")
         self.number, self.attempt = table.number, table.attempt
         self.narrator = Narrator(table.start.copy(), self.names, self.you)
         self.narrator.retell(table.steps)
@@ -148,23 +159,19 @@ class Game:
         return self.view()
 
     def hint(self) -> View:
-        """The view with the coach's advice for the person's choice now (``coach.advise``,
-        seeded with the game's seed), and the seconds it took."""
+        """The view with the coach's advice for the person's choice now (``coach.advise``: a
+        function of the position alone), and the seconds it took."""
         self.error = None
         if not self.table.waiting:
             self.error = "A hint is for your own turn."
             return self.view()
         started = time.perf_counter()
         try:
-            advice = coach.advise(self.state, self.seed or 0, HINT_WORLDS, HINT_SECONDS)
+            advice = coach.advise(self.state, worlds=HINT_WORLDS)
         except ValueError as error:  # one thing to do: nothing to advise
             self.error = str(error)
             return self.view()
-        advice |= {
-            "seconds": round(time.perf_counter() - started, 2),
-            "most": HINT_WORLDS,
-            "budget": HINT_SECONDS,
-        }
+        advice["seconds"] = round(time.perf_counter() - started, 2)
         return self.view() | {"hint": in_own_words(advice, self.ruleset.names)}
 
     @property
@@ -193,6 +200,8 @@ class Game:
             "role": explain.seat_role(state, self.you),
             "kinds": self.kinds,
             "deal": [self.number + 1, self.deals] if table.is_session else None,
+            "number": self.number + 1 if table.is_session else self.session_deal,
+            "pots_at": pots_address(self.start_pots),
             "stakes": self.stakes,
             "again": table.is_session and self.attempt > 0,
             "prompt": self._prompt(),
@@ -209,6 +218,9 @@ class Game:
         }
         if table.is_session:
             out["pots"] = explain.pots_text(table.pots)
+        elif self.start_pots is not None:  # a moment of a deal with pots: after it, once over
+            pots = self.start_pots if self.result is None else after(self.result)
+            out["pots"] = explain.pots_text(pots)
         if table.session is not None:
             out["sharing"] = explain.ledger_lines(table.session.final, self.names)
             out["net"] = explain.totals_text(table.session.totals(), self.names)
@@ -221,11 +233,14 @@ class Game:
         return in_own_words(out, self.ruleset.names)  # type: ignore[no-any-return]
 
     def _filename(self) -> str:
-        """The record's file name: the rule set and the seed that dealt it; a what-if or a
-        shared moment without a seed says so instead of claiming one."""
+        """The record's file name: the rule set and the seed that dealt it (and the deal's
+        number in its session); a what-if or a shared moment without a seed says so instead
+        of claiming one."""
         parts = [f"tarock-{self.ruleset.id}"]
         if self.seed is not None:
             parts.append(str(self.seed))
+        if self.session_deal is not None:
+            parts.append(f"deal-{self.session_deal}")
         if self.original is not None:
             parts.append("what-if")
         elif self.seed is None:
@@ -283,6 +298,77 @@ class Game:
         }.get(state.phase, "Your turn.")
 
 
+REDEALS = 20
+"""A session's deal dealt again at most this many times is still found by its number."""
+
+
+def dealt_by(state: State, seed: int, number: int | None = None) -> int | None:
+    """The seed that deals the cards of ``state``, as the page deals them: ``seed`` itself
+    for a game of one deal (``deals_as``), or with ``number`` that of deal ``number`` (from
+    1) of the page's session of ``seed``, or of that deal dealt again; None if none does.
+
+    >>> table = Table(rules.get("danish-tarok"), 5, "heuristic", deals=2)
+    >>> dealt_by(table.state, 5, 1) == deal_seed(5, 0), dealt_by(table.state, 5)
+    (True, None)
+    """
+    if number is None:
+        return seed if deals_as(state, seed) else None
+    if seed < 0 or number < 1:
+        return None
+    dealt = State(state.ruleset, state.dealt, state.dealer, talon=state.talon).position()
+    for attempt in range(REDEALS):
+        candidate = deal_seed(seed, number - 1, attempt)
+        if deal(state.ruleset, candidate, state.dealer).position() == dealt:
+            return candidate
+    return None
+
+
+def after(result: DealResult) -> dict[Pot, Amount]:
+    """The pots after a deal (where the rule set keeps pots)."""
+    return {pot: result.ledger.pot(pot) for pot in Pot}
+
+
+def pots_address(pots: Mapping[Pot, Amount] | None) -> str | None:
+    """Pots as the page's address gives them (None for none).
+
+    >>> pots_address({Pot.KING: 65, Pot.PAGAT: 70})
+    'king:65,pagat:70'
+    """
+    if pots is None:
+        return None
+    return ",".join(f"{pot.name.lower()}:{int(amount)}" for pot, amount in pots.items())
+
+
+_POT = re.compile(r"([a-z]+):(-?\d+)")
+
+
+def read_pots(text: str) -> dict[Pot, Amount] | None:
+    """The pots an address gives (as ``pots_address`` writes them; "" for none), or
+    ``ValueError`` in one line.
+
+    >>> read_pots("king:65,pagat:70") == {Pot.KING: 65, Pot.PAGAT: 70}
+    True
+    >>> read_pots("king:65")
+    Traceback (most recent call last):
+    ...
+    ValueError: pots 'king:65' is not understood: give what each pot holds, as king:65,pagat:65.
+    """
+    if not text:
+        return None
+    found: dict[Pot, Amount] = {}
+    for part in text.split(","):
+        match = _POT.fullmatch(part.strip().lower())
+        pot = Pot.__members__.get(match.group(1).upper()) if match else None
+        if match is None or pot is None or pot in found:
+            break
+        found[pot] = int(match.group(2))
+    else:
+        if len(found) == len(Pot):
+            return found
+    example = ",".join(f"{pot.name.lower()}:65" for pot in Pot)
+    raise ValueError(f"pots {text!r} is not understood: give what each pot holds, as {example}.")
+
+
 def deals_as(state: State, seed: int) -> bool:
     """Whether ``seed`` deals the cards of ``state`` as the page deals a game of one deal
     (a session's deals are shuffled with seeds of their own, so no session seed does)."""
@@ -303,21 +389,36 @@ class Viewer:
             table = Table.replay(record)
         except RecordError as error:  # the seats named as the page names them
             raise RecordError(explain.named(str(error), record.seats)) from None
+        self.session: int | None = None
+        """A session record's seed."""
         if isinstance(record, SessionRecord):
             assert table.session is not None
             self.deals, self.results = list(record.deals), list(table.session.deals)
+            self.session = record.seed
         else:
             assert table.result is not None
             self.deals, self.results = [record], [table.result]
         self.deal = self.step = 0
-        self._seeds: dict[int, int | None] = {}
+        self._seeds: dict[int, tuple[int | None, int | None]] = {}
 
-    def _seed(self, state: State) -> int | None:
-        """The open deal's seed, if it deals these cards as the page deals a game."""
+    def _seed(self, state: State) -> tuple[int | None, int | None]:
+        """The seed the page names the open deal by, if it deals these cards as the page
+        deals a game, and for a session's deal its number in the session of that seed."""
         if self.deal not in self._seeds:
-            seed = self.deals[self.deal].seed
-            self._seeds[self.deal] = seed if seed is not None and deals_as(state, seed) else None
+            self._seeds[self.deal] = self._named(state)
         return self._seeds[self.deal]
+
+    def _named(self, state: State) -> tuple[int | None, int | None]:
+        seed, session = self.deals[self.deal].seed, self.session
+        if seed is None:
+            return None, None
+        if session is None:
+            return (seed, None) if deals_as(state, seed) else (None, None)
+        for number in range(len(self.deals)):  # the deal of the session (or a redeal of it)
+            shuffled = any(deal_seed(session, number, n) == seed for n in range(REDEALS))
+            if shuffled and dealt_by(state, session, number + 1) == seed:
+                return session, number + 1
+        return None, None
 
     def goto(self, deal: int, step: int) -> View:
         """The position of deal ``deal`` after ``step`` actions (both clamped to the record)."""
@@ -326,7 +427,7 @@ class Viewer:
         self.step = max(0, min(step, len(result.steps)))
         names = record.seats
         state = start(record)
-        seed = self._seed(state)
+        seed, number = self._seed(state)
         narrator = Narrator(state, names, None)
         narrator.retell(result.steps[: self.step])
         out = position(state, narrator, names)
@@ -344,13 +445,15 @@ class Viewer:
             "result": result_view(result) if state.is_over else None,
             "final": result.state.position(),
             "seed": seed,
+            "number": number,
             "seated": [names[s] for s in state.seats],
         }
         pots = pots_in(record)
+        out["pots_at"] = pots_address(pots)
         if pots is not None:  # a rule set with pots: the pots as the deal began, and after
             out["pots"] = explain.pots_text(pots)
             if state.is_over:
-                out["pots_after"] = explain.pots_text({pot: result.ledger.pot(pot) for pot in Pot})
+                out["pots_after"] = explain.pots_text(after(result))
         return out
 
 

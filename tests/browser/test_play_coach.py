@@ -11,6 +11,11 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from tarock.records import Record, SessionRecord, loads_any
+from tarock.scoring.settlement import Pot
+from tarock.text.coach import advise
+from tarock.web import HINT_WORLDS, Game
+
 from .conftest import Visit
 from .test_play import NEXT_CLICK, READY_TIMEOUT_MS, clicked, moment, open_game, play_out
 
@@ -53,6 +58,35 @@ def test_a_hint_with_its_reason_then_undo_twice(visit: Visit) -> None:
         page.click("[data-undo]")
         page.wait_for_function(f"document.querySelector('[data-game]').dataset.step == {back}")
     assert page.locator("[data-hint]").count() == 1  # your lead again, the hint offered again
+
+
+def hint_at_the_lead(visit: Visit) -> tuple[str, str, str]:
+    """Grosstarock's seed 3 opened afresh, B passes and asks for a hint at the lead: its
+    words, the line saying how it was worked out, and its table of every choice."""
+    open_game(visit, "variant=grosstarock&seed=3")
+    page = visit.page
+    page.click("[data-action='pass']")
+    page.click("[data-hint]")
+    page.wait_for_selector("[data-hint-reason]", timeout=30_000)
+    worked = page.inner_text("[data-hint-time]")
+    table = page.locator(".play-hint table").text_content() or ""
+    return page.inner_text("[data-hint-reason]"), worked, table
+
+
+def test_the_same_moment_gets_the_same_hint_on_two_visits(visit: Visit) -> None:
+    """Two page loads of the same seeded deal: the same hint at the same moment, from the
+    same number of deals, the same as the package's coach gives in CPython."""
+    first, worked, table = hint_at_the_lead(visit)
+    again, worked_again, table_again = hint_at_the_lead(visit)
+    assert (first, table) == (again, table_again)
+    game = Game("grosstarock", 3, "B")
+    game.act("pass")
+    advice = advise(game.state)
+    assert first == f"Hint: {advice['label']}. {advice['reason']}"
+    deals = f"from {HINT_WORLDS} deals of the cards you cannot see"
+    assert deals in worked and deals in worked_again
+    seconds = [float(text.split(" in ")[1].split(" s ")[0]) for text in (worked, worked_again)]
+    print(f"hint at Grosstarock's first lead: {seconds} s in the engine")
 
 
 def finish_and_view(visit: Visit) -> None:
@@ -110,3 +144,43 @@ def test_bad_input_is_one_line(visit: Visit) -> None:
     assert "Traceback" not in visit.page.inner_text("body")
     visit.page.click("button[type=submit]")  # the page stays usable
     visit.page.wait_for_selector("[data-game] [data-legal]")
+
+
+def test_a_what_if_from_a_seeded_danish_deal_keeps_its_seed_and_pots(visit: Visit) -> None:
+    """Danish Tarok, seed 2, one deal (a session: the pots are kept) played to its end,
+    stepped through and taken over at step 12: the what-if is still seed 2's deal 1, with
+    the pots it began with, and its record says so."""
+    open_game(visit, "variant=danish-tarok&seed=2&deals=1")
+    play_out(visit)
+    page = visit.page
+    session = loads_any(page.locator("[data-record]").get_attribute("data-json") or "")
+    assert isinstance(session, SessionRecord) and len(session.deals) == 1
+    dealt = session.deals[0]
+    page.click("text=Step through it")
+    page.wait_for_selector("[data-branch]")
+    began = page.inner_text("[data-viewer] [data-pots]")
+    for _ in range(12):
+        page.click("text=Forward ▶")
+    page.select_option("[name=branch-seat]", "B")
+    page.click("[data-branch]")
+    page.wait_for_selector("[data-game] [data-legal]")
+    query = parse_qs(urlsplit(page.url).query)
+    assert (query["seed"], query["deal"], query["step"]) == (["2"], ["1"], ["12"])
+    assert dealt.pots is not None
+    pots = ", ".join(f"{pot.value} {dealt.pots[pot.name.lower()]}" for pot in Pot)
+    assert began == f"Pots as the deal began: {pots}."
+    game = page.locator("[data-game]")
+    assert "names no seed" not in game.inner_text()
+    assert page.inner_text("[data-game] .play-heading").endswith(", deal 1")
+    assert page.inner_text("[data-origin]").startswith("Seed 2, deal 1 of its session.")
+    assert page.locator(".play-stakes summary").inner_text() == f"Before the deal: Pots: {pots}"
+    play_out(visit)
+    link = page.locator("[data-record]")
+    assert link.get_attribute("download") == "tarock-danish-tarok-2-deal-1-what-if.json"
+    record = loads_any(link.get_attribute("data-json") or "")
+    assert isinstance(record, Record)
+    assert (record.seed, record.pots) == (dealt.seed, dealt.pots)
+    assert record.actions[:12] == dealt.actions[:12]
+    assert "Pots after the deal: " in game.inner_text()
+    assert page.locator("[data-compare]").count() == 1
+    assert not visit.console_errors, visit.console_errors

@@ -5,6 +5,7 @@ download's progress, taking back a move, a shared moment, and a touch screen."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -15,7 +16,7 @@ from tarock.records import loads_any
 from tarock.table import Table
 from tarock.text.explain import balance_text, payment_rows
 
-from .conftest import Visit, recording
+from .conftest import SITE, Visit, recording
 from .test_play import NEXT_CLICK, clicked, first, forbidden, moment, open_game, play_out
 
 pytestmark = pytest.mark.browser
@@ -119,28 +120,54 @@ def test_four_players_are_offered_only_where_a_source_gives_four(visit: Visit) -
 
 STATUSES = """() => {
     window.seen = [];
+    window.bar = [];
     new MutationObserver(() => {
         const line = document.querySelector('[data-status]');
         if (line && window.seen[window.seen.length - 1] !== line.textContent)
             window.seen.push(line.textContent);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
+        const bar = document.querySelector('[data-progress]');
+        const last = window.bar[window.bar.length - 1];
+        if (bar && bar.hasAttribute('value') && (!last || last[0] !== bar.value))
+            window.bar.push([bar.value, bar.max]);
+    }).observe(document, { subtree: true, childList: true, characterData: true,
+                           attributes: true, attributeFilter: ['value', 'max'] });
 }"""
+THROUGHPUT = 5_000_000
+"""Bytes a second: the download slowed to a few seconds, as over a fast home line."""
 
 
-def test_the_engine_download_shows_its_progress(browser: Any, base_url: str) -> None:
-    # A first visit: a profile of its own, with nothing of the engine in its cache.
+def test_the_engine_download_shows_its_progress_steadily(browser: Any, base_url: str) -> None:
+    """A first visit over a throttled line: the bar rises in many small steps to the
+    engine's exact size (every file of play/engine/), never by a large part of it at once
+    (as when the WebAssembly, two thirds of it, was counted only once complete)."""
+    engine = sum(file.stat().st_size for file in (SITE / "play" / "engine").iterdir())
     with recording(browser, base_url, viewport={"width": 1280, "height": 900}) as visit:
+        line = visit.page.context.new_cdp_session(visit.page)
+        line.send("Network.enable")
+        line.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": 5, "downloadThroughput": THROUGHPUT,
+             "uploadThroughput": THROUGHPUT},
+        )  # fmt: skip
         visit.page.add_init_script(f"({STATUSES})()")
         open_game(visit, "variant=grosstarock&seed=3")
         seen: list[str] = visit.page.evaluate("() => window.seen")
+        bar: list[list[float]] = visit.page.evaluate("() => window.bar")
+    assert {total for _, total in bar} == {engine}, bar  # the engine's size, to the byte
+    values = [value for value, _ in bar]
+    assert values == sorted(values) and values[-1] == engine, values
+    steps = [after - before for before, after in itertools.pairwise([0.0, *values])]
+    assert len(values) >= 10 and max(steps) <= engine / 4, (len(values), max(steps), engine)
     loading = [
         line for line in seen if re.match(r"Loading the rules engine: [\d.]+ of [\d.]+ MB", line)
     ]
-    assert loading, seen
+    assert len(loading) >= 5, seen
     sizes = [float(line.split(": ")[1].split()[0]) for line in loading]
-    assert sizes == sorted(sizes) and sizes[-1] > 5  # it grows to the engine's size
+    assert sizes == sorted(sizes)
+    assert all(line.endswith(f" of {engine / 1e6:.1f} MB…") for line in loading), loading
     assert any(line.startswith("Starting the rules") for line in seen), seen
     assert seen[-1].startswith("The engine is ready")
+    print(f"\nthe bar: {len(values)} values, largest step {max(steps):,} of {engine:,} bytes")
 
 
 def test_a_move_is_taken_back_and_a_moment_is_shared(visit: Visit) -> None:

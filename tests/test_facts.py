@@ -131,6 +131,7 @@ def test_at_four_the_dealers_opposite_sits_out() -> None:
         ({"card_points": {0: 20, 1: 30, 2: 20}}, "add up to 70, not 78"),
         ({"card_points": {0: -2, 1: 52, 2: 28}}, "card points of seat 0: -2 is negative"),
         ({"card_points": {0: 20, 1: 58}}, "card points: none given for seat 2"),
+        ({"card_points": {}}, "card points: none given for seat 0"),
         (
             {"honours": (Honour(PAGAT, 0, 0), Honour(PAGAT, 2, 2))},
             "the Pagat is played twice, by seat 0 and seat 2",

@@ -303,8 +303,20 @@ def check(facts: Facts, options: Options) -> None:
             raise FactsError(f"announced {said.kind.value}: before trick {said.trick}?")
     if facts.game is not None:
         _game(facts, seats, table, options)
-    elif facts.card_points:
+    elif facts.card_points or counted(facts, options):
         _card_points(facts.card_points, seats, table, options)
+
+
+def counted(facts: Facts, options: Options) -> bool:
+    """Whether the deal settles card points: not when it was thrown in, nor in a game with a
+    declarer (his side's points decide it), nor after a Nolo or a Vole that cancels them."""
+    vole, nolo = vole_and_nolo(facts)
+    return not (
+        facts.thrown_in
+        or facts.game is not None
+        or (nolo is not None and options.nolo_cancels)
+        or (vole is not None and options.vole_cancels_card_points)
+    )
 
 
 def _honour(

@@ -28,6 +28,7 @@ from tarock.scoring.facts import (
     Facts,
     Honour,
     check,
+    counted,
     facts_of,
     game_of,
     honours_in,
@@ -190,9 +191,7 @@ def pay(facts: Facts, options: Options, pots: Mapping[Pot, Amount] | None = None
     _last_trick(options, facts, result, opponents, ledger)
     _vole_and_nolo(options, facts, result, opponents, ledger)
     _fool_kept(options, facts, opponents, ledger)
-    if not (result.nolo is not None and options.nolo_cancels) and not (
-        result.vole is not None and options.vole_cancels_card_points
-    ):
+    if counted(facts, options):
         rule, absorber = options.card_settlement, order[1]
         settle_card_points(facts.card_points, rule, options.par, absorber, ledger)
     return ledger

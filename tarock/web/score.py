@@ -30,8 +30,10 @@ from tarock import rules
 from tarock.cards import KINGS, PAGAT
 from tarock.engine.seats import active_seats
 from tarock.records import Record, RecordError, SessionRecord, loads_any
+from tarock.rules.options import CardSettlement
+from tarock.rules.ruleset import Ruleset
 from tarock.scoring.entry import declaration_forms
-from tarock.scoring.facts import facts_of
+from tarock.scoring.facts import facts_of, pack_points
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Pot
 from tarock.scoring.sheet import Sheet, SheetError, loads, transfers
@@ -74,38 +76,69 @@ def setup(variant: str, options: str = "") -> str:
 
     def make() -> Json:
         changes = tuple(item for item in options.split(",") if item.strip())
-        ruleset = rules.get(variant, changes)
-        names = ruleset.names
-        return {
-            "variants": variants(),
-            "id": ruleset.id,
-            "title": ruleset.title,
-            "tables": list(ruleset.tables()),
-            "pots": keeps_pots(ruleset.options),
-            "presets": [{"name": p.name, "title": p.title} for p in ruleset.presets],
-            "forms": [
-                {
-                    "group": f.group,
-                    "name": f.name,
-                    "value": f.value,
-                    "cards": [c.code for c in f.cards],
-                }
-                for f in declaration_forms(ruleset.options)
-            ],
-            "games": [
-                {"name": game.name, "value": game.value, "played": game.played}
-                for game in ruleset.options.games
-            ],
-            "honours": [{"code": card.code, "name": card.name} for card in (PAGAT, *KINGS)],
-            "words": {"fool": names.fool, "vole": names.vole, "nolo": names.nolo},
-            "tricks": ruleset.options.tricks,
-            "cancels": {
-                "vole": ruleset.options.vole_cancels_card_points,
-                "nolo": ruleset.options.nolo_cancels,
-            },
-        }
+        return {"variants": variants(), **_setup(rules.get(variant, changes))}
 
     return _answer(make)
+
+
+def page_data() -> str:
+    """Everything the page's form needs before the engine has loaded, for every rule set
+    (written into the page when the site is built): the ``setup`` of each, and who plays
+    each deal at a table of three and of four, by dealer."""
+    data = {
+        "variants": variants(),
+        "setups": {variant: _setup(rules.get(variant)) for variant in rules.ids()},
+        "playing": {
+            str(size): [list(active_seats(size, dealer)) for dealer in range(size)]
+            for size in (3, 4)
+        },
+        "settlements": [
+            {"value": rule.value, "words": _SETTLEMENT_WORDS[rule]} for rule in CardSettlement
+        ],
+    }
+    return json.dumps(data).replace("</", "<\\/")
+
+
+_SETTLEMENT_WORDS = {
+    CardSettlement.EXACT: "exactly, against 26",
+    CardSettlement.BANDS: "in steps of 5, the seat after the dealer takes the balance",
+    CardSettlement.BANDS_WITH_ELDEST: "in steps of 5, each settles with the seat after the dealer",
+    CardSettlement.BANDS_EACH: "in steps of 5, everyone rounded",
+}
+
+
+def _setup(ruleset: Ruleset) -> Json:
+    """``setup``'s answer for one rule set."""
+    names = ruleset.names
+    options = ruleset.options
+    return {
+        "id": ruleset.id,
+        "title": ruleset.title,
+        "tables": list(ruleset.tables()),
+        "pots": keeps_pots(ruleset.options),
+        "presets": [{"name": p.name, "title": p.title} for p in ruleset.presets],
+        "forms": [
+            {
+                "group": f.group,
+                "name": f.name,
+                "value": f.value,
+                "cards": [c.code for c in f.cards],
+            }
+            for f in declaration_forms(ruleset.options)
+        ],
+        "games": [
+            {"name": game.name, "value": game.value, "played": game.played}
+            for game in ruleset.options.games
+        ],
+        "honours": [{"code": card.code, "name": card.name} for card in (PAGAT, *KINGS)],
+        "words": {"fool": names.fool, "vole": names.vole, "nolo": names.nolo},
+        "tricks": options.tricks,
+        "cancels": {"vole": options.vole_cancels_card_points, "nolo": options.nolo_cancels},
+        "fool_kept": bool(options.fool_kept_no_trick),
+        "card_settlement": options.card_settlement.value,
+        "pot_ante": options.pot_ante,
+        "pack_points": _number(pack_points(options)),
+    }
 
 
 def _number(amount: Amount) -> int | str:
@@ -207,4 +240,4 @@ def to_csv(text: str) -> str:
         return json.dumps({"error": str(error)})
 
 
-__all__ = ["open_file", "score", "setup", "sheet_of", "to_csv", "variants", "worked"]
+__all__ = ["open_file", "page_data", "score", "setup", "sheet_of", "to_csv", "variants", "worked"]

@@ -219,8 +219,8 @@ def test_the_sheet_goes_to_json_and_csv_and_back() -> None:
 def test_the_page_calls_answer_json_and_name_the_bad_entry() -> None:
     sheet = _evening()
     answer = json.loads(page.score(sheet.dumps()))
-    assert answer["totals"] == {NAMES[s]: v for s, v in sheet.totals().items()}
-    assert answer["pots"] == {"King pot": 65, "Pagat pot": 80}
+    assert answer["totals"] == {NAMES[s]: str(v) for s, v in sheet.totals().items()}
+    assert answer["pots"] == {"King pot": "65", "Pagat pot": "80"}
     reasons = [row["reason"] for row in answer["deals"][1]["payments"]]
     assert "King of hearts ultimo wins trick 25: takes the King pot" in reasons
     data = sheet.to_json()

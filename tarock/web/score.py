@@ -13,7 +13,7 @@ Examples:
     ...          "card_points": {"0": 20, "1": 34, "2": 24}}]}
     >>> answer = json.loads(score(json.dumps(sheet)))
     >>> answer["totals"], answer["pots"]
-    ({'Ann': -75, 'Bo': 5, 'Cy': -60}, {'King pot': 65, 'Pagat pot': 65})
+    ({'Ann': '-75', 'Bo': '5', 'Cy': '-60'}, {'King pot': '65', 'Pagat pot': '65'})
     >>> answer["deals"][0]["payments"][0]["reason"]
     'Bo wins the last trick'
     >>> json.loads(score('{"format": "tarock-score"'))["error"][:20]
@@ -141,8 +141,9 @@ def _setup(ruleset: Ruleset) -> Json:
     }
 
 
-def _number(amount: Amount) -> int | str:
-    return explain.json_number(amount)
+def _number(amount: Amount) -> str:
+    """An amount as the page shows it: ``-75``, ``28 2/3``."""
+    return explain.number(amount)
 
 
 def _pots(pots: dict[Pot, Amount]) -> dict[str, Json]:

@@ -199,3 +199,33 @@ def test_a_bad_entry_gets_one_message_and_changes_nothing(visit: Visit, tmp_path
     page.set_input_files("[data-score-import]", str(saved))
     page.wait_for_selector('[data-score-row="1"]')
     assert _shown(visit) == before
+
+
+def test_a_tapp_game_entered_by_hand(visit: Visit) -> None:
+    """Tapp Tarock: the game, its declarer and the result; Bo's Dreier with 40 card points,
+    the Pagat ultimo announced and won: each defender pays 3 + 8."""
+    page = visit.page
+    visit.goto("score/?variant=tapp-tarock")
+    for seat, name in enumerate(("Ann", "Bo", "Cy")):
+        page.fill(f"input[name=name{seat}]", name)
+    page.click("[data-score-begin]")
+    _ready(visit)
+    page.select_option("select[name=game]", "Dreier")
+    page.select_option("select[name=declarer]", "1")
+    page.select_option("select[name=half]", "lower")
+    page.fill("input[name=game_points]", "40")
+    page.check("input[name=ultimo]")
+    page.select_option("select[name=held-T1]", "1")
+    page.select_option("select[name=fate-T1]", "last")
+    page.click("[data-score-enter]")
+    page.wait_for_selector('[data-score-row="1"]')
+    assert _shown(visit) == (["Ann -11", "Bo 22", "Cy -11"], {})
+    assert not visit.console_errors
+
+
+def test_a_phone_shows_the_form_without_scrolling_sideways(phone: Visit) -> None:
+    _begin(phone, ("Ann", "Bo", "Cy", "Dan"), 0)
+    _ready(phone)
+    _type_deal(phone, FOUR[1], 1)
+    wide = phone.page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 390, wide

@@ -60,7 +60,7 @@ NOT_CORE = ("tarock/cli/", "tarock/analysis/simulate.py", "tarock/__main__.py")
 which imports only the standard library (``tests/test_core.py``)."""
 PAGE = "play/index.md"
 """The page that runs the engine and states its size."""
-PAGES = (PAGE, "lab/index.md")
+PAGES = (PAGE, "lab/index.md", "score/index.md")
 """The pages that load the engine (their ``data-core="tarock.zip"`` gets the real name)."""
 
 

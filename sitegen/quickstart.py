@@ -496,7 +496,9 @@ def quick_start(ruleset_id: str) -> str:
         '<div class="quick-start" markdown>',
         "",
         "One sheet to play from (it prints on one A4 page). Every rule here is explained, with"
-        f" its source, in the [full rules](../{ruleset.id}.md).",
+        f" its source, in the [full rules](../{ruleset.id}.md). Keep score tonight on the"
+        f" [score page](../../../score/?variant={ruleset.id}): it pays every deal you"
+        " enter, with the rule behind each payment.",
         "{ .qs-screen }",
         "",
         f"*{ruleset.summary}*",

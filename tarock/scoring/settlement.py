@@ -18,12 +18,24 @@ from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
 
-from tarock.cards import FOOL, KINGS, MOND, PAGAT, Card
+from tarock.cards import KINGS, PAGAT, Card
 from tarock.engine.actions import Contract
 from tarock.engine.state import State, Trick
 from tarock.rules.contracts import Game
 from tarock.rules.options import CardSettlement, FailedUltimo, Options
-from tarock.scoring.counting import card_points, piles, points_by_seat, side_piles
+from tarock.scoring.facts import Amount as Amount
+from tarock.scoring.facts import (
+    Facts,
+    Honour,
+    check,
+    counted,
+    facts_of,
+    game_of,
+    honours_in,
+    round_from,
+    seats_of,
+    vole_and_nolo,
+)
 
 
 class Pot(Enum):
@@ -54,10 +66,6 @@ class Kind(Enum):
     """Stakes into the pots and their sharing; a pot won or fed by an event is that event's."""
     CARD_POINTS = "card_points"
     OTHER = "other"
-
-
-Amount = int | Fraction
-"""Game points: whole numbers, or exact fractions where card points need them."""
 
 
 class Payment(NamedTuple):
@@ -146,44 +154,50 @@ class Ledger:
 
 # --8<-- [start:settle]
 def settle(state: State, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
-    """All payments of a finished deal, in order: declarations, tricks, the end, card points.
+    """All payments of a finished deal: the settlement of its facts (``settle_facts``).
 
     ``pots`` are the pots' values when play begins (for the rule sets that keep pots);
     payments into and out of them are ledger entries like any other.
     """
-    if not state.is_over:
-        raise ValueError("the deal is not finished")
+    return pay(facts_of(state), state.options, pots)
+
+
+def settle_facts(
+    facts: Facts, options: Options, pots: Mapping[Pot, Amount] | None = None
+) -> Ledger:
+    """All payments of a deal from its facts, as a person entered them: checked first
+    (``FactsError`` naming the entry no deal could have), then paid as a played deal is."""
+    check(facts, options)
+    return pay(facts, options, pots)
+
+
+def pay(facts: Facts, options: Options, pots: Mapping[Pot, Amount] | None = None) -> Ledger:
+    """The payments of facts known to be possible, in order: declarations, tricks, the
+    end, card points."""
     ledger = Ledger(start=dict(pots or {}))
-    if state.redealt:
+    if facts.thrown_in:
         return ledger
-    opponents = _opponents(state)
-    for seat in state.round_from(state.dealer):
-        for name, value, _ in state.declared[seat] or ():
-            why = f"declaration: {name}"
-            ledger.each_opponent_pays(seat, opponents[seat], value, why, Kind.DECLARATIONS)
-    if state.declarer >= 0:
-        settle_contract(state, ledger)
+    seats = seats_of(facts, options)
+    opponents = {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
+    order = round_from(facts.dealer, seats)
+    for item in sorted(facts.declared, key=lambda item: order.index(item.seat)):
+        why, seat = f"declaration: {item.name}", item.seat
+        ledger.each_opponent_pays(seat, opponents[seat], item.value, why, Kind.DECLARATIONS)
+    if facts.game is not None:
+        settle_contract(facts, options, opponents, ledger)
         return ledger
-    result = Outcome.of(state)
-    _honours_in_play(state, state.tricks[:-1], opponents, ledger)
-    _last_trick(state, state.tricks[-1], result, opponents, ledger)
-    _vole_and_nolo(state, result, opponents, ledger)
-    _fool_kept(state, ledger)
-    options = state.options
-    if not (result.nolo is not None and options.nolo_cancels) and not (
-        result.vole is not None and options.vole_cancels_card_points
-    ):
-        _card_points(state, ledger)
+    result = Outcome(*vole_and_nolo(facts))
+    _honours_in_play(options, facts.honours, opponents, ledger)
+    _last_trick(options, facts, result, opponents, ledger)
+    _vole_and_nolo(options, facts, result, opponents, ledger)
+    _fool_kept(options, facts, opponents, ledger)
+    if counted(facts, options):
+        rule, absorber = options.card_settlement, order[1]
+        settle_card_points(facts.card_points, rule, options.par, absorber, ledger)
     return ledger
 
 
 # --8<-- [end:settle]
-
-
-def _opponents(state: State) -> dict[int, tuple[int, ...]]:
-    """Each active seat's opponents: every other active seat."""
-    seats = state.seats
-    return {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
 
 
 def paid_in_trick(state: State, trick: Trick) -> Ledger:
@@ -191,7 +205,9 @@ def paid_in_trick(state: State, trick: Trick) -> Ledger:
     is won (a Pagat or King home or captured): the same payments ``settle`` lists for it."""
     ledger = Ledger()
     if state.declarer < 0:
-        _honours_in_play(state, [trick], _opponents(state), ledger)
+        seats = state.seats
+        opponents = {seat: seats[:i] + seats[i + 1 :] for i, seat in enumerate(seats)}
+        _honours_in_play(state.options, honours_in(trick), opponents, ledger)
     return ledger
 
 
@@ -200,17 +216,6 @@ class Outcome(NamedTuple):
 
     vole: int | None
     nolo: int | None
-
-    @staticmethod
-    def of(state: State) -> Outcome:
-        seats, won, total = state.seats, state.won, len(state.tricks)
-        for seat in seats:
-            if won[seat] == total:
-                return Outcome(seat, None)
-        for seat in seats:
-            if won[seat] == 0:
-                return Outcome(None, seat)
-        return Outcome(None, None)
 
 
 class _Honour(NamedTuple):
@@ -229,42 +234,38 @@ _HONOURS: dict[Card, _Honour] = {
 }
 """The cards with a bonus in play, the Pagat and the Kings."""
 
-_HONOUR_CARDS = frozenset(_HONOURS)
-
 Opponents = Mapping[int, tuple[int, ...]]
 """Each active seat's opponents."""
 
 
+def _trick(number: int | None) -> str:
+    """A trick as a reason names it: by its number, where it was noted."""
+    return "a trick" if number is None else f"trick {number}"
+
+
 # --8<-- [start:honours]
 def _honours_in_play(
-    state: State, tricks: Iterable[Trick], opponents: Opponents, ledger: Ledger
+    options: Options, honours: Iterable[Honour], opponents: Opponents, ledger: Ledger
 ) -> None:
     """A Pagat or King in a trick before the last: home if it wins, else captured."""
-    options = state.options
-    for trick in tricks:
-        if _HONOUR_CARDS.isdisjoint(trick.cards):
+    for card, seat, winner, number in honours:
+        name, pot, kind, _ = _HONOURS[card]
+        pagat = card is PAGAT
+        if seat == winner:
+            home = options.pagat_home if pagat else options.king_home
+            why = f"{name} wins {_trick(number)}"
+            ledger.each_opponent_pays(seat, opponents[seat], home, why, kind)
             continue
-        number, seats, cards, winner = trick
-        for seat, card in zip(seats, cards, strict=True):
-            if card not in _HONOURS:
-                continue
-            name, pot, kind, _ = _HONOURS[card]
-            pagat = card is PAGAT
-            if seat == winner:
-                home = options.pagat_home if pagat else options.king_home
-                why = f"{name} wins trick {number}"
-                ledger.each_opponent_pays(seat, opponents[seat], home, why, kind)
-                continue
-            why = f"{name} lost in trick {number} to seat {winner}"
-            lost = options.pagat_captured if pagat else options.king_captured
-            ledger.each_opponent_pays(seat, opponents[seat], -lost, why, kind)
-            into = options.pagat_captured_pot if pagat else options.king_captured_pot
-            if into:
-                ledger.pay(seat, pot, into, why, kind)
+        why = f"{name} lost in {_trick(number)} to seat {winner}"
+        lost = options.pagat_captured if pagat else options.king_captured
+        ledger.each_opponent_pays(seat, opponents[seat], -lost, why, kind)
+        into = options.pagat_captured_pot if pagat else options.king_captured_pot
+        if into:
+            ledger.pay(seat, pot, into, why, kind)
 
 
 def _last_trick(
-    state: State, trick: Trick, result: Outcome, opponents: Opponents, ledger: Ledger
+    options: Options, facts: Facts, result: Outcome, opponents: Opponents, ledger: Ledger
 ) -> None:
     """Ultimos: failures pay first (into their pots too), then a success takes its bonus
     (and its pot); with ``ultimo_success_first`` the success first, each failure then
@@ -272,9 +273,9 @@ def _last_trick(
     too: with ``ultimo_success_first`` it takes them here, before the failures pay in
     (else in ``_vole_and_nolo``, after them). With no Pagat or King in the trick, the
     last-trick bonus."""
-    options = state.options
-    number, seats, cards, winner = trick
-    ultimos = [(seat, card) for seat, card in zip(seats, cards, strict=True) if card in _HONOURS]
+    number, winner = options.tricks, facts.last_winner
+    assert winner is not None
+    ultimos = [(honour.seat, honour.card) for honour in facts.last]
     before = {pot: ledger.pot(pot) for pot in Pot}
     cancelled = result.nolo is not None and options.nolo_cancels
     replaced = result.vole is not None and options.vole_replaces_ultimo
@@ -358,12 +359,13 @@ _ANNOUNCED = {Contract.VOLE: ("Vole", Kind.VOLE), Contract.NOLO: ("Nolo", Kind.N
 """An announced contract's name and the kind of its payments."""
 
 
-def _vole_and_nolo(state: State, result: Outcome, opponents: Opponents, ledger: Ledger) -> None:
+def _vole_and_nolo(
+    options: Options, facts: Facts, result: Outcome, opponents: Opponents, ledger: Ledger
+) -> None:
     """Vole (every trick) and Nolo (no trick), silent or announced."""
-    options = state.options
-    announced = {item.seat: item for item in state.announced}
+    announced = {item.seat: item for item in facts.announced}
     pays = ledger.each_opponent_pays
-    for seat in state.seats:
+    for seat in sorted(opponents):
         item = announced.get(seat)
         vole, nolo = seat == result.vole, seat == result.nolo
         if item is None and not vole and not nolo:
@@ -435,13 +437,14 @@ def valat_values(options: Options, game: Game) -> tuple[int, int]:
 
 
 # --8<-- [start:contract]
-def settle_contract(state: State, ledger: Ledger) -> None:
+def settle_contract(facts: Facts, options: Options, opponents: Opponents, ledger: Ledger) -> None:
     """A declarer against two defenders: every amount passes between the declarer and each
     defender. The game (or a Valat in its place), the Pagat ultimo, Trull and four Kings;
     a game not played out (the 1821 Tapper) pays its value alone."""
-    options, declarer, game = state.options, state.declarer, state.game
-    assert game is not None
-    defenders = state.opponents(declarer)
+    played = facts.game
+    assert played is not None
+    declarer, game = played.declarer, game_of(facts, options)
+    defenders = opponents[declarer]
 
     def pay(amount: Amount, reason: str, kind: Kind = Kind.CONTRACT) -> None:
         """Each defender pays the declarer ``amount`` (a negative amount: is paid it)."""
@@ -451,18 +454,15 @@ def settle_contract(state: State, ledger: Ledger) -> None:
     if not game.played:  # the 1821 Tapper: the game's value, and nothing else
         pay(game.value, f"{who}: paid without play")
         return
-    ours, theirs = side_piles(state)
-    points = card_points(ours)
-    announced = {item.kind: item.seat for item in state.announced}
+    points = Fraction(played.points or 0)
+    announced = {item.kind: item.seat for item in facts.announced}
     silent, loud = valat_values(options, game)
-    tricks = len(state.tricks)
-    taken = state.won[declarer]
     if Contract.VALAT in announced:
-        made = taken == tricks
+        made = facts.every_trick == declarer
         pay(loud if made else -loud, f"{who}: Valat announced, {'made' if made else 'failed'}")
-    elif taken == tricks:
+    elif facts.every_trick == declarer:
         pay(silent, f"{who}: silent Valat, the declarer takes every trick")
-    elif taken == 0:
+    elif declarer in facts.no_trick:
         pay(-silent, f"{who}: silent Valat, the defenders take every trick")
     else:
         won = won_by_points(points, options.par)
@@ -470,72 +470,57 @@ def settle_contract(state: State, ledger: Ledger) -> None:
             game.value if won else -game.value,
             f"{who} {'won' if won else 'lost'}: {points} card points, {options.par} needed",
         )
-    _contract_ultimo(state, announced, pay)
+    _contract_ultimo(options, facts, game, announced, pay)
     kinds = {"Trull": Kind.TRULL, "four Kings": Kind.KINGS}
-    for name, cards, value in (
-        ("Trull", (PAGAT, MOND, FOOL), options.trull),
-        ("four Kings", KINGS, options.four_kings),
+    for name, side, value in (
+        ("Trull", played.trull, options.trull),
+        ("four Kings", played.kings, options.four_kings),
     ):
-        if value and all(card in ours for card in cards):
+        if value and side == "declarer":
             pay(value, f"{name}: all with the declarer, seat {declarer}", kinds[name])
-        elif value and all(card in theirs for card in cards):
+        elif value and side == "defenders":
             pay(-value, f"{name}: all with the defenders", kinds[name])
 
 
 def _contract_ultimo(
-    state: State, announced: Mapping[Contract, int], pay: Callable[[Amount, str, Kind], None]
+    options: Options,
+    facts: Facts,
+    game: Game,
+    announced: Mapping[Contract, int],
+    pay: Callable[[Amount, str, Kind], None],
 ) -> None:
     """An announced Pagat ultimo (the declarer's) is won only if his Pagat wins the last
     trick, else he pays it; unannounced, it goes to the side that takes the last trick with
     the Pagat in it, won by the Pagat or beaten (a reading). Both are multiplied by the
     game's ``bonus_factor`` (Solo: doubled)."""
-    options, declarer, game = state.options, state.declarer, state.game
-    assert game is not None
-    last = state.tricks[-1]
-    played = last.card_of(last.winner) is PAGAT
+    assert facts.game is not None
+    declarer, winner = facts.game.declarer, facts.last_winner
+    pagat = next((honour for honour in facts.last if honour.card is PAGAT), None)
+    played = pagat is not None and pagat.seat == winner
     side = {True: 1, False: -1}  # the declarer's side is paid, the defenders' side pays
     by = announced.get(Contract.ULTIMO)
     if by is not None:
         value = options.pagat_ultimo_announced * game.bonus_factor
-        made = played and last.winner == by
+        made = played and winner == by
         sign = side[by == declarer] * side[made]
         why = f"Pagat ultimo announced by seat {by}: {'made' if made else 'failed'}"
         pay(sign * value, why, Kind.PAGAT_ULTIMO)
-    elif PAGAT in last.cards:
+    elif pagat is not None:
         value = options.pagat_ultimo * game.bonus_factor
         how = "with the Pagat" if played else "and the Pagat beaten in it"
-        reason = f"silent Pagat ultimo: seat {last.winner} takes the last trick {how}"
-        pay(side[last.winner == declarer] * value, reason, Kind.PAGAT_ULTIMO)
+        reason = f"silent Pagat ultimo: seat {winner} takes the last trick {how}"
+        pay(side[winner == declarer] * value, reason, Kind.PAGAT_ULTIMO)
 
 
 # --8<-- [end:contract]
 
 
-def _fool_kept(state: State, ledger: Ledger) -> None:
+def _fool_kept(options: Options, facts: Facts, opponents: Opponents, ledger: Ledger) -> None:
     """A player who took no trick and still holds the Fool at the end."""
-    amount = state.options.fool_kept_no_trick
-    if not amount:
-        return
-    trickless = [seat for seat in state.seats if state.won[seat] == 0]
-    if not trickless:
-        return
-    final = piles(state)
-    for seat in trickless:
-        if FOOL in final[seat]:
-            ledger.each_opponent_pays(
-                seat,
-                state.opponents(seat),
-                amount,
-                f"seat {seat} kept the Fool and took no trick",
-                Kind.FOOL,
-            )
-
-
-def _card_points(state: State, ledger: Ledger) -> None:
-    options = state.options
-    absorber = state.next_seat(state.dealer)
-    points = points_by_seat(state)
-    settle_card_points(points, options.card_settlement, options.par, absorber, ledger)
+    amount, seat = options.fool_kept_no_trick, facts.fool_kept
+    if amount and seat is not None:
+        why = f"seat {seat} kept the Fool and took no trick"
+        ledger.each_opponent_pays(seat, opponents[seat], amount, why, Kind.FOOL)
 
 
 def settle_against_par(points: Mapping[int, Amount], par: int, ledger: Ledger) -> None:

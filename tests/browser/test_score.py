@@ -1,0 +1,231 @@
+"""The score page in chromium: a Danish evening typed in as a person would, at three and at
+four players, gives the totals and pots the package gives for the same deals; a reload
+half way loses nothing, the deal half typed included; a bad entry gets one message and
+changes nothing; the evening downloads and opens again."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tarock.cards import parse
+from tarock.scoring.facts import Declared, Facts, Honour, parse_amount
+from tarock.scoring.settlement import Pot
+from tarock.scoring.sheet import Sheet
+from tarock.text.explain import number as shown_number
+from tarock.web.score import page_data
+
+from .conftest import Visit
+
+pytestmark = pytest.mark.browser
+
+READY_TIMEOUT_MS = 90_000
+FORMS = json.loads(page_data())["setups"]["danish-tarok"]["forms"]
+
+Deal = dict[str, Any]
+"""A deal as the table saw it: dealer, declarations (seat, name), the Pagat and Kings
+(card, seat, fate as the page words it: won, lost:S, last, last-lost:S), the last
+trick's winner, a Tout or Nolo (vole:S, nolo:S) and the card points."""
+
+THREE: list[Deal] = [
+    {"dealer": 0, "last": 1, "points": {0: 20, 1: 34, 2: 24}},
+    {
+        "dealer": 1,
+        "declared": [(2, "four Kings")],
+        "honours": [("HK", 2, "last"), ("T1", 0, "lost:1")],
+        "last": 2,
+        "points": {0: 26, 1: 22, 2: 30},
+    },
+    {
+        "dealer": 2,
+        "declared": [(0, "11 trumps with Pagat"), (1, "half in Kings")],
+        "honours": [("T1", 0, "won"), ("SK", 1, "last-lost:0")],
+        "last": 0,
+        "points": {0: 40, 1: 20, 2: 18},
+    },
+    {"dealer": 0, "outcome": "nolo:2", "last": 1, "honours": [("DK", 1, "lost:0")]},
+    {"dealer": 1, "last": 2, "points": {0: "28 2/3", 1: "21 1/3", 2: 28}},
+]
+
+FOUR: list[Deal] = [
+    {"dealer": 3, "last": 0, "points": {0: 30, 2: 26, 3: 22}},
+    {"dealer": 0, "honours": [("CK", 3, "last")], "last": 3, "points": {0: 26, 1: 22, 3: 30}},
+    {"dealer": 1, "declared": [(1, "4 Matadors")], "last": 2, "points": {0: 36, 1: 20, 2: 22}},
+    {"dealer": 2, "outcome": "vole:3", "last": 3, "honours": [("T1", 3, "last")]},
+    {"dealer": 3, "last": 2, "points": {0: 18, 2: 40, 3: 20}},
+]
+
+
+def _facts(deal: Deal, seats: int) -> Facts:
+    """The facts the package takes for ``deal``."""
+    honours, last = [], []
+    for code, seat, fate in deal.get("honours", []):
+        where, _, by = fate.partition(":")
+        winner = int(by) if by else seat
+        (last if where.startswith("last") else honours).append(Honour(parse(code), seat, winner))
+    declared = []
+    for seat, name in deal.get("declared", []):
+        form = next(f for f in FORMS if f["name"] == name)
+        declared.append(Declared(seat, name, form["value"], tuple(map(parse, form["cards"]))))
+    kind, _, who = deal.get("outcome", "").partition(":")
+    every, none = None, ()
+    if kind == "vole":
+        every = int(who)
+        active = [s for s in range(seats) if seats == 3 or s != (deal["dealer"] + 2) % 4]
+        none = tuple(s for s in active if s != every)
+    elif kind == "nolo":
+        none = (int(who),)
+    points = {s: parse_amount(v, "card points") for s, v in deal.get("points", {}).items()}
+    return Facts(
+        dealer=deal["dealer"],
+        declared=tuple(declared),
+        honours=tuple(honours),
+        last=tuple(last),
+        last_winner=deal["last"],
+        every_trick=every,
+        no_trick=none,
+        card_points=points,
+    )
+
+
+def _ready(visit: Visit) -> None:
+    visit.page.wait_for_selector("#tarock-score[data-ready]", timeout=READY_TIMEOUT_MS)
+
+
+def _type_deal(visit: Visit, deal: Deal, number: int) -> None:
+    """Enter ``deal`` through the form, as a person would."""
+    page = visit.page
+    page.select_option("select[name=dealer]", str(deal["dealer"]))
+    for seat, name in deal.get("declared", []):
+        index = next(i for i, f in enumerate(FORMS) if f["name"] == name)
+        page.select_option(f"select[name=declare{seat}]", str(index))
+    for code, seat, fate in deal.get("honours", []):
+        page.select_option(f"select[name=held-{code}]", str(seat))
+        page.select_option(f"select[name=fate-{code}]", fate)
+    page.select_option("select[name=last_winner]", str(deal["last"]))
+    if "outcome" in deal:
+        page.select_option("select[name=outcome]", deal["outcome"])
+    for seat, value in deal.get("points", {}).items():
+        page.fill(f"input[name=points{seat}]", str(value))
+    page.click("[data-score-enter]")
+    page.wait_for_selector(f'[data-score-row="{number}"]')
+    assert page.locator("[data-score-error]").is_hidden(), page.inner_text("[data-score-error]")
+
+
+def _begin(visit: Visit, names: tuple[str, ...], first: int) -> None:
+    page = visit.page
+    visit.goto("score/?variant=danish-tarok")
+    if len(names) == 4:
+        page.select_option("select[name=size]", "4")
+    for seat, name in enumerate(names):
+        page.fill(f"input[name=name{seat}]", name)
+    page.select_option("select[name=first]", str(first))
+    page.click("[data-score-begin]")
+    page.wait_for_selector("[data-score-deal]")
+
+
+def _shown(visit: Visit) -> tuple[list[str], dict[str, str]]:
+    page = visit.page
+    totals = page.eval_on_selector_all(
+        "[data-score-total]", "nodes => nodes.map(n => [n.dataset.seat, n.textContent])"
+    )
+    pots = page.eval_on_selector_all(
+        "[data-score-pot]", "nodes => nodes.map(n => [n.dataset.pot, n.textContent])"
+    )
+    return [text for _, text in sorted(totals)], dict(pots)
+
+
+@pytest.mark.parametrize(
+    ("names", "deals"), [(("Ann", "Bo", "Cy"), THREE), (("Ann", "Bo", "Cy", "Dan"), FOUR)]
+)
+def test_an_evening_typed_in_gives_the_packages_totals_and_pots(
+    visit: Visit, names: tuple[str, ...], deals: list[Deal]
+) -> None:
+    _begin(visit, names, deals[0]["dealer"])
+    _ready(visit)
+    half = len(deals) // 2
+    for number, deal in enumerate(deals[:half], 1):
+        _type_deal(visit, deal, number)
+    # half a deal typed, then the page reloaded: nothing is lost
+    page = visit.page
+    seat = next(iter(deals[half]["points"] or {0: 0}))
+    page.fill(f"input[name=points{seat}]", "17")
+    page.reload()
+    page.wait_for_selector(f'[data-score-row="{half}"]')
+    assert page.input_value(f"input[name=points{seat}]") == "17"
+    _ready(visit)
+    for number, deal in enumerate(deals[half:], half + 1):
+        _type_deal(visit, deal, number)
+    sheet = Sheet("danish-tarok", names, first_dealer=deals[0]["dealer"])
+    for deal in deals:
+        sheet.add(_facts(deal, len(names)))
+    totals, pots = _shown(visit)
+    assert totals == [f"{names[s]} {shown_number(v)}" for s, v in sheet.totals().items()]
+    assert pots == {
+        "king": f"King pot {shown_number(sheet.pots()[Pot.KING])}",
+        "pagat": f"Pagat pot {shown_number(sheet.pots()[Pot.PAGAT])}",
+    }
+    assert not visit.console_errors
+    assert not visit.outside_requests()
+
+
+def test_a_bad_entry_gets_one_message_and_changes_nothing(visit: Visit, tmp_path: Path) -> None:
+    _begin(visit, ("Ann", "Bo", "Cy"), 0)
+    _ready(visit)
+    _type_deal(visit, THREE[0], 1)
+    page = visit.page
+    before = _shown(visit)
+    page.fill("input[name=points0]", "20")
+    page.fill("input[name=points1]", "30")
+    page.fill("input[name=points2]", "20")
+    page.select_option("select[name=last_winner]", "1")
+    page.click("[data-score-enter]")
+    error = page.locator("[data-score-error]")
+    error.wait_for()
+    assert re.search(r"deal 2: card points: .* add up to 70, not 78", error.inner_text())
+    assert page.locator("[data-score-row]").count() == 1
+    assert _shown(visit) == before
+    assert page.input_value("input[name=points2]") == "20"  # what was typed is kept
+    # the evening downloads and opens again
+    with page.expect_download() as download:
+        page.click("[data-score-export]")
+    saved = tmp_path / "evening.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text())["names"] == ["Ann", "Bo", "Cy"]
+    page.set_input_files("[data-score-import]", str(saved))
+    page.wait_for_selector('[data-score-row="1"]')
+    assert _shown(visit) == before
+
+
+def test_a_tapp_game_entered_by_hand(visit: Visit) -> None:
+    """Tapp Tarock: the game, its declarer and the result; Bo's Dreier with 40 card points,
+    the Pagat ultimo announced and won: each defender pays 3 + 8."""
+    page = visit.page
+    visit.goto("score/?variant=tapp-tarock")
+    for seat, name in enumerate(("Ann", "Bo", "Cy")):
+        page.fill(f"input[name=name{seat}]", name)
+    page.click("[data-score-begin]")
+    _ready(visit)
+    page.select_option("select[name=game]", "Dreier")
+    page.select_option("select[name=declarer]", "1")
+    page.select_option("select[name=half]", "lower")
+    page.fill("input[name=game_points]", "40")
+    page.check("input[name=ultimo]")
+    page.select_option("select[name=held-T1]", "1")
+    page.select_option("select[name=fate-T1]", "last")
+    page.click("[data-score-enter]")
+    page.wait_for_selector('[data-score-row="1"]')
+    assert _shown(visit) == (["Ann -11", "Bo 22", "Cy -11"], {})
+    assert not visit.console_errors
+
+
+def test_a_phone_shows_the_form_without_scrolling_sideways(phone: Visit) -> None:
+    _begin(phone, ("Ann", "Bo", "Cy", "Dan"), 0)
+    _ready(phone)
+    _type_deal(phone, FOUR[1], 1)
+    wide = phone.page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 390, wide

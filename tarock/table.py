@@ -433,7 +433,7 @@ class Table:
             deals=[result.record for result in self.results],
             pots=[pot_values(pots) for pots in self.after],
         )
-        seats = self.results[-1].state.seats if self.results else ()
+        seats = tuple(range(self.ruleset.options.seats))  # everyone at the table founded
         last = self.after[-1] if self.after else dict(EMPTY)
         sharing = share(last, seats) if final else Ledger(start=dict(last))
         return SessionResult(

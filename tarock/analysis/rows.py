@@ -637,7 +637,7 @@ class Batch:
             count = min(self.session, stop - first)
             seed = deal_seed(self.seed, number)
             played, pots = fast.session(ruleset, self.kinds, seed, count, first % seats)
-            played[-1] = _shared(played[-1], share(pots, played[-1].seats))
+            played[-1] = _shared(played[-1], share(pots, tuple(range(ruleset.options.seats))))
             for k, facts in enumerate(played, first):
                 yield summary_rows(facts, ruleset, self.kinds, k, number)
 

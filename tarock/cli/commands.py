@@ -404,7 +404,7 @@ def _stream_session(
                 where = f"; the record of the deals that finished is in {record_path}"
             click.echo(f"tarock: interrupted after {run.number} of {deals} deals{where}", err=True)
             raise SystemExit(130) from None
-        final = share(run.pots, run.state.seats)
+        final = share(run.pots, tuple(range(ruleset.options.seats)))
         explain.add_to(totals, final)
         lines = explain.session_end_lines(final, totals, names)
         if writer is not None:

@@ -2,7 +2,8 @@
 
 For the rule sets that keep a King pot and a Pagat pot, a session is a run of
 deals with the pots carried over. Before each deal every player founds an empty
-pot, and the dealer adds his stake; at the end what is left is shared equally.
+pot, and the dealer adds his stake; at the end what is left is shared equally among
+everyone at the table (at four, the one who sat the last deal out too).
 
 Examples:
     >>> from tarock import rules

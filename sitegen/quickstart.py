@@ -341,7 +341,7 @@ def _settlement(ruleset: Ruleset) -> list[str]:
             " shortfall, whoever is above is paid his excess, point for point. With 40, 20"
             f" and 18: {', '.join(_signed(int(v)) for v in nets.values())}.",
         ]
-    absorber = 2
+    absorber = 1  # forehand, the seat after the dealer (seat 0)
     nets = card_point_nets({0: 31, 1: 24, 2: 23}, options.card_settlement, options.par, absorber)
     table = "\n".join(f"| {span} | {_signed(value)} |" for span, value in band_rows())
     who = (
@@ -351,7 +351,7 @@ def _settlement(ruleset: Ruleset) -> list[str]:
     )
     return [
         f"Card points are settled against {options.par} in bands of 5, and {who} (a reading;"
-        f" the full rules show why). Dealer 31, middle 24, forehand 23 give"
+        f" the full rules show why). Dealer 31, forehand 24, the third player 23 give"
         f" {_signed(int(nets[0]))}, {_signed(int(nets[1]))} and {_signed(int(nets[2]))}.",
         "",
         "| Card points | Game points |",
@@ -433,7 +433,10 @@ def _pots(ruleset: Ruleset) -> list[str]:
     ]
     if options.vole_takes_pots:
         lines.append(f"- {names(ruleset).vole} takes both pots.")
-    lines.append("- What is left at the end of the session is shared equally.")
+    lines.append(
+        "- What is left at the end of the session is shared equally among everyone at the"
+        " table."
+    )
     return lines
 
 

@@ -22,7 +22,7 @@ from html import escape
 from typing import Final
 
 from sitegen import ROOT, findings
-from sitegen.history import Event, charted, events
+from sitegen.history import COMPACT_PER_YEAR, Event, charted, events
 from sitegen.pages import counting_values, family_tree, settlement_comparison
 from sitegen.sources import cite as cite_one
 from sitegen.teach_html import figure, play_link
@@ -560,8 +560,9 @@ def handout_values() -> str:
 
 
 def handout_tree() -> str:
-    """The family tree, its boxes linking to the rule pages."""
-    return family_tree("../")
+    """The family tree, its boxes linking to the rule pages; its tall drawing (a phone's,
+    and the printed handout's) in the compact spacing that fits beside the dates."""
+    return family_tree("../", COMPACT_PER_YEAR)
 
 
 def lesson_words(text: str) -> int:

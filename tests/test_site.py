@@ -11,6 +11,7 @@ import importlib.util
 import logging
 import re
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
@@ -453,7 +454,7 @@ def test_the_tall_family_tree_fits_a_phone_and_keeps_every_row_apart() -> None:
     sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
     assert min(sizes) >= 13
     ys = [float(y) for y in re.findall(r'<circle class="event" cx="[\d.]+" cy="([\d.]+)"', svg)]
-    assert len(ys) == 12 and all(b - a >= 18 for a, b in zip(ys, ys[1:], strict=False))
+    assert len(ys) == 12 and all(b - a >= 18 for a, b in pairwise(ys))
     marks = [label for lane in history.LANES for _, label in history.marks(lane.key)]
     assert all(f">{label}</text>" in svg for label in marks)
 

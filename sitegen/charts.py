@@ -159,8 +159,9 @@ STACKED: Final = 0.8
 def phone_layout(fig: Any) -> Iterator[None]:
     """The figure redrawn for a phone for the time of the ``with``, and put back after:
     ``PHONE_PX`` wide; a grid of panels side by side becomes one column, each panel with
-    its tick labels and the axis labels its row or column shared; legends take as many
-    columns as fit, and titles, labels and legend entries too long for the width wrap."""
+    its tick labels and the axis labels its row or column shared; a panel's legend moves out
+    of the panels (``_fit_legends``), and titles, labels and legend entries too long for
+    the width wrap."""
     undo: list[Callable[[], None]] = []
     size = tuple(fig.get_size_inches())
     undo.append(lambda: fig.set_size_inches(size))
@@ -168,16 +169,17 @@ def phone_layout(fig: Any) -> Iterator[None]:
     panels = [ax for ax in fig.axes if ax.get_subplotspec() is not None]
     grids = {id(ax.get_subplotspec().get_gridspec()) for ax in panels}
     rows, columns = panels[0].get_subplotspec().get_gridspec().get_geometry() if panels else (1, 1)
-    if len(grids) == 1 and columns > 1:
-        height = height / rows * len(panels) * STACKED
-        _stack(fig, panels, undo)
     try:
+        if len(grids) == 1 and columns > 1:
+            height = height / rows * len(panels) * STACKED
+            _stack(fig, panels, undo)
         fig.set_size_inches(PHONE_PX / PX_PER_INCH, height)
         _lay_out(fig)
         _fit_legends(fig, undo)
-        for _ in range(2):  # wrapping moves the layout: a second look
+        for _ in range(2):  # wrapping moves the layout: a second look, if it wrapped
             _lay_out(fig)
-            _wrap_texts(fig, undo)
+            if not _wrap_texts(fig, undo):
+                break
         yield
     finally:
         for step in reversed(undo):
@@ -264,8 +266,9 @@ def _handles(ax: Any) -> tuple[list[Any], list[str]]:
     return handles, labels
 
 
-def _wrap_texts(fig: Any, undo: list[Callable[[], None]]) -> None:
-    """Wrap each title, axis label and legend entry that reaches past the figure's edges."""
+def _wrap_texts(fig: Any, undo: list[Callable[[], None]]) -> int:
+    """Wrap each title, axis label and legend entry that reaches past the figure's edges;
+    how many were wrapped."""
     from matplotlib.text import Text
 
     ticks = {
@@ -274,6 +277,7 @@ def _wrap_texts(fig: Any, undo: list[Callable[[], None]]) -> None:
         for label in (*ax.get_xticklabels("both"), *ax.get_yticklabels("both"))
     }
     right = fig.bbox.width - 2
+    wrapped = 0
     for text in fig.findobj(Text):
         words = text.get_text()
         if id(text) in ticks or not text.get_visible() or " " not in words.strip():
@@ -289,6 +293,8 @@ def _wrap_texts(fig: Any, undo: list[Callable[[], None]]) -> None:
         chars = max(8, int(len(words) * min(room, box.width) / box.width) - 1)
         text.set_text("\n".join(textwrap.fill(line, chars) for line in words.splitlines()))
         undo.append(partial(text.set_text, words))
+        wrapped += 1
+    return wrapped
 
 
 def phone_svg(fig: Any) -> str:

@@ -9,7 +9,10 @@ as ``<img src="data:image/svg+xml;base64,...">``. The hook puts each one into th
 page as inline SVG instead: its text stays text that the browser draws at the page's
 resolution, the colour ``sitegen.charts.INK`` becomes ``currentColor`` (the page's text
 colour, light or dark), and each chart's ids get a prefix of their own so that two
-charts on a page never share one.
+charts on a page never share one. A chart's SVG holds a second drawing for a phone,
+nested and hidden (``sitegen.charts.with_phone``): the hook sets the two side by side,
+``tarock-chart-wide`` and ``tarock-chart-phone``, and the stylesheet shows the one that
+fits the screen (readers.css).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ _SVG_IMG = re.compile(r'<img\b[^>]*?\bsrc="data:image/svg\+xml;base64,([A-Za-z0-
 _PROLOG = re.compile(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>|<metadata>.*?</metadata>", re.DOTALL)
 _ID = re.compile(r'\bid="([^"]+)"')
 INK = "#010101"  # sitegen.charts.INK, not imported: a hook must not import the package early
+PHONE = '<svg class="tarock-phone" display="none" '  # how sitegen.charts.with_phone nests it
 
 
 def _div_end(text: str, start: int) -> int:
@@ -83,9 +87,23 @@ def inline_svg(page: str) -> str:
             svg = svg.replace(f"url(#{name})", f"url(#{prefix}{name})")
             svg = svg.replace(f'href="#{name}"', f'href="#{prefix}{name}"')
         svg = svg.replace(INK, "currentColor")
-        return svg.replace("<svg ", '<svg class="tarock-chart" role="img" ', 1)
+        wide, phone = split_phone(svg)
+        if not phone:
+            return wide.replace("<svg ", '<svg class="tarock-chart" role="img" ', 1)
+        wide = wide.replace("<svg ", '<svg class="tarock-chart tarock-chart-wide" role="img" ', 1)
+        phone = phone.replace(PHONE, '<svg class="tarock-chart tarock-chart-phone" role="img" ', 1)
+        return wide + phone
 
     return _SVG_IMG.sub(replace, page)
+
+
+def split_phone(svg: str) -> tuple[str, str]:
+    """A chart's own drawing and the phone drawing nested at its end ("" when it has none)."""
+    start = svg.find(PHONE)
+    if start < 0:
+        return svg, ""
+    end = svg.rindex("</svg>")
+    return svg[:start] + svg[end:], svg[start:end]
 
 
 def on_page_content(html_text: str, page: Any, **kwargs: Any) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+from textwrap import wrap
 from typing import Final
 
 from tarock import rules
@@ -293,24 +294,34 @@ def _text(x: float, y: float, text: str, size: float, **attrs: str) -> str:
     )
 
 
+def marks(lane: Branch) -> list[tuple[int, str]]:
+    """The dated events of a lane as marks: the year of each and its label, events closer
+    than ``_SAME`` units of the wide drawing sharing one mark.
+
+    Examples:
+        >>> marks(Branch.GERMAN)
+        [(1720, '~1720'), (1783, '1783, 1785'), (1803, '1803'), (1930, '1930')]
+    """
+    found: list[tuple[int, str]] = []
+    for event in charted():
+        if event.lane is not lane or event.ruleset:
+            continue
+        label = event.when.replace("c. ", "~")
+        if found and _x(event.year) - _x(found[-1][0]) < _SAME:
+            found[-1] = (found[-1][0], f"{found[-1][1]}, {label}")
+        else:
+            found.append((event.year, label))
+    return found
+
+
 def markers(lane: Branch) -> list[tuple[float, str]]:
-    """The dated events of a lane as markers: the x of each and its label, events closer
-    than ``_SAME`` sharing one marker.
+    """A lane's marks (``marks``) placed along the wide drawing: the x of each and its label.
 
     Examples:
         >>> [label for _, label in markers(Branch.GERMAN)]
         ['~1720', '1783, 1785', '1803', '1930']
     """
-    found: list[tuple[float, str]] = []
-    for event in charted():
-        if event.lane is not lane or event.ruleset:
-            continue
-        x, label = _x(event.year), event.when.replace("c. ", "~")
-        if found and x - found[-1][0] < _SAME:
-            found[-1] = (found[-1][0], f"{found[-1][1]}, {label}")
-        else:
-            found.append((x, label))
-    return found
+    return [(_x(year), label) for year, label in marks(lane)]
 
 
 def _title(lane: Lane, y: int) -> str:
@@ -421,41 +432,207 @@ def family_tree_svg(
     )
     for ruleset_id, title, subtitle, year, lane_key in ruleset_nodes():
         x, y = _x(year), lane_y[lane_key]
-        width, box_height, top = _BOX, 38, y + 30
-        left = min(max(x - width / 2, 2), _X1 + 58 - width)
+        left = min(max(x - _BOX / 2, 2), _X1 + 58 - _BOX)
         for branch in (lane for lane in LANES if lane.parent is lane_key):
             bx = _x(branch.branch_year)
-            if left - 6 < bx < left + width + 6:  # a branch leaves here: the box steps aside
-                left = bx - 6 - width if bx - 6 - width >= 2 else bx + 6
-        solid = ruleset_id in executable
-        dash = "" if solid else ' stroke-dasharray="4 3"'
-        fill = "#ede7f6" if solid else "#ffffff"
-        box = (
-            f'<g class="ruleset{"" if solid else " planned"}" data-ruleset="{ruleset_id}">'
-            f"<title>{escape(title)}, {escape(subtitle)}{'' if solid else ': planned'}</title>"
-            f'<line x1="{x:.1f}" y1="{y}" x2="{x:.1f}" y2="{top}" stroke="{_LINE}"'
-            f' stroke-width="1.5"/>'
-            f'<rect x="{left:.1f}" y="{top}" width="{width}" height="{box_height}"'
-            f' rx="6" fill="{fill}" stroke="{_LINE}" stroke-width="1.5"{dash}/>'
-            + _text(
-                left + width / 2, top + 16, title, _LABEL, text_anchor="middle", font_weight="bold"
-            )
-            + _text(
-                left + width / 2,
-                top + 31,
-                subtitle if solid else f"{year} · planned",
-                _SMALL,
-                text_anchor="middle",
-            )
-            + "</g>"
-        )
-        url = link(ruleset_id)
-        parts.append(f'<a href="{escape(url)}">{box}</a>' if url else box)
+            if left - 6 < bx < left + _BOX + 6:  # a branch leaves here: the box steps aside
+                left = bx - 6 - _BOX if bx - 6 - _BOX >= 2 else bx + 6
+        node = (ruleset_id, title, subtitle, year)
+        parts.append(_ruleset_box(node, (x, y, x, y + 30), left, y + 30, executable, link))
     width = _X1 + 64
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family" viewBox="0 0 {width}'
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family tarock-family-wide"'
+        f' viewBox="0 0 {width}'
         f' {height}" width="{width}" height="{height}" role="img"'
         f' aria-label="Family tree of the Grosstarock rule sets along a time axis">'
+        + "".join(parts)
+        + "</svg>"
+    )
+
+
+def _ruleset_box(
+    node: tuple[str, str, str, int],
+    hang: tuple[float, float, float, float],
+    left: float,
+    top: float,
+    executable: frozenset[str],
+    link: Callable[[str], str | None],
+    width: float = _BOX,
+) -> str:
+    """A rule set's box (id, name, label, year), linked to its page when there is one,
+    hanging from its lane by the line ``hang`` (x1, y1, x2, y2)."""
+    ruleset_id, title, subtitle, year = node
+    solid = ruleset_id in executable
+    dash = "" if solid else ' stroke-dasharray="4 3"'
+    fill = "#ede7f6" if solid else "#ffffff"
+    x1, y1, x2, y2 = hang
+    box = (
+        f'<g class="ruleset{"" if solid else " planned"}" data-ruleset="{ruleset_id}">'
+        f"<title>{escape(title)}, {escape(subtitle)}{'' if solid else ': planned'}</title>"
+        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{_LINE}"'
+        f' stroke-width="1.5"/>'
+        f'<rect x="{left:.1f}" y="{top:.1f}" width="{width}" height="38"'
+        f' rx="6" fill="{fill}" stroke="{_LINE}" stroke-width="1.5"{dash}/>'
+        + _text(left + width / 2, top + 16, title, _LABEL, text_anchor="middle", font_weight="bold")
+        + _text(
+            left + width / 2,
+            top + 31,
+            subtitle if solid else f"{year} · planned",
+            _SMALL,
+            text_anchor="middle",
+        )
+        + "</g>"
+    )
+    url = link(ruleset_id)
+    return f'<a href="{escape(url)}">{box}</a>' if url else box
+
+
+TALL_WIDTH: Final = 358
+"""The tall drawing's width: the column of a 390 px phone, where it is shown at its size."""
+_COLUMN, _COLUMN_GAP = 10, 16
+"""The tall drawing's first lane and the room between lanes, side by side on the left."""
+PER_YEAR: Final = 2.0
+"""Units a year down the tall drawing, where the rows before leave room."""
+COMPACT_PER_YEAR: Final = 1.2
+"""The same for the handout, which prints the tall drawing beside its table of dates."""
+_TALL_BOX = 160
+"""The width of a rule set's box in the tall drawing."""
+_BOLD_EM = 0.62
+"""The width of a character of a bold title, in ems: a longer title wraps."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the tall drawing: a lane's title, a lane's mark or a rule set's box."""
+
+    year: int
+    kind: int
+    """0 a lane's title, 1 a mark, 2 a rule set: the order of rows of the same year."""
+    lane: Branch
+    lines: tuple[str, ...]
+    """The title's lines, the mark's label, or the rule set's id, name, label and year."""
+
+    @property
+    def height(self) -> float:
+        return 44.0 if self.kind == 2 else 18.0 * len(self.lines)
+
+
+def rows() -> list[Row]:
+    """The tall drawing's rows, in the order of their years: each lane's title, its marks
+    and its rule sets.
+
+    Examples:
+        >>> [(row.year, row.lines[0]) for row in rows()][:4]  # doctest: +NORMALIZE_WHITESPACE
+        [(1700, 'French tarot games'), (1720, 'German lands: Taroc,'), (1720, '~1720'),
+         (1754, 'taroc-1754')]
+    """
+    room = int((TALL_WIDTH - _COLUMN - _COLUMN_GAP * len(LANES)) / (_BOLD_EM * _TITLE))
+    found = [Row(lane.start, 0, lane.key, balanced(lane.title, room)) for lane in LANES]
+    for lane in LANES:
+        found += [Row(year, 1, lane.key, (label,)) for year, label in marks(lane.key)]
+    for ruleset_id, title, subtitle, year, lane_key in ruleset_nodes():
+        found.append(Row(year, 2, lane_key, (ruleset_id, title, subtitle, str(year))))
+    order = [lane.key for lane in LANES]
+    return sorted(found, key=lambda row: (row.year, row.kind, order.index(row.lane)))
+
+
+def balanced(text: str, room: int) -> tuple[str, ...]:
+    """``text`` in as few lines of at most ``room`` characters as it needs, as even as can be.
+
+    Examples:
+        >>> balanced("German lands: Taroc, then Grosstarock", 28)
+        ('German lands: Taroc,', 'then Grosstarock')
+    """
+    lines = wrap(text, room)
+    for width in range(-(-len(text) // len(lines)), room):
+        even = wrap(text, width)
+        if len(even) == len(lines):
+            return tuple(even)
+    return tuple(lines)
+
+
+def family_tree_tall_svg(
+    link: Callable[[str], str | None] = lambda ruleset_id: None,
+    executable: frozenset[str] = frozenset(),
+    per_year: float = PER_YEAR,
+) -> str:
+    """The family tree drawn down the page for a phone (and the handout's print): the
+    lanes side by side on the left, time running down, each title, mark and rule set on a
+    row of its own to their right, rows as far apart as their years where there is room.
+
+    >>> family_tree_tall_svg().count('class="ruleset')
+    5
+    """
+    column = {lane.key: _COLUMN + index * _COLUMN_GAP for index, lane in enumerate(LANES)}
+    left = _COLUMN + len(LANES) * _COLUMN_GAP
+    placed: list[tuple[Row, float]] = []  # each row and the y of its lane point
+    bottom = first = 8.0
+    found = rows()
+    for row in found:
+        top = max(first + (row.year - found[0].year) * per_year, bottom)
+        placed.append((row, top + (23 if row.kind == 2 else 9)))
+        bottom = top + row.height
+
+    def y_at(year: int) -> float:
+        """The lane point of the first row of ``year`` or later (below the last row)."""
+        return next((y for row, y in placed if row.year >= year), placed[-1][1] + 14)
+
+    start = {row.lane: y for row, y in reversed(placed) if row.kind == 0}
+    end = {lane.key: y_at(lane.end) for lane in LANES}
+    parts: list[str] = []
+    ends = {lane.key: lane.end for lane in LANES}
+    for lane in LANES:
+        x, y = column[lane.key], start[lane.key]
+        if lane.parent:
+            px, py = column[lane.parent], y - 18
+            if lane.branch_year >= ends[lane.parent]:  # the parent ends where this begins
+                end[lane.parent] = py
+            dash = ' stroke-dasharray="5 4"' if lane.dashed else ""
+            parts.append(
+                f'<path d="M{px} {py:.1f} C{px} {py + 12:.1f} {x} {y - 10:.1f} {x} {y:.1f}"'
+                f' fill="none" stroke="{_LINE}" stroke-width="2"{dash}/>'
+            )
+    for lane in LANES:
+        x = column[lane.key]
+        parts.insert(
+            0,
+            f'<line class="lane" x1="{x}" y1="{start[lane.key]:.1f}" x2="{x}"'
+            f' y2="{end[lane.key]:.1f}" stroke="{_LINE}" stroke-width="5"'
+            ' stroke-linecap="round"/>',
+        )
+    german = next(lane for lane in LANES if lane.key == GERMAN)
+    parts.append(
+        f'<line x1="{column[GERMAN]}" y1="{end[GERMAN]:.1f}" x2="{column[GERMAN]}"'
+        f' y2="{y_at(1980):.1f}" stroke="{_LINE}" stroke-width="2" stroke-dasharray="2 5"/>'
+        if german.end < 1980
+        else ""
+    )
+    for row, y in placed:
+        x = column[row.lane]
+        if row.kind == 2:
+            ruleset_id, title, subtitle, year = row.lines
+            node = (ruleset_id, title, subtitle, int(year))
+            hang = (x, y, left, y)
+            parts.append(_ruleset_box(node, hang, left, y - 19, executable, link, _TALL_BOX))
+            continue
+        parts.append(
+            f'<line class="grid" x1="{x + 6}" y1="{y:.1f}" x2="{left - 4}" y2="{y:.1f}"'
+            f' stroke="#dddddd" stroke-width="1"/>'
+        )
+        if row.kind == 1:
+            parts.append(
+                f'<circle class="event" cx="{x}" cy="{y:.1f}" r="4.5" fill="#ffffff"'
+                f' stroke="{_INK}"/>'
+            )
+            parts.append(_text(left, y + 4.5, row.lines[0], _SMALL))
+        else:
+            for number, line in enumerate(row.lines):
+                parts.append(_text(left, y + 5 + 18 * number, line, _TITLE, font_weight="bold"))
+    height = round(max(y for _, y in placed) + 30)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family tarock-family-tall"'
+        f' viewBox="0 0 {TALL_WIDTH} {height}" width="{TALL_WIDTH}" height="{height}" role="img"'
+        f' aria-label="Family tree of the Grosstarock rule sets, time running down">'
         + "".join(parts)
         + "</svg>"
     )

@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from sitegen import ROOT
 from sitegen.examples import EXAMPLES
-from sitegen.history import events, family_tree_svg
+from sitegen.history import PER_YEAR, events, family_tree_svg, family_tree_tall_svg
 from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack, parse_many, roman
@@ -604,13 +604,15 @@ def timeline() -> str:
     return "\n".join(lines)
 
 
-def family_tree(prefix: str = "") -> str:
-    """The family tree SVG, each executable rule set with a page linked to it."""
+def family_tree(prefix: str = "", per_year: float = PER_YEAR) -> str:
+    """The family tree, each executable rule set with a page linked to it: drawn along the
+    page, and down it for a phone (``per_year``: the tall drawing's units a year)."""
 
     def link(ruleset_id: str) -> str | None:
         return f"{prefix}rules/{ruleset_id}.md" if page_exists(ruleset_id) else None
 
-    svg = family_tree_svg(link, frozenset(rules.VARIANTS))
+    executable = frozenset(rules.VARIANTS)
+    svg = family_tree_svg(link, executable) + family_tree_tall_svg(link, executable, per_year)
     return _picture(svg, "tarock-pictures tarock-family")
 
 

@@ -22,7 +22,7 @@ from html import escape
 from typing import Final
 
 from sitegen import ROOT, findings
-from sitegen.history import Event, charted, events
+from sitegen.history import COMPACT_PER_YEAR, Event, charted, events
 from sitegen.pages import counting_values, family_tree, settlement_comparison
 from sitegen.sources import cite as cite_one
 from sitegen.teach_html import figure, play_link
@@ -237,10 +237,17 @@ def _session() -> tuple[list[int], list[int]]:
     return kings, pagats
 
 
+POT_WIDTH: Final = 336
+"""The pot chart's width: it fits a lesson step's column on a 390 px phone at its own size."""
+
+
 def pot_svg(series: dict[str, list[int]], label: str) -> str:
     """A line chart of pot values after each deal, in the page's text colour, with a legend
-    above it (a solid line for the first series, a dashed one for the second)."""
-    width, height, left, top, bottom = 440.0, 200.0, 34.0, 30.0, 24.0
+    above it, a line a series (a solid line for the first series, a dashed one for the
+    second)."""
+    width, left, bottom = float(POT_WIDTH), 34.0, 24.0
+    top = 16.0 * len(series) + 14
+    height = top + 170
     deals = max(len(values) for values in series.values())
     high = max(max(values) for values in series.values()) or 1
     step = (width - left - 10) / max(deals - 1, 1)
@@ -264,11 +271,12 @@ def pot_svg(series: dict[str, list[int]], label: str) -> str:
         parts.append(
             f'<polyline points="{line}" fill="none" stroke="currentColor" stroke-width="2"{dash}/>'
         )
-        x = left + n * 190
+        y = 10 + 16 * n
         parts.append(
-            f'<line x1="{x}" y1="10" x2="{x + 24}" y2="10" stroke="currentColor"'
+            f'<line x1="{left}" y1="{y}" x2="{left + 24}" y2="{y}" stroke="currentColor"'
             f' stroke-width="2"{dash}/>'
-            f'<text x="{x + 30}" y="14" font-size="11">{escape(name)}, last {values[-1]}</text>'
+            f'<text x="{left + 30}" y="{y + 4}" font-size="11">{escape(name)}, last'
+            f" {values[-1]}</text>"
         )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="teach-chart" viewBox="0 0 {width}'
@@ -560,8 +568,9 @@ def handout_values() -> str:
 
 
 def handout_tree() -> str:
-    """The family tree, its boxes linking to the rule pages."""
-    return family_tree("../")
+    """The family tree, its boxes linking to the rule pages; its tall drawing (a phone's,
+    and the printed handout's) in the compact spacing that fits beside the dates."""
+    return family_tree("../", COMPACT_PER_YEAR)
 
 
 def lesson_words(text: str) -> int:

@@ -11,6 +11,7 @@ import importlib.util
 import logging
 import re
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
@@ -426,17 +427,36 @@ def test_the_timeline_is_in_order_and_spans_the_family() -> None:
     assert own == {r.id: (r.lineage.year, r.lineage.event) for r in rules.VARIANTS.values()}
 
 
-def test_the_family_tree_is_a_picture_with_each_rule_set() -> None:
-    root = ET.fromstring(history.family_tree_svg(executable=frozenset({"grosstarock"})))
+@pytest.mark.parametrize("draw", [history.family_tree_svg, history.family_tree_tall_svg])
+def test_the_family_tree_is_a_picture_with_each_rule_set(draw: Any) -> None:
+    root = ET.fromstring(draw(executable=frozenset({"grosstarock"})))
     boxes = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-ruleset")]
     assert {g.get("data-ruleset") for g in boxes} == set(rules.VARIANTS)
     planned = [g.get("data-ruleset") for g in boxes if "planned" in g.get("class", "")]
     assert sorted(planned) == sorted(set(rules.VARIANTS) - {"grosstarock"})
-    picture = pages.family_tree().removeprefix('<div class="tarock-pictures tarock-family">')
-    linked = ET.fromstring(picture.removesuffix("</div>"))
-    hrefs = {a.get("href") for a in linked.iter("{http://www.w3.org/2000/svg}a")}
+
+
+def test_the_family_tree_is_drawn_along_the_page_and_down_it_each_linked() -> None:
+    picture = ET.fromstring(pages.family_tree())
+    drawings = picture.findall("{http://www.w3.org/2000/svg}svg")
+    assert [drawing.get("class", "").split()[-1] for drawing in drawings] == [
+        "tarock-family-wide",
+        "tarock-family-tall",
+    ]
     expected = {f"rules/{v}.md" for v in rules.VARIANTS if pages.page_exists(v)}
-    assert hrefs == expected
+    for drawing in drawings:
+        assert {a.get("href") for a in drawing.iter("{http://www.w3.org/2000/svg}a")} == expected
+
+
+def test_the_tall_family_tree_fits_a_phone_and_keeps_every_row_apart() -> None:
+    svg = history.family_tree_tall_svg()
+    assert f'width="{history.TALL_WIDTH}"' in svg and history.TALL_WIDTH <= 358
+    sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert min(sizes) >= 13
+    ys = [float(y) for y in re.findall(r'<circle class="event" cx="[\d.]+" cy="([\d.]+)"', svg)]
+    assert len(ys) == 12 and all(b - a >= 18 for a, b in pairwise(ys))
+    marks = [label for lane in history.LANES for _, label in history.marks(lane.key)]
+    assert all(f">{label}</text>" in svg for label in marks)
 
 
 # -- the link hook -------------------------------------------------------------------

@@ -109,9 +109,11 @@ def test_the_deal_viewer_draws_tricks_and_winners(visit: Visit) -> None:
 
 def test_the_family_tree_is_drawn(visit: Visit) -> None:
     visit.goto("history/")
-    (tree,) = sizes(visit, "svg.tarock-family")
+    (tree,) = sizes(visit, "svg.tarock-family-wide")
     assert tree["width"] > 300 and tree["height"] > 100
-    assert visit.page.locator("svg.tarock-family [data-ruleset]").count() == 5
+    assert visit.page.locator("svg.tarock-family-wide [data-ruleset]").count() == 5
+    (tall,) = sizes(visit, "svg.tarock-family-tall")
+    assert tall["width"] == 0, "the drawing for a phone is not shown on a desktop"
     clean(visit)
 
 

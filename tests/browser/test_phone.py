@@ -1,7 +1,7 @@
-"""Wide pictures on a phone and the family tree: at 390 px the family tree, a notebook
-chart and a dealer's 28-card hand either fit or scroll in their own box with a visible
-cue; the tree's words are 12 px or more, its event marks never overlap, and it has a
-legend."""
+"""Wide pictures on a phone and the family tree: at 390 px the family tree and a notebook
+chart are shown in their drawings for a phone, which fit the column, and a dealer's
+28-card hand scrolls in its own box with a visible cue; the tree's words are 12 px or
+more on a desktop and on a phone, its event marks never overlap, and it has a legend."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ from .conftest import Visit
 
 pytestmark = pytest.mark.browser
 
-TREE_TEXT = """() => Array.from(document.querySelectorAll('svg.tarock-family text'))
+TREE_TEXT = """selector => Array.from(document.querySelectorAll(selector + ' text'))
     .map(t => { const m = t.getScreenCTM();
         return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b); })"""
 
-MARKS = """() => Array.from(document.querySelectorAll('svg.tarock-family circle.event'))
+MARKS = """() => Array.from(document.querySelectorAll('svg.tarock-family-wide circle.event'))
     .map(c => { const b = c.getBoundingClientRect();
         return [b.left, b.top, b.right, b.bottom]; })"""
 
@@ -38,7 +38,7 @@ def _overlap(a: list[float], b: list[float]) -> bool:
 
 def test_the_family_tree_is_legible_with_a_legend(visit: Visit) -> None:
     visit.goto("history/")
-    sizes: list[float] = visit.page.evaluate(TREE_TEXT)
+    sizes: list[float] = visit.page.evaluate(TREE_TEXT, "svg.tarock-family-wide")
     assert sizes and min(sizes) >= 12, min(sizes)
     marks: list[list[float]] = visit.page.evaluate(MARKS)
     assert len(marks) >= 10
@@ -48,16 +48,27 @@ def test_the_family_tree_is_legible_with_a_legend(visit: Visit) -> None:
     assert legend.count() == 1
 
 
+@pytest.mark.parametrize("path", ["history/", "teach/handout/"])
+def test_on_a_phone_the_family_tree_runs_down_the_page(phone: Visit, path: str) -> None:
+    phone.goto(path)
+    page = phone.page
+    assert page.locator("svg.tarock-family-wide").is_hidden()
+    tall = page.locator("svg.tarock-family-tall")
+    assert tall.is_visible() and tall.locator("[data-ruleset]").count() == 5
+    sizes: list[float] = page.evaluate(TREE_TEXT, "svg.tarock-family-tall")
+    assert sizes and min(sizes) >= 12, min(sizes)
+
+
 @pytest.mark.parametrize(
-    ("path", "selector"),
+    ("path", "selector", "fits"),
     [
-        ("history/", "svg.tarock-family"),
-        ("notebooks/exact-or-bands/", "svg.tarock-chart"),
-        ("rules/grosstarock/", ".tarock-pictures svg"),
+        ("history/", "svg.tarock-family-tall", True),
+        ("notebooks/exact-or-bands/", "svg.tarock-chart-phone", True),
+        ("rules/grosstarock/", ".tarock-pictures svg", False),
     ],
 )
-def test_on_a_phone_wide_pictures_fit_or_scroll_with_a_cue(
-    phone: Visit, path: str, selector: str
+def test_on_a_phone_charts_fit_and_wide_hands_scroll_with_a_cue(
+    phone: Visit, path: str, selector: str, fits: bool
 ) -> None:
     phone.goto(path)
     boxes: list[dict[str, Any]] = phone.page.evaluate(BOXES, selector)
@@ -65,4 +76,4 @@ def test_on_a_phone_wide_pictures_fit_or_scroll_with_a_cue(
     for box in boxes:
         assert box["right"] <= box["width"] + 1, box  # the box itself stays on the screen
         assert box["fits"] or (box["scrolls"] and box["cue"]), box
-    assert any(not box["fits"] for box in boxes) or path != "history/"
+    assert all(box["fits"] for box in boxes) == fits, boxes

@@ -82,9 +82,9 @@ def test_notebook_code_is_folded_and_opens(visit: Visit, path: str) -> None:
 
 # --------------------------------------------------------------------------- charts
 
-# Each chart's text: the size it is drawn at on the screen, and its fill colour.
+# Each shown chart's text: the size it is drawn at on the screen, and its fill colour.
 CHART_TEXT = """() => Array.from(document.querySelectorAll('svg.tarock-chart text'))
-    .filter(t => t.textContent.trim())
+    .filter(t => t.textContent.trim() && t.getClientRects().length)
     .map(t => {
         const m = t.getScreenCTM();
         const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
@@ -97,7 +97,7 @@ def test_notebook_charts_are_svg_with_readable_text(visit: Visit, path: str) -> 
     visit.goto(path)
     page = visit.page
     assert page.locator(".jupyter-wrapper img").count() == 0, "charts are SVG, not pictures"
-    charts = page.locator("svg.tarock-chart")
+    charts = page.locator("svg.tarock-chart-wide")
     assert charts.count() >= 1
     column = page.locator("article h1").first.bounding_box()
     for index in range(charts.count()):
@@ -113,7 +113,7 @@ def test_there_are_sixteen_or_more_charts_and_all_are_svg(visit: Visit) -> None:
     total = 0
     for path in NOTEBOOK_PAGES:
         visit.goto(path)
-        total += visit.page.locator("svg.tarock-chart").count()
+        total += visit.page.locator("svg.tarock-chart-wide").count()
     assert total >= 16
 
 

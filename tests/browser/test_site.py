@@ -66,7 +66,7 @@ def test_every_page_loads_cleanly(visit: Visit, pages: list[str], part: int) -> 
 def test_notebook_chart_is_rendered(visit: Visit) -> None:
     visit.goto(NOTEBOOK)
     charts = visit.page.eval_on_selector_all(
-        ".jupyter-wrapper svg.tarock-chart",
+        ".jupyter-wrapper svg.tarock-chart-wide",
         "svgs => svgs.map(s => s.getBoundingClientRect().width)",
     )
     assert charts, "the card values notebook shows no chart"

@@ -23,6 +23,7 @@ from typing import Final
 
 from sitegen.ladons import shares
 from sitegen.pages import show_value
+from sitegen.readings import mark
 from sitegen.sources import fines
 from tarock import rules
 from tarock.cards import Card, Suit, ordered, pack, parse_many
@@ -31,7 +32,7 @@ from tarock.engine.state import strengths
 from tarock.play import DealResult, SessionResult, play_deal, play_session
 from tarock.rules.discard import allowed
 from tarock.rules.options import CardSettlement, Direction, Options, doc
-from tarock.rules.readings import kinds
+from tarock.rules.readings import kinds, reading_of
 from tarock.rules.ruleset import Names, Ruleset
 from tarock.rules.sources import key_of
 from tarock.scoring.counting import card_points
@@ -371,9 +372,15 @@ def session_summary(result: SessionResult) -> str:
         ]
         lines.append("| " + " | ".join(row) + " |")
     shared = result.totals()
+    ruleset_id = result.deals[0].state.ruleset.id
+    read = (
+        f" ({mark(ruleset_id, '../')})"
+        if reading_of(ruleset_id, "Sharing the pots at the end")
+        else ""
+    )
     lines += [
         "",
-        "At the end the pots are shared equally; the final totals are "
+        f"At the end the pots are shared equally{read}; the final totals are "
         + ", ".join(f"{seats[seat]} {number(shared[seat])}" for seat in range(len(seats)))
         + f", which sum to {number(sum(shared.values()))}.",
     ]

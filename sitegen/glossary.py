@@ -20,7 +20,21 @@ from typing import Final
 
 from sitegen.docs import word
 from sitegen.sources import SOURCES, label
+from tarock.rules.readings import reading_of
 from tarock.rules.sources import BIBLIOGRAPHY, name
+
+
+def read_as(ruleset_id: str, rule: str) -> str:
+    """A term's meaning where it is one of the project's readings: the reading's short
+    form from its record, capitalised and marked as a reading.
+
+    >>> read_as("grosstarock", "Ladons")
+    "The pip cards, Ace to 10, of the four suits, in the project's reading"
+    """
+    found = reading_of(ruleset_id, rule)
+    if found is None or not found.short:
+        raise KeyError(f"no short reading for {ruleset_id}: {rule}")
+    return f"{found.short[:1].upper()}{found.short[1:]}, in the project's reading"
 
 
 @dataclass(frozen=True)
@@ -147,8 +161,8 @@ TERMS: Final = (
     ),
     Term(
         "Ladons",
-        "The pip cards, Ace to 10, of the four suits; holding sixteen or more is a"
-        " Grosstarock declaration.",
+        read_as("grosstarock", "Ladons") + "; holding sixteen or more is a Grosstarock"
+        " declaration.",
         (ARTICLE,),
         forms=("Ladon",),
         german="Ladons",

@@ -30,6 +30,7 @@ from typing import Any, Final
 from sitegen import ROOT
 from sitegen.examples import EXAMPLES
 from sitegen.history import PER_YEAR, events, family_tree_svg, family_tree_tall_svg
+from sitegen.readings import marked
 from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack, parse_many, roman
@@ -683,7 +684,7 @@ def guide_line(*options: str, prefix: str = "") -> str:
                 text = f"{count} declarations"
             else:
                 text = in_words(ruleset, name, value)
-            values.append(text)
+            values.append(marked(text, ruleset.id, prefix))
         anchor = anchor_for(options[0], ruleset.id)
         parts.append(
             f"{ruleset_link(ruleset.id, ruleset.title, prefix, anchor)}: "

@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from sitegen.docs import _bonuses, _deal, _direction, names, suit_orders, word
+from sitegen.readings import mark
 from tarock import rules
 from tarock.cards import FOOL, Card, ordered, pack
 from tarock.rules.declarations import Count, Group, Run
 from tarock.rules.options import CardSettlement, DiscardLimit, FailedUltimo, Options
-from tarock.rules.readings import rows_of
+from tarock.rules.readings import reading_of
 from tarock.rules.ruleset import Ruleset
 from tarock.scoring.counting import card_points
 from tarock.scoring.settlement import banded, card_point_nets
@@ -53,7 +54,7 @@ WORDS: Final = {
         Word("Tarok", "a trump"),
         Word("Sküs", "the Fool"),
         Word("Matadors", "Pagat, Sküs, XXI and the trumps in an unbroken run below XXI"),
-        Word("Ladons", "the low cards (read here as the pips)"),
+        Word("Ladons", "the low cards, read here as the pips (a reading)"),
         Word("Cavallerie", "the four courts of a suit"),
         Word("Vole / Nolo", "all the tricks / none"),
     ),
@@ -100,19 +101,22 @@ EQUIPMENT: Final = {
 CAVEATS: Final = {
     "tapp-tarock": (
         "The article's payment table is empty: these figures follow Mayr and Sedlaczek as"
-        " the project reconstructs them (the Trull and the four Kings are paid to whoever"
-        " captures them)."
+        " the project reconstructs them{reading}: the Trull and the four Kings are paid to"
+        " whoever captures them."
     ),
 }
-"""Rule-set id -> what the reader must know about its figures."""
+"""Rule-set id -> what the reader must know about its figures (``{reading}``: the mark of
+the rule set's reading of them)."""
 
 _DISCARD: Final = {
     DiscardLimit.TAROC_1754: (
-        "no King. Trumps (the Excuse counted) only as Pagat, Excuse and one more trump, or"
-        " when he holds exactly three trumps, the Pagat among them."
+        "no King. Trumps and the Excuse only as Pagat, Excuse and one more trump together,"
+        " or, when he holds exactly three trumps (the Excuse not counted), the Pagat among"
+        " them, those three together."
     ),
     DiscardLimit.DUMMETT: (
-        "no King and not trump XXI; other trumps only if he holds the Pagat and at most two more."
+        "no King and not trump XXI; other trumps only if he holds the Pagat and at most two"
+        " more; the Sküs may always go."
     ),
     DiscardLimit.DANISH: (
         "never a King, the Pagat, XXI or the Scies; no card of a combination he can declare"
@@ -130,6 +134,20 @@ _DISCARD: Final = {
 
 
 # -- the pieces ----------------------------------------------------------------------------
+
+
+def _mark(ruleset: Ruleset, *points: str) -> str:
+    """The reading mark for a rule stated on the sheet, if the rule set reads it: one of
+    ``points`` (the names of its records) is a reading of the rule set ('' otherwise)."""
+    if any(reading_of(ruleset.id, point) for point in points):
+        return mark(ruleset.id, "../../")
+    return ""
+
+
+def _read(ruleset: Ruleset, *points: str, sep: str = " (", end: str = ")") -> str:
+    """The mark as the sheet puts it after a rule, `` (a reading)`` ('' if not read)."""
+    found = _mark(ruleset, *points)
+    return f"{sep}{found}{end}" if found else ""
 
 
 def _kind(card: Card, fool: str) -> str:
@@ -183,16 +201,16 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
 
-def _counted(item: Count, fool: str) -> str:
+def _counted(item: Count, fool: str, read: str = "") -> str:
     """What a count declaration counts, where that is not plain from its name, and the
-    cards its holder must mention."""
+    cards its holder must mention (``read``: the mark if counting the Fool is a reading)."""
     notes = []
     if len(item.cards) <= 8:
         kings = [card for card in item.cards if card.is_king]
         named = [_card_name(card, fool) for card in ordered(item.cards) if not card.is_king]
         notes.append("any of " + ", ".join(named) + (" and the Kings" if kings else ""))
     elif FOOL in item.cards:
-        notes.append(f"the {fool} counts")
+        notes.append(f"the {fool} counts" + (f", {read}" if read else ""))
     if item.mentioned:
         said = " and ".join(_card_name(card, fool) for card in item.mentioned)
         notes.append(f"say whether you hold {said}")
@@ -203,15 +221,17 @@ def _card_name(card: Card, fool: str) -> str:
     return fool if card is FOOL else card.name
 
 
-def _declaration_rows(options: Options, fool: str) -> list[tuple[str, str]]:
-    """Each declaration: what it is and what it pays, the "10 + 5" written out."""
+def _declaration_rows(options: Options, fool: str, read: str = "") -> list[tuple[str, str]]:
+    """Each declaration: what it is and what it pays, the "10 + 5" written out (``read``:
+    the mark if counting the Fool among the trumps is a reading)."""
     rows: list[tuple[str, str]] = []
     for item in options.declaration_table:
         if isinstance(item, Count):
             extra = item.minimum + 2
+            counted = _counted(item, fool, read)
             rows.append(
                 (
-                    f"{word(item.minimum).capitalize()} or more {item.name}{_counted(item, fool)}",
+                    f"{word(item.minimum).capitalize()} or more {item.name}{counted}",
                     f"{item.base} + {item.step}: {item.base} for {item.minimum}, {item.step}"
                     f" more for each beyond ({extra} pay {item.base + 2 * item.step})",
                 )
@@ -248,6 +268,7 @@ def _fool_lines(ruleset: Ruleset) -> list[str]:
     lines = [
         f"The {fool} may be played to any trick instead of a proper card"
         + ("" if options.fool_may_lead else ", though it may not be led")
+        + _read(ruleset, "Leading the Excuse")
         + "; it never wins."
     ]
     if options.fool_exchange_at_end:
@@ -258,7 +279,11 @@ def _fool_lines(ruleset: Ruleset) -> list[str]:
     else:
         lines.append(
             "Its owner takes it back and gives the trick's winner a low card from his own"
-            " tricks (owed until he has taken one)."
+            " tricks (owed until he has taken one"
+            + _read(
+                ruleset, "The Excuse's exchange card", "The Sküs's exchange card", sep=": ", end=""
+            )
+            + ")."
         )
     if options.fool_names_suit:
         lines.append(
@@ -300,17 +325,19 @@ def _seats(ruleset: Ruleset) -> list[str]:
     lines = [
         f"Three players. Deal and play go {_direction(options)}.",
         f"**Forehand**, the player on the dealer's {side}, leads to the first trick"
+        + _read(ruleset, "Who leads first")
         + (", bids first" if options.has_auction else "")
         + " and deals next.",
     ]
     if 4 in ruleset.tables() and options.seats == 3:
-        opposite = next(row for row in rows_of(ruleset.id) if row.option == "seats")
-        reading = "the project's reading" in opposite.other_is
-        who = "(a reading)" if reading else "(as its source says)"
-        lines.append(
-            "With four, one player sits each deal out and neither pays nor receives: the"
-            f" player opposite the dealer {who}."
+        read = reading_of(ruleset.id, "Players")
+        who = (
+            f"{read.short} and neither pays nor receives{_read(ruleset, 'Players')}"
+            if read
+            else "the player opposite the dealer sits each deal out and neither pays nor"
+            " receives (as its source says)"
         )
+        lines.append(f"With four, {who}.")
     return lines
 
 
@@ -344,14 +371,15 @@ def _settlement(ruleset: Ruleset) -> list[str]:
     absorber = 1  # forehand, the seat after the dealer (seat 0)
     nets = card_point_nets({0: 31, 1: 24, 2: 23}, options.card_settlement, options.par, absorber)
     table = "\n".join(f"| {span} | {_signed(value)} |" for span, value in band_rows())
+    read = reading_of(ruleset.id, "Card points in bands") or reading_of(ruleset.id, "Card points")
     who = (
-        "each of the other two settles his amount with forehand (Eldest), who takes the balance"
-        if options.card_settlement is CardSettlement.BANDS_WITH_ELDEST
-        else "forehand (who deals next) is not rounded: he takes minus the sum of the other two"
+        f"{read.short} ({mark(ruleset.id, '../../')}; the full rules show why)"
+        if read and read.short
+        else "each player's amount is paid by each opponent"
     )
     return [
-        f"Card points are settled against {options.par} in bands of 5, and {who} (a reading;"
-        f" the full rules show why). Dealer 31, forehand 24, the third player 23 give"
+        f"Card points are settled against {options.par} in bands of 5, and {who}. Dealer 31,"
+        " forehand 24, the third player 23 give"
         f" {_signed(int(nets[0]))}, {_signed(int(nets[1]))} and {_signed(int(nets[2]))}.",
         "",
         "| Card points | Game points |",
@@ -386,11 +414,18 @@ def _announced(ruleset: Ruleset) -> list[str]:
 def _nolo(ruleset: Ruleset) -> list[str]:
     if not ruleset.options.nolo_cancels:
         return []
+    read = reading_of(ruleset.id, "Nolo")
+    also = (
+        f"; {read.short} ({mark(ruleset.id, '../../')}, after pagat.com and Board Game"
+        " Arena's program)"
+        if read and read.short
+        else ""
+    )
     return [
         "",
-        f"A {names(ruleset).nolo} cancels the other players' ultimos and the last-trick bonus;"
-        " the program also leaves card points unsettled (a reading after pagat.com and Board"
-        " Game Arena's program).",
+        f"A {names(ruleset).nolo} cancels the other players' ultimos and the last-trick bonus"
+        + also
+        + ".",
     ]
 
 
@@ -435,7 +470,9 @@ def _pots(ruleset: Ruleset) -> list[str]:
         lines.append(f"- {names(ruleset).vole} takes both pots.")
     lines.append(
         "- What is left at the end of the session is shared equally among everyone at the"
-        " table."
+        " table"
+        + _read(ruleset, "Sharing the pots at the end")
+        + "."
     )
     return lines
 
@@ -524,17 +561,30 @@ def quick_start(ruleset_id: str) -> str:
         "## The deal { #deal }",
         "",
         f"- {_deal(options)[:1].upper()}{_deal(options)[1:]}.",
-        f"- **Laid away:** {_DISCARD[options.discard_limit]}"
+        f"- **Laid away:** {_DISCARD[options.discard_limit].removesuffix('.')}"
+        + _read(ruleset, "What the dealer may lay away", "What the declarer may lay away")
+        + "."
         + (" The laid-away cards count for him." if not options.has_auction else ""),
     ]
     if options.has_auction:
+        passed = reading_of(ruleset.id, "All three pass")
+        halves = reading_of(ruleset.id, "Which talon half")
         out += [
             "- **Auction:** forehand first, each bid one game higher or pass; a passed player"
-            " is out; an overbid player may hold. All pass: deal again.",
-            f"- **Talon:** the declarer turns up both halves, takes the one his game allows and"
-            f" lays away {options.discard} cards; the other half counts for the defenders.",
+            " is out; an overbid player may hold. All pass: "
+            + (f"{passed.short}{_read(ruleset, passed.rule)}" if passed else "deal again")
+            + ".",
+            "- **Talon:** the declarer turns up both halves, takes the one his game allows"
+            + (
+                f" ({halves.short}{_read(ruleset, halves.rule, sep=': ', end='')})"
+                if halves
+                else ""
+            )
+            + f" and lays away {options.discard} cards; the other half counts for the"
+            " defenders.",
         ]
-    rows = _declaration_rows(options, called.fool)
+    read = _mark(ruleset, "Ten Tarocs and the Excuse")
+    rows = _declaration_rows(options, called.fool, read)
     if rows:
         out += [
             "",
@@ -552,8 +602,8 @@ def quick_start(ruleset_id: str) -> str:
         "## Play { #play }",
         "",
         "- Follow suit; if you cannot, play a trump; if you have none, any card. Nobody has"
-        " to win the trick. A trick goes to its highest trump; without one, to the best card"
-        " of the suit that was led.",
+        f" to win the trick{_read(ruleset, 'No duty to win a trick')}. A trick goes to its"
+        " highest trump; without one, to the best card of the suit that was led.",
         f"- {suit_line(ruleset)}",
         *(f"- {line}" for line in _fool_lines(ruleset)),
         "",
@@ -568,7 +618,11 @@ def quick_start(ruleset_id: str) -> str:
         + ".",
         *(["", terms] if (terms := bonus_terms(ruleset)) else []),
         *_announced(ruleset),
-        *(["", CAVEATS[ruleset.id]] if ruleset.id in CAVEATS else []),
+        *(
+            ["", CAVEATS[ruleset.id].format(reading=_read(ruleset, "The payment table"))]
+            if ruleset.id in CAVEATS
+            else []
+        ),
         *_nolo(ruleset),
         "",
         "## Card points { #card-points }",

@@ -160,7 +160,7 @@ SHOWCASES: dict[str, Showcase] = {
     "four-handed": Showcase(
         "taroc-1754",
         ("seats=4",),
-        "a deal of four, the player opposite the dealer sitting out",
+        "a deal of four, the player opposite the dealer sitting out (a reading)",
         four_handed,
     ),
 }

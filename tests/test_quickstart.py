@@ -149,5 +149,8 @@ def test_four_at_the_table_where_a_source_gives_four() -> None:
     assert page["danish-tarok"] == [3, 4] and page["grand-tarot"] == [3]
     danish = rules.get("danish-tarok")
     assert danish.citation("seats") == "pagat-dantarok, section 'Players and Equipment'"
-    assert "the player opposite the dealer (as its source says)" in quick_start("danish-tarok")
-    assert "the player opposite the dealer (a reading)" in quick_start("taroc-1754")
+    with_four = "With four, the player opposite the dealer sits each deal out and neither pays"
+    assert f"{with_four} nor receives (as its source says)." in quick_start("danish-tarok")
+    assert f"{with_four} nor receives ([a reading](../../rules/taroc-1754.md#readings)" in (
+        quick_start("taroc-1754")
+    )

@@ -19,6 +19,7 @@ import pytest
 from click.testing import CliRunner
 
 from sitegen import docs
+from sitegen.readings import readings_chosen
 from tarock import rules
 from tarock.cards import FOOL, KINGS, MOND, PAGAT, TRUMPS, Card, ordered, pack, parse, parse_many
 from tarock.cli import main
@@ -146,7 +147,17 @@ def sections(text: str) -> dict[str, str]:
 
 
 def section(variant: str, anchor: str) -> str:
-    return sections(page(variant))[anchor]
+    """A section's Markdown; the readings' with their list as the page prints it (from the
+    records, ``sitegen.readings.readings_chosen``)."""
+    text = sections(page(variant))[anchor]
+    if anchor == "readings":
+        block = (
+            '```python exec="on"\nfrom sitegen.readings import readings_chosen\n'
+            f'print(readings_chosen("{variant}"))\n```'
+        )
+        assert block in text, variant
+        text = text.replace(block, readings_chosen(variant))
+    return text
 
 
 def table_rows(text: str) -> list[list[str]]:
@@ -828,7 +839,8 @@ def test_each_discard_section_shows_its_own_rule_and_a_reading(variant: str) -> 
     assert f"# --8<-- [start:{SNIPPETS[limit]}]" in source
     assert MARK in text
     assert "TODO(F1)" not in text
-    assert "\n- **The discard" in section(variant, "readings")
+    who = "declarer" if rules.get(variant).options.has_auction else "dealer"
+    assert f"\n- **What the {who} may lay away.** " in section(variant, "readings")
     assert choice_tables(discard_output(variant)), "no example table"
 
 

@@ -191,6 +191,7 @@ def unmarked(text: str, ruleset_ids: Iterable[str] | None = None) -> list[tuple[
     found: list[tuple[Reading, str]] = []
     ids = list(ruleset_ids) if ruleset_ids is not None else list(rules.ids())
     rows = [row for ruleset_id in ids for row in readings_of(ruleset_id)]
+    text = re.sub(r"<script\b.*?</script>", "", text, flags=re.S)  # data, not prose
     for unit in paragraphs(text):
         if is_marked(unit):
             continue

@@ -419,10 +419,11 @@ def test_the_teaching_pages_and_quick_starts_take_the_readings_from_their_record
     assert "opposite the dealer sits each deal out and neither pays nor receives (as its" in (
         quick_start("danish-tarok")
     )
-    assert "- What is left at the end of the session is shared equally.\n" in quick_start(
-        "grand-tarot"
-    )
-    assert "shared equally ([a reading]" in quick_start("danish-tarok")
+    assert (
+        "- What is left at the end of the session is shared equally among everyone at the"
+        " table.\n"
+    ) in quick_start("grand-tarot")
+    assert "shared equally among everyone at the table ([a reading]" in quick_start("danish-tarok")
     ladons = term("Ladons").definition
     assert ladons.startswith(read_as("grosstarock", "Ladons")) and "reading" in ladons
     assert "(which one: a reading)" in teach.changes_table()

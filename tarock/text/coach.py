@@ -19,7 +19,7 @@ Examples:
     >>> state = deal(rules.get("grosstarock"), seed=3)
     >>> advice = advise(state, seed=3, worlds=4)
     >>> advice["action"], advice["values"][-1]
-    ('discard C2', {'action': 'discard F', 'label': '★', 'value': '-15', 'trick': 0, 'pagat': 0})
+    ('discard C2', {'action': 'discard F', 'label': 'Sküs', 'value': '-15', 'trick': 0, 'pagat': 0})
     >>> print(advice["reason"])  # doctest: +NORMALIZE_WHITESPACE
     ♣2 does best over 4 deals of the unseen cards; it has the best average there, +14 game
     points, against +14 for the next best, ♣3.

@@ -116,6 +116,9 @@ def _stop_at(ruleset: Ruleset, seed: int, phase: Phase) -> State | None:
 
 PILE_ROW: Final = 10
 """Cards in a row of a counting exercise's pile: ten fit a phone's width."""
+HAND_ROW: Final = 14
+"""Cards in a row of a dealt hand: two rows for a dealer's 28, each the width of a printed
+page with its cards large enough to read (8 pt corner numbers)."""
 
 
 def _points(variant: str, seed: int) -> Exercise | None:
@@ -184,7 +187,7 @@ def _discard(variant: str, seed: int) -> Exercise | None:
         seed,
         f"{name} {took} and must lay away {ruleset.options.discard} cards."
         " Of the six cards below, pick every one the rules let him lay away.",
-        hand_svg(hand, label=f"{name}'s hand"),
+        hand_svg(hand, label=f"{name}'s hand", per_row=HAND_ROW),
         {"cards": [card.code for card in shown if card in allowed]},
         choices=tuple(card.code for card in shown),
         why=why,
@@ -213,7 +216,7 @@ def _declare(variant: str, seed: int) -> Exercise | None:
         seed,
         f"{name} is dealt this hand. What does it declare, and how many game points does"
         " each opponent pay for all its declarations together?",
-        hand_svg(hand, label=name),
+        hand_svg(hand, label=name, per_row=HAND_ROW),
         {"numbers": [total]},
         fields=("Paid by each opponent",),
         why={"found": listed},

@@ -148,7 +148,7 @@ def _face(card: Card) -> str:
         parts.append(f'<circle cx="{WIDTH - 7}" cy="7" r="3.5" fill="{GOLD}"/>')
     if card.is_fool:
         parts.append(_sign(Suit.FOOL, WIDTH / 2 - 13, HEIGHT / 2 - 16, 26, "#5e35b1"))
-        parts.append(_text(WIDTH / 2, HEIGHT - 8, "Fool", size=10, anchor="middle", fill=MUTED))
+        parts.append(_text(WIDTH / 2, HEIGHT - 8, "Fool", size=11, anchor="middle", fill=MUTED))
         return "".join(parts)
     if card.is_trump:
         parts.append(_text(5, 13, str(card.rank), size=11, weight="bold", fill=ink))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from sitegen import sheets
+from tarock import rules
 
 from .conftest import Visit
 from .printed import pages_in, text_sizes
@@ -15,7 +16,7 @@ from .printed import pages_in, text_sizes
 pytestmark = pytest.mark.browser
 
 SMALLEST_PT = 8
-"""The smallest print the handout may have, in points."""
+"""The smallest print a printout may have, in points."""
 ROUNDING = 0.01
 """Chromium writes a font size in hundredths of a pixel: 8 pt (10.667 px) prints as 7.995."""
 
@@ -66,6 +67,18 @@ def test_the_lesson_s_sheets_print_on_two_pages_at_most(
     assert visit.page.locator(selector).count() == count >= 4
     assert visit.page.locator("[data-check], .teach-actions").first.is_hidden()
     assert 1 <= pages_in(pdf) <= 2, pages_in(pdf)
+    sizes = text_sizes(pdf)  # the cards' corner numbers and the Fool's name included
+    assert min(sizes) >= SMALLEST_PT - ROUNDING, sorted(sizes)[:10]
+
+
+@pytest.mark.parametrize("variant", sorted(rules.ids()))
+def test_every_quick_start_prints_on_one_page_with_no_word_under_8_pt(
+    visit: Visit, variant: str
+) -> None:
+    pdf = _print(visit, f"rules/{variant}/quick-start/")
+    assert pages_in(pdf) == 1
+    sizes = text_sizes(pdf)
+    assert min(sizes) >= SMALLEST_PT - ROUNDING, sorted(sizes)[:10]
 
 
 def test_the_lesson_links_its_sheets_where_the_plan_is(visit: Visit) -> None:

@@ -80,7 +80,7 @@ class Term:
 TERMS: Final = (
     Term(
         "tarok, tarokker",
-        "trumf: et af de 21 nummererede kort fra pagat op til XXI; ordet er også spillets navn",
+        "trumf, et af de 21 nummererede kort; også spillets navn",
         "trump",
         ("P",),
         sheet=True,
@@ -118,12 +118,11 @@ TERMS: Final = (
         "de lave kort i farverne, talkortene fra es til ti",
         "pip card",
         ("P",),
-        sheet=True,
     ),
     Term("kortblade; kortsæt", "spillekortene; et helt spil kort", "cards; a pack", ("E",)),
     Term(
         "kop, kopper; kongekop, pagatkop",
-        "de to puljer, som jetons lægges i og ultimo vinder: én til kongen og én til pagat",
+        "de to puljer, som ultimo vinder: én til kongen, én til pagat",
         "pots: King pot, Pagat pot",
         ("B", "E"),
         sheet=True,
@@ -137,7 +136,7 @@ TERMS: Final = (
     ),
     Term(
         "fundere",
-        "at lægge jetons i en tom kop, så den kan spilles om; alle ved bordet funderer",
+        "at lægge jetons i en tom kop; alle ved bordet funderer",
         "to found a pot",
         ("B",),
         sheet=True,
@@ -168,11 +167,10 @@ TERMS: Final = (
         "en hånd uden tarokker (skisen regnes ikke med); man kan forlange, at der gives om",
         "a hand without trumps",
         ("B",),
-        sheet=True,
     ),
     Term(
         "skat; lægge skat (ecartere)",
-        "de kort, kortgiveren lægger fra sig, efter at han har taget de sidste; at lægge dem",
+        "de kort, kortgiveren lægger fra sig; at lægge dem",
         "the discard; to lay it away",
         ("B",),
         sheet=True,
@@ -195,7 +193,7 @@ TERMS: Final = (
     Term("fjenden", "den spiller, der går efter sin egen ultimo", "'the enemy'", ("PS",)),
     Term(
         "melding, meldinger",
-        "kort på hånden, som vises og betales: mange tarokker, konger, kavaleri",
+        "kort på hånden, der vises og betales",
         "declaration",
         ("T",),
         sheet=True,

@@ -13,6 +13,8 @@
 #   make study   play "does the card-point rule change the play?" for the four 78-card rule
 #                sets into findings/study (ARGS="--workers 2", "--cluster ADDRESS", "--deals N")
 #   make duel    the search player with 64 worlds against 8 on the same deals, into findings/duel
+#   make messages  extract the site generator's messages into sitegen/locale, update each
+#                  language's .po and compile it to the .mo the pages read
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -38,10 +40,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study duel puzzles lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study duel puzzles messages lock clean distclean
 
 help:
-	@sed -n '3,15p' Makefile | sed 's/^# *//'
+	@sed -n '3,17p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -142,6 +144,9 @@ puzzles: $(STAMP)
 # --------------------------------------------------------------------------- maintenance
 
 # Resolve the pyproject.toml requirements from scratch and pin every package.
+messages: $(STAMP)
+	$(VPY) -m sitegen.messages
+
 lock:
 	rm -rf .lock-venv
 	$(PYTHON) -m venv .lock-venv

@@ -26,3 +26,6 @@ def on_post_build(config: Any) -> None:
     danish = load_config(str(CONFIG), site_dir=str(Path(config["site_dir"]) / "da"))
     log.info("Building the Danish edition into %s", danish["site_dir"])
     build(danish)
+    # A nested build has no address of its own, so its 404 page would link the Danish nav
+    # from the site's root (/ord/); the English 404 page answers every missing address.
+    (Path(danish["site_dir"]) / "404.html").unlink(missing_ok=True)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from sitegen.i18n import N_, _
 from sitegen.ladons import shares
 from sitegen.pages import show_value
 from sitegen.readings import mark
@@ -134,9 +135,10 @@ def worked_session(ruleset_id: str) -> SessionResult:
 
 
 _WORDS: Final = (
-    *("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
-    *("eighteen", "nineteen", "twenty"),
+    *(N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six")),
+    *(N_("seven"), N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve")),
+    *(N_("thirteen"), N_("fourteen"), N_("fifteen"), N_("sixteen"), N_("seventeen")),
+    *(N_("eighteen"), N_("nineteen"), N_("twenty")),
 )
 
 
@@ -146,7 +148,7 @@ def word(count: int) -> str:
     >>> word(6), word(16), word(25)
     ('six', 'sixteen', '25')
     """
-    return _WORDS[count] if 0 <= count < len(_WORDS) else str(count)
+    return _(_WORDS[count]) if 0 <= count < len(_WORDS) else str(count)
 
 
 def names(ruleset: Ruleset) -> Names:
@@ -176,25 +178,33 @@ def _pack(ruleset: Ruleset) -> str:
     return f"{len(cards)} cards: {trumps} trumps, the {fool}, four suits of {suit}"
 
 
+_DIRECTIONS: Final = {
+    Direction.ANTICLOCKWISE: (N_("anticlockwise"), N_("right")),
+    Direction.CLOCKWISE: (N_("clockwise"), N_("left")),
+}
+
+
 def _direction(options: Options) -> str:
-    side = "right" if options.direction is Direction.ANTICLOCKWISE else "left"
-    return f"{options.direction.value}: the deal and the play pass to the {side}"
+    direction, side = _DIRECTIONS[options.direction]
+    return _("{direction}: the deal and the play pass to the {side}").format(
+        direction=_(direction), side=_(side)
+    )
 
 
 def _deal(options: Options) -> str:
     if options.talon:
         hand = (options.pack - options.talon) // 3
-        return (
-            f"a talon of {options.talon} face down in two halves, then {hand} cards each in"
-            f" packets of {options.packet}"
-        )
+        return _(
+            "a talon of {talon} face down in two halves, then {hand} cards each in packets of"
+            " {packet}"
+        ).format(talon=options.talon, hand=hand, packet=options.packet)
     hand = (options.pack - options.discard) // 3
-    text = (
-        f"{hand} cards each in packets of {options.packet}; the dealer takes the"
-        f" {options.discard} left over and lays {options.discard} away"
-    )
+    text = _(
+        "{hand} cards each in packets of {packet}; the dealer takes the {left} left over and"
+        " lays {left} away"
+    ).format(hand=hand, packet=options.packet, left=options.discard)
     if options.redeal_without_trumps:
-        text += "; a player dealt no trump may ask for a new deal"
+        text += _("; a player dealt no trump may ask for a new deal")
     return text
 
 
@@ -229,24 +239,28 @@ def _bonuses(ruleset: Ruleset) -> list[str]:
     """The bonuses and penalties in play, as short text ("Pagat ultimo: won 10,
     lost" and the penalty with a minus sign)."""
     options, called = ruleset.options, names(ruleset)
+    home, captured, won, lost = _("home"), _("captured"), _("won"), _("lost")
     items = [
-        ("Pagat", (("home", options.pagat_home), ("captured", -options.pagat_captured))),
+        (_("Pagat"), ((home, options.pagat_home), (captured, -options.pagat_captured))),
         (
-            "Pagat ultimo",
+            _("Pagat ultimo"),
             (
-                ("won", options.pagat_ultimo),
-                ("lost", -options.pagat_ultimo_lost),
-                ("announced", options.pagat_ultimo_announced),
+                (won, options.pagat_ultimo),
+                (lost, -options.pagat_ultimo_lost),
+                (_("announced"), options.pagat_ultimo_announced),
             ),
         ),
-        ("King", (("home", options.king_home), ("captured", -options.king_captured))),
-        ("King ultimo", (("won", options.king_ultimo), ("lost", -options.king_ultimo_lost))),
-        ("last trick", (("", options.last_trick),)),
-        (called.vole, (("", options.vole),)),
-        (called.nolo, (("", options.nolo),)),
-        (f"{called.fool} kept without a trick", (("", options.fool_kept_no_trick),)),
-        ("Trull", (("", options.trull),)),
-        ("four Kings", (("", options.four_kings),)),
+        (_("King"), ((home, options.king_home), (captured, -options.king_captured))),
+        (_("King ultimo"), ((won, options.king_ultimo), (lost, -options.king_ultimo_lost))),
+        (_("last trick"), (("", options.last_trick),)),
+        (_(called.vole), (("", options.vole),)),
+        (_(called.nolo), (("", options.nolo),)),
+        (
+            _("{fool} kept without a trick").format(fool=_(called.fool)),
+            (("", options.fool_kept_no_trick),),
+        ),
+        (_("Trull"), (("", options.trull),)),
+        (_("four Kings"), (("", options.four_kings),)),
     ]
     out = []
     for name, values in items:
@@ -314,8 +328,8 @@ def suit_orders(ruleset: Ruleset) -> list[tuple[str, str, str]]:
     red = _in_order(ruleset, table, lambda card: card.suit is Suit.HEARTS)
     black = _in_order(ruleset, table, lambda card: card.suit is Suit.CLUBS)
     if red.replace("\u2665", "") == black.replace("\u2663", ""):
-        return [("every suit", "hearts", red)]
-    return [("the red suits", "hearts", red), ("the black suits", "clubs", black)]
+        return [(_("every suit"), _("hearts"), red)]
+    return [(_("the red suits"), _("hearts"), red), (_("the black suits"), _("clubs"), black)]
 
 
 def _in_order(ruleset: Ruleset, table: dict[Card, int], keep: Callable[[Card], bool]) -> str:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_danish_pages import THRESHOLD, english_blocks, english_share
 
 from .conftest import Visit
+from .printed import pages_in, text_sizes
 
 pytestmark = pytest.mark.browser
 
@@ -31,3 +33,75 @@ def test_the_danish_home_is_danish_and_linked_both_ways(visit: Visit, site_dir: 
 def test_the_danish_pages_have_their_own_search_index(site_dir: Path) -> None:
     index = (site_dir / "da" / "search" / "search_index.json").read_text(encoding="utf-8")
     assert '"lang":["da"]' in index.replace(" ", "") and "skisen" in index
+
+
+# -- the Danish quick-start and the word page ------------------------------------------------
+
+QUICK_START = "da/rules/danish-tarok/quick-start/"
+SMALLEST_PT = 8
+ROUNDING = 0.01
+"""As the printouts' test: chromium writes 8 pt as 7.995."""
+
+READER_TEXT = """() => {
+  const main = document.querySelector('article').cloneNode(true);
+  const skipped = '[lang=en], code, pre, .headerlink, .md-source-file';
+  main.querySelectorAll(skipped).forEach(e => e.remove());
+  return main.innerText;
+}"""
+"""The page's main text as a reader reads it, without what is marked English (a twin's
+title, the English pages' word for a term) and without code."""
+
+
+@pytest.mark.parametrize("path", [QUICK_START, "da/ord/"])
+def test_a_danish_page_is_danish(visit: Visit, site_dir: Path, path: str) -> None:
+    html = (site_dir / path / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="da"' in html
+    visit.goto(path)
+    text = visit.page.evaluate(READER_TEXT)
+    assert len(text.split()) > 200
+    assert english_share(text) < THRESHOLD, english_share(text)
+    assert english_blocks(text.replace("\n", "\n\n")) == []
+    # the same check on the English twin's text fails
+    english = "rules/danish-tarok/quick-start/" if path == QUICK_START else "glossary/"
+    visit.goto(english)
+    assert english_share(visit.page.evaluate(READER_TEXT)) > 5 * THRESHOLD
+    assert not visit.console_errors, visit.console_errors
+
+
+def test_the_quick_starts_link_each_other(visit: Visit) -> None:
+    visit.goto(QUICK_START)
+    page = visit.page
+    page.locator("a[hreflang=en]", has_text="quick-start").click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith("/rules/danish-tarok/quick-start/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    page.locator("article a[hreflang=da]").click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith(f"/{QUICK_START}")
+    assert page.locator("h1").inner_text().startswith("Dansk Tarok (2011) på én side")
+    assert not visit.console_errors, visit.console_errors
+
+
+def test_the_word_page_and_the_glossary_link_each_other(visit: Visit) -> None:
+    visit.goto("da/")
+    visit.page.locator("article a", has_text="Spillets ord").first.click()
+    visit.page.wait_for_load_state("load")
+    assert visit.page.url.endswith("/da/ord/")
+    assert visit.page.locator("article table tr").count() > 25
+    visit.page.locator("article a[hreflang=en]").click()
+    visit.page.wait_for_load_state("load")
+    assert visit.page.url.endswith("/glossary/")
+    visit.page.locator("article a[hreflang=da]").click()
+    visit.page.wait_for_load_state("load")
+    assert visit.page.url.endswith("/da/ord/")
+
+
+def test_the_danish_quick_start_prints_on_one_a4_page_no_word_under_8_pt(visit: Visit) -> None:
+    visit.goto(QUICK_START)
+    page = visit.page
+    page.emulate_media(media="print")
+    assert page.locator(".qs-twin").first.is_hidden() and page.locator(".md-header").is_hidden()
+    pdf: bytes = page.pdf(format="A4")
+    assert pages_in(pdf) == 1
+    sizes = text_sizes(pdf)
+    assert min(sizes) >= SMALLEST_PT - ROUNDING, sorted(sizes)[:10]

@@ -312,7 +312,8 @@ function drawSetup(box) {
       base.pots ? el("label", {}, `${WORDS.founding} `, el("input", { name: "ante", type: "number", inputmode: "numeric", min: "0", step: "5", value: setup.ante, oninput: changed("ante") })) : null),
     base.pots ? sharingFields(setup.sharing, setup.chip, (key, value) => { setup[key] = value; save(); draw(); }) : null,
     base.pots ? el("p", { class: "score-note", text: WORDS.readingNote }) : null,
-    el("p", {}, el("button", { type: "submit", class: "md-button md-button--primary", "data-score-begin": true }, WORDS.start))));
+    el("p", {}, el("button", { type: "submit", class: "md-button md-button--primary", "data-score-begin": true }, WORDS.start))),
+  importer());
 }
 
 // The sharing of the pots at the end: whole chips (the reading) or exactly.

@@ -148,6 +148,8 @@ const WORDS = {
   sheetColumns: (pots) => pots ? "Each player: the deal's result, then the running total. Each pot: before play → after the deal." : "Each player: the deal's result, then the running total.",
   start_row: "start",
   stakesShort: "stakes",
+  each: (who, amount) => `${who} ${amount} each`,
+  sheetOptions: (options) => `Options: ${options}.`,
 };
 
 // -------------------------------------------------------------------------- the page
@@ -808,7 +810,9 @@ function importer() {
 
 // -------------------------------------------------------------------------- the printout
 
-// A payment's rule in short: who gained or lost by it, on the side with fewer parties.
+// A payment's rule in short: who gained or lost by it. The players' side where the other
+// is a pot (founding a pot, its sharing), else the side with fewer parties; "each" for
+// equal amounts.
 function short(rows) {
   const reasons = new Map();
   for (const row of rows) {
@@ -818,12 +822,19 @@ function short(rows) {
     net.set(row.payee, (net.get(row.payee) || 0) + value);
     reasons.set(row.reason, net);
   }
+  const names = sheet().names;
   const parts = [];
   for (const [reason, net] of reasons) {
     const gain = [...net].filter(([, v]) => v > 1e-9);
     const loss = [...net].filter(([, v]) => v < -1e-9);
-    const side = loss.length < gain.length ? loss : gain;
-    parts.push(`${reason}: ${side.map(([who, v]) => `${who} ${v > 0 ? "+" : "−"}${figure(Math.abs(v))}`).join(", ")}`);
+    const pots = (side) => side.every(([who]) => !names.includes(who));
+    const side = pots(gain) ? loss : pots(loss) ? gain : loss.length < gain.length ? loss : gain;
+    const sign = (v) => `${v > 0 ? "+" : "-"}${figure(Math.abs(v))}`;
+    const same = side.length > 1 && side.every(([, v]) => Math.abs(v - side[0][1]) < 1e-9);
+    const said = same
+      ? WORDS.each(side.map(([who]) => who).join(", "), sign(side[0][1]))
+      : side.map(([who, v]) => `${who} ${sign(v)}`).join(", ");
+    parts.push(`${reason}: ${said}`);
   }
   return parts.join(" · ");
 }
@@ -840,18 +851,18 @@ function printed(answer, title) {
   const names = sheet().names;
   const box = el("section", { class: "score-print", "data-score-print": true, "aria-hidden": "true" },
     el("h2", { text: WORDS.sheetTitle(title) }),
-    el("p", { text: WORDS.about(title, sheet().options.join(", "), names.join(", ")) }),
-    el("p", { text: WORDS.sheetPlayers(names.join(", "), names[sheet().first_dealer]) }));
+    el("p", {}, WORDS.sheetPlayers(names.join(", "), names[sheet().first_dealer]),
+      sheet().options.length ? ` ${WORDS.sheetOptions(sheet().options.join(", "))}` : ""));
   if (!answer) return box;
   const withPots = base().pots;
   box.append(el("p", { class: "score-print-key", text: WORDS.sheetColumns(withPots) }));
-  const head = el("tr", {}, el("th", { text: WORDS.dealColumn }), el("th", { text: WORDS.dealerColumn }), names.map((n) => el("th", { text: n })),
-    withPots ? [el("th", { text: WORDS.kingPot }), el("th", { text: WORDS.pagatPot })] : null);
+  const head = el("tr", {}, el("th", { text: WORDS.dealColumn }), el("th", { text: WORDS.dealerColumn }), names.map((n) => el("th", { class: "score-num", text: n })),
+    withPots ? [el("th", { class: "score-num", text: WORDS.kingPot }), el("th", { class: "score-num", text: WORDS.pagatPot })] : null);
   const width = 2 + names.length + (withPots ? 2 : 0);
   const rows = [];
   for (const deal of answer.deals) {
     rows.push(el("tr", { class: "score-print-deal" }, el("td", { text: String(deal.number) }), el("td", { text: deal.dealer }),
-      names.map((n) => el("td", { class: "score-num" }, `${deal.net[n] ?? 0} `, el("b", { text: deal.totals[n] }))),
+      names.map((n) => el("td", { class: "score-num" }, `${deal.net[n] ?? 0} → `, el("b", { text: deal.totals[n] }))),
       withPots ? ["king", "pagat"].map((p) => el("td", { class: "score-num", text: `${deal.pots_before[potKey(p)]} → ${deal.pots_after[potKey(p)]}` })) : null));
     const said = [deal.stakes.length ? `${WORDS.stakesShort}: ${short(deal.stakes)}` : "", short(deal.payments)].filter(Boolean).join(" · ");
     rows.push(el("tr", { class: "score-print-why" }, el("td", {}), el("td", { colspan: String(width - 1), text: said })));

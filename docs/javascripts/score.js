@@ -755,6 +755,7 @@ function endOfEvening(answer) {
       const wrong = key === "chip" ? chipProblem(value) : "";
       if (wrong) return problem(wrong);
       const next = key === "sharing" ? (value === "exact" ? 0 : 5) : Number(value);
+      if (next === sheet().chip) return;
       change(WORDS.sharingChanged, () => { store.sheet = { ...sheet(), chip: next }; });
       problem("");
       rescore();
@@ -839,13 +840,19 @@ function short(rows) {
   return parts.join(" · ");
 }
 
-// A sum of thirds as the engine writes it: 28 2/3.
+// An amount as the engine writes it (28 2/3, 16 1/4): the payments' amounts are whole,
+// thirds or, shared exactly among four, quarters.
 function figure(value) {
-  const thirds = Math.round(value * 3);
-  const whole = Math.trunc(thirds / 3);
-  const rest = thirds % 3;
-  return rest ? `${whole ? `${whole} ` : ""}${rest}/3` : String(whole);
+  const denominator = [1, 2, 3, 4, 6, 12].find((d) => Math.abs(value * d - Math.round(value * d)) < 1e-6) || 12;
+  const parts = Math.round(value * denominator);
+  const whole = Math.trunc(parts / denominator);
+  const rest = parts % denominator;
+  if (!rest) return String(whole);
+  const common = gcd(rest, denominator);
+  return `${whole ? `${whole} ` : ""}${rest / common}/${denominator / common}`;
 }
+
+const gcd = (a, b) => (b ? gcd(b, a % b) : a);
 
 function printed(answer, title) {
   const names = sheet().names;
@@ -883,7 +890,21 @@ function problem(text) {
   if (text) line.scrollIntoView({ block: "nearest" });
 }
 
+let drawing = false;
 function draw() {
+  if (drawing) { // a field removed while drawing may fire its change: draw once more after
+    setTimeout(draw);
+    return;
+  }
+  drawing = true;
+  try {
+    redraw();
+  } finally {
+    drawing = false;
+  }
+}
+
+function redraw() {
   const keepError = root.querySelector("[data-score-error]");
   for (const node of [...root.children]) if (!node.matches("[data-score-status], noscript, [data-score-error]")) node.remove();
   if (!keepError) root.append(el("p", { class: "score-error", role: "alert", "data-score-error": true, hidden: true }));

@@ -594,7 +594,7 @@ function pointsBox(draft, seats, names) {
   const sum = () => {
     let whole = 0;
     for (const seat of seats) whole += amount(draft.points[seat]);
-    total.textContent = WORDS.together(Math.round(whole * 3) / 3 === whole ? +whole.toFixed(2) : whole.toFixed(2), base().pack_points);
+    total.textContent = WORDS.together(`${whole < 0 ? "-" : ""}${figure(Math.abs(whole))}`, base().pack_points);
   };
   const box = el("fieldset", { class: "score-points" }, el("legend", { text: WORDS.cardPoints }),
     seats.map((seat) => el("label", {}, names[seat] + " ", el("input", {
@@ -711,7 +711,7 @@ function dealsTable(answer) {
   const rows = sheet().deals.map((facts, index) => {
     const deal = answer && answer.deals[index];
     return el("tr", { "data-score-row": index + 1 }, el("td", { text: String(index + 1) }), el("td", { text: names[facts.dealer] || "?" }),
-      names.map((n) => el("td", { class: "score-num", text: deal ? `${deal.net[n] ?? 0} → ${deal.totals[n]}` : "…" })),
+      names.map((n) => el("td", { class: "score-num" }, deal ? [el("span", { class: "score-net", text: `${deal.net[n] ?? 0} → ` }), el("b", { text: deal.totals[n] })] : "…")),
       base().pots ? ["king", "pagat"].map((p) => el("td", { class: "score-num", text: deal ? String(deal.pots_after[potKey(p)]) : "…" })) : null,
       el("td", {}, el("button", { type: "button", class: "score-link", "data-score-correct": index + 1, onclick: () => {
         store.editing = index; store.draft = draftOf(facts); save(); problem(""); draw();

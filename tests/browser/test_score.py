@@ -399,8 +399,21 @@ def test_a_tapp_game_entered_by_hand(visit: Visit) -> None:
 
 
 def test_a_phone_shows_the_form_without_scrolling_sideways(phone: Visit) -> None:
+    """At 390 px nothing scrolls sideways and every field and button is big enough to tap."""
     _begin(phone, ("Ann", "Bo", "Cy", "Dan"), 0)
     _ready(phone)
     _type_deal(phone, FOUR[1], 1)
     wide = phone.page.evaluate("() => document.documentElement.scrollWidth")
     assert wide <= 390, wide
+    small = phone.page.evaluate(SMALL_TARGETS)
+    assert not small, small
+
+
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+        '#tarock-score :is(select, input, button, a)')]
+    .filter((e) => e.getClientRects().length)
+    .map((e) => [e.name || e.textContent.trim(), (e.type === 'checkbox' ? e.closest('label') : e)
+        .getBoundingClientRect().height])
+    .filter(([, height]) => height < 44 - 0.5)"""
+"""The page's fields and buttons a finger finds too small (under 44 px high; a checkbox by
+its label)."""

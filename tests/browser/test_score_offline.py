@@ -62,6 +62,9 @@ def test_after_one_visit_the_page_works_without_a_network(browser: Any, site_dir
         _type_deal(visit, THREE[0], 1)
         state, scope = page.evaluate(WORKER_READY)
         assert (state, scope) == ("activated", base_url + "score/")
+        # the worker, the manifest and the icons all as chromium asks; only the test's
+        # throwaway profile (an incognito one) keeps it from installing
+        assert _installability_errors(visit) == ["in-incognito"]
         # the rest of the site is not under the worker
         other = page.context.new_page()
         other.goto(base_url + "play/")
@@ -92,14 +95,19 @@ def test_the_page_is_installable(visit: Visit, site_dir: Path) -> None:
         width, height = struct.unpack(">II", data[16:24])  # a PNG's header
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and icon["sizes"] == f"{width}x{height}"
     visit.goto("score/")
+    # the worker is blocked in the shared test profile; all else chromium asks for is there
+    errors = _installability_errors(visit)
+    assert set(errors) <= {"no-matching-service-worker"}, errors
+
+
+def _installability_errors(visit: Visit) -> list[str]:
+    """What chromium finds missing to install the page as an app."""
     session = visit.page.context.new_cdp_session(visit.page)
     try:
         answer = session.send("Page.getInstallabilityErrors")
     finally:
         session.detach()
-    # the worker is blocked in the shared test profile; all else chromium asks for is there
-    errors = [e["errorId"] for e in answer["installabilityErrors"]]
-    assert set(errors) <= {"no-matching-service-worker"}, errors
+    return [error["errorId"] for error in answer["installabilityErrors"]]
 
 
 def test_the_form_takes_a_deal_before_the_engine_has_loaded(browser: Any, base_url: str) -> None:

@@ -23,6 +23,9 @@ from tarock.rules.options import PipOrder
 from tarock.web import HINT_WORLDS, watched
 
 RECORDED = ROOT / "bench" / "browser.json"
+SCORE_RECORDED = ROOT / "bench" / "score.json"
+SCORE_NETWORK = {"down_kbit": 1600, "up_kbit": 750, "latency_ms": 150}
+"""The slow phone connection ``bench/score_offline.py`` emulates (a slow 4G line)."""
 CHROMIUM = Path(os.environ.get("TAROCK_CHROMIUM", "/usr/bin/chromium"))
 """The chromium the bench and the browser tests drive: Debian's, unless told otherwise."""
 CHROMIUM_ARGS = [
@@ -159,4 +162,33 @@ def hint_table(found: dict[str, Any] | None = None) -> str:
         f"\n\nA hint deals the unseen cards {HINT_WORLDS} times. Best and median of"
         f" {rounds} hints each,"
         f" {machine_words(found, 'hint')}."
+    )
+
+
+def score_note(found: dict[str, Any] | None = None) -> str:
+    """What ``bench/score_offline.py`` recorded of the score page, in words."""
+    if found is None:
+        found = (
+            json.loads(SCORE_RECORDED.read_text(encoding="utf-8"))
+            if SCORE_RECORDED.is_file()
+            else {}
+        )
+    if "first_visit" not in found:
+        return "*No timings recorded yet: run `python bench/score_offline.py`.*"
+    net, first = found["network"], found["first_visit"]
+    m = found["machine"]
+    return (
+        f"Measured on a slow phone connection ({net['down_kbit'] / 1000:g} Mbit/s down,"
+        f" {net['up_kbit']} kbit/s up, {net['latency_ms']} ms latency, as chromium emulates"
+        f" it, at a phone's size): on a first visit the form took entries after"
+        f" {first['form']['median']:.1f} s, and the payments of a deal entered at once"
+        f" appeared after {first['payments']['median']:.0f} s, once the engine had loaded"
+        f" ({first['megabytes']:.1f} MB in all, downloaded once, uncompressed as the test's"
+        " server sends them: a host that compresses what it sends halves the engine's"
+        " part). On later visits the"
+        f" page and the engine come from the phone itself: the payments appeared after"
+        f" {found['later_visit']['median']:.1f} s, and after"
+        f" {found['offline']['median']:.1f} s with no network at all. Medians from the"
+        f" start of the page's loading; {m['chromium']} (headless) on {m['cores']} cores of"
+        f" an {m['processor']}, {m['date']} (`python bench/score_offline.py`)."
     )

@@ -3,6 +3,8 @@ pages state are of exactly those runs and moments."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from sitegen import browser_speed
@@ -49,3 +51,14 @@ def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
     rows = [line for line in table.splitlines() if line.startswith("| ")]
     assert len(rows) == 1 + len(moments)  # the header and a row for each moment
     assert found["machine"]["processor"] in table
+
+
+def test_the_score_pages_timings_are_of_the_network_it_names() -> None:
+    """The score page states the recorded figures of the slow connection the bench emulates."""
+    found = json.loads(browser_speed.SCORE_RECORDED.read_text(encoding="utf-8"))
+    assert found["network"] == browser_speed.SCORE_NETWORK
+    note = browser_speed.score_note(found)
+    assert f"after {found['first_visit']['payments']['median']:.0f} s" in note
+    assert f"after {found['later_visit']['median']:.1f} s" in note
+    assert f"after {found['offline']['median']:.1f} s with no network" in note
+    assert browser_speed.score_note({}).startswith("*No timings recorded yet")

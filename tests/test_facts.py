@@ -20,6 +20,7 @@ from tarock.cards import KINGS, PAGAT, parse
 from tarock.engine.actions import Contract
 from tarock.play import replay, replay_session
 from tarock.records import SessionRecord
+from tarock.scoring.entry import check as check_declarations
 from tarock.scoring.facts import (
     Announced,
     Declared,
@@ -56,6 +57,7 @@ def test_every_corpus_deal_pays_its_ledger_through_its_facts(entry: dict[str, An
         facts = facts_of(state)
         again = from_json(json.loads(json.dumps(to_json(facts))))
         assert again == facts
+        check_declarations(facts.declared, state.options)  # as the page offers them
         ledger = settle_facts(again, state.options, result.ledger.start)
         assert payments(ledger) == expected
         assert list(ledger) == list(settle(state, result.ledger.start))
@@ -158,7 +160,7 @@ def test_at_four_the_dealers_opposite_sits_out() -> None:
         ({"honours": (Honour(SK, 2, 2),)}, "played by seat 2, but seat 1 declared it"),
         ({"honours": (Honour(parse("T21"), 2, 2),)}, "is not the Pagat or a King"),
         ({"every_trick": 2}, "Vole: seat 2 took every trick, so only the others took none"),
-        ({"no_trick": (2,)}, "no trick: seat 2 took a trick"),
+        ({"no_trick": (2,)}, "no trick: seat 2 is entered as taking none, but took one"),
         ({"dealer": 5}, "dealer: 5 is not a seat"),
         ({"last_winner": 7}, "last trick: 7 is not a seat"),
     ],
@@ -177,7 +179,7 @@ def test_facts_read_from_json_name_the_bad_field() -> None:
         ([], "a JSON object"),
         ({**good, "colour": "red"}, "'colour': not a fact of a deal"),
         ({**good, "dealer": "A"}, "'dealer': 'A' is not a whole number"),
-        ({**good, "card_points": {"0": "lots"}}, "card_points.0: 'lots' is not a number"),
+        ({**good, "card_points": {"0": "lots"}}, "card points of seat 0: 'lots' is not a number"),
         ({**good, "honours": [{"card": "Z9", "seat": 0, "winner": 0}]}, "card 'Z9'"),
     ]:
         with pytest.raises(FactsError, match=message):

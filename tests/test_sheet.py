@@ -207,7 +207,7 @@ def test_the_sheet_goes_to_json_and_csv_and_back() -> None:
     assert sum(sheet.final().values()) == 0
     for broken, message in [
         ("", "the file is empty"),
-        ("{not json", "not a score sheet"),
+        ("{not json", "the file is damaged: its JSON breaks off at line 1, column 2"),
         ('{"format": "tarock-score", "version": 9}', "'version': expected 1"),
         ("deal,dealer\n1,Ann\n", "no 'setup' row"),
         (text.replace('""dealer"": 1', '""dealer"": 9'), "deal 2: dealer 9"),
@@ -226,7 +226,7 @@ def test_the_page_calls_answer_json_and_name_the_bad_entry() -> None:
     data = sheet.to_json()
     data["deals"][0]["card_points"]["2"] = -4
     assert json.loads(page.score(json.dumps(data))) == {
-        "error": "deal 1: card points of seat 2: -4 is negative"
+        "error": "deal 1: card points of Cy: -4 is negative"
     }
     opened = json.loads(page.open_file(json.dumps(SESSIONS[0]["record"])))
     assert opened["format"] == "tarock-score"
@@ -235,3 +235,60 @@ def test_the_page_calls_answer_json_and_name_the_bad_entry() -> None:
     assert setup["variants"][0]["id"] == "danish-tarok" and setup["tables"] == [3, 4]
     kings = next(form for form in setup["forms"] if form["name"] == "four Kings")
     assert (kings["value"], kings["cards"]) == (10, ["HK", "DK", "CK", "SK"])
+
+
+def test_a_sheet_no_table_could_have_is_refused_with_one_message() -> None:
+    """What the page could be sent that no evening could hold: each refused, naming it."""
+    for names, options, message in [
+        (("Ann", "Bo", "ann"), (), "names: 'ann' is at the table twice"),
+        (("Ann", " ", "Cy"), (), "names: player 2 has no name"),
+        (NAMES, ("colour=red",), "rule set: unknown option 'colour'"),
+        (NAMES, ("pot_ante=-10",), "rule set: option 'pot_ante' cannot be -10"),
+    ]:
+        with pytest.raises(SheetError, match=message):
+            Sheet("danish-tarok", names, options=options)
+    with pytest.raises(SheetError, match=r"names: Tapp Tarock .* is played by 3 players, not 4"):
+        Sheet("tapp-tarock", NAMES_4)
+
+
+def test_a_deal_no_table_could_have_is_refused_with_one_message() -> None:
+    sheet = Sheet("danish-tarok", NAMES)
+    kings = Declared(0, "four Kings", 10, (HK, DK, CK, SK))
+    for facts, message in [
+        (
+            _deal(0, 1, {0: Fraction(113, 4), 1: Fraction(87, 4), 2: 28}),
+            "card points of seat 0: 28 1/4 cannot be, card points come whole or in thirds",
+        ),
+        (
+            dataclasses.replace(_deal(0, 1, {0: 20, 1: 34, 2: 24}), last_winner=None),
+            "deal 1: last trick: who took it?",
+        ),
+        (
+            _deal(0, 1, {0: 20, 1: 34, 2: 24}, declared=(kings, Declared(1, "half in Kings", 5))),
+            "seat 0's four Kings and seat 1's half in Kings need 7 Kings; the pack has 4",
+        ),
+        (
+            _deal(
+                0,
+                1,
+                {0: 20, 1: 34, 2: 24},
+                declared=(
+                    Declared(0, "19 trumps without Pagat", 55),
+                    Declared(2, "4 Matadors", 15),
+                ),
+            ),
+            "seat 0's 19 trumps without Pagat and seat 2's 4 Matadors need 23 trumps;"
+            " the pack has 22",
+        ),
+        (
+            _deal(0, 1, {0: 20, 1: 34, 2: 24}, declared=(Declared(0, "seven Kings", 30),)),
+            "declaration 'seven Kings': not a declaration of this rule set",
+        ),
+        (
+            _deal(0, 1, {0: 20, 1: 34, 2: 24}, declared=(Declared(0, "four Kings", 99, ()),)),
+            "declaration 'four Kings': it is worth 10, not 99",
+        ),
+    ]:
+        with pytest.raises(SheetError, match=message):
+            sheet.add(facts)
+    assert sheet.deals == []

@@ -9,13 +9,155 @@
 // evening; [data-score-total][data-seat=A] (B, C, D) is each player's running total, its
 // text ending in the number; [data-score-pot][data-pot=king] (pagat) each pot; an error
 // shows in [data-score-error]; [data-score-export] is the download link of the evening
-// (JSON), [data-score-csv] its CSV. The engine's readiness is root.dataset.ready.
+// (JSON), [data-score-csv] its CSV; [data-score-undo] undoes the last change. The
+// engine's readiness is root.dataset.ready; the printable sheet is [data-score-print].
 
 import { loadEngine } from "./engine.js";
+
+// -------------------------------------------------------------------------- the words
+// Every word the page itself shows is here, for a translation to replace. The rule sets'
+// names, the payments' reasons and the engine's messages come from the package.
+
+const WORDS = {
+  loading: "Loading the rules engine; the form below works already.",
+  ready: (seconds) => `The engine is ready (${seconds} s).`,
+  failed: (message) => `The engine did not load (${message}); your entries are kept.`,
+  stillLoading: "The engine is still loading: open the file again in a moment.",
+  // setting up
+  newEvening: "A new evening",
+  ruleSet: "Rule set",
+  reading: "Reading",
+  ownReading: "the rule set's own",
+  cardPoints: "Card points",
+  theRuleSets: " (the rule set's)",
+  atTheTable: "At the table",
+  players: (count) => `${count} players`,
+  player: (letter) => `Player ${letter}`,
+  firstDealer: "First dealer",
+  founding: "Founding amount",
+  sharing: "The pots at the end",
+  inChips: "shared in whole chips, the rest to the lowest total (a reading)",
+  exactly: "shared exactly, in fractions if need be",
+  chip: "Smallest chip",
+  start: "Start the evening",
+  // what the page refuses before asking the engine
+  noName: (letter) => `Player ${letter} has no name.`,
+  twice: (name) => `${name} is at the table twice: give each player a name of their own.`,
+  negative: (what, value) => `${what}: ${value} is negative.`,
+  notAChip: (value) => `Smallest chip: ${value} is no chip (1 or more).`,
+  notWhole: (what, value) => `${what}: ${value} is not a whole number.`,
+  noPlayer: (card) => `The ${card}: who played it?`,
+  noFate: (card) => `The ${card}: what became of it?`,
+  // a deal
+  deal: (number) => `Deal ${number}`,
+  correcting: (number) => `Correcting deal ${number}`,
+  dealer: "Dealer",
+  sitsOut: (names) => `${names} sits out this deal.`,
+  thrownIn: " thrown in (dealt again)",
+  declarations: "Declarations shown",
+  shows: (name) => `${name} shows`,
+  add: "add…",
+  remove: "remove",
+  honours: "The Pagat and the Kings",
+  pagatInLast: "The Pagat in the last trick",
+  playedBy: "played by…",
+  heldBy: (card) => `${card} played by`,
+  fateOf: (card) => `${card}: what became of it`,
+  wonItsTrick: "won its trick",
+  lostTo: (name) => `lost to ${name}`,
+  ultimoWon: "won the last trick (ultimo)",
+  ultimoLost: (name) => `in the last trick, beaten by ${name}`,
+  lastTrick: "Last trick taken by",
+  nobody: "—",
+  announced: "Announced",
+  nothingAnnounced: "nothing",
+  announcement: (word, trick, value) => `${word} before trick ${trick} (${value})`,
+  voleOrNolo: (vole, nolo) => `${vole} or ${nolo}`,
+  neither: "neither",
+  everyTrick: (vole, name) => `${vole}: ${name} took every trick`,
+  noTrick: (nolo, name) => `${nolo}: ${name} took no trick`,
+  everyTrickGame: "Every trick",
+  neitherSide: "neither side",
+  declarerEvery: "the declarer took every trick",
+  defendersEvery: "the defenders took every trick",
+  foolKept: (fool) => `Kept the ${fool}, took no trick`,
+  nobodyKept: "nobody",
+  together: (sum, whole) => `together ${sum} of ${whole}`,
+  theGame: "The game",
+  game: "Game",
+  declarer: "Declarer",
+  half: "Talon half",
+  halves: [["", "none"], ["lower", "lower"], ["upper", "upper"]],
+  declarersPoints: "Declarer's card points",
+  ultimoAnnounced: " Pagat ultimo announced",
+  valatAnnounced: " Valat announced",
+  trull: "Trull",
+  fourKings: "Four Kings",
+  split: "split",
+  allWith: (name) => `all with ${name}`,
+  theDeclarer: "the declarer",
+  allWithDefenders: "all with the defenders",
+  enter: "Enter the deal",
+  save: "Save the correction",
+  clear: "Clear",
+  cancel: "Cancel",
+  // the evening
+  about: (title, options, names) => `${title}${options ? ` (${options})` : ""}: ${names}.`,
+  kingPot: "King pot",
+  pagatPot: "Pagat pot",
+  theDeals: "The deals",
+  noDeal: "No deal entered yet.",
+  dealColumn: "Deal",
+  dealerColumn: "Dealer",
+  correct: "Correct",
+  takeBack: "Take back the last deal",
+  undo: (what) => `Undo: ${what}`,
+  entered: (number) => `deal ${number} entered`,
+  corrected: (number) => `deal ${number} corrected`,
+  takenBack: (number) => `deal ${number} taken back`,
+  begun: "the evening started",
+  opened: (name) => `${name} opened`,
+  ended: "a new evening begun",
+  sharingChanged: "the sharing of the pots changed",
+  everyPayment: (number, dealer) => `Deal ${number}: ${dealer} deals — every payment and its rule`,
+  outOfDeal: (names) => `${names} sits out.`,
+  potsBeforeAfter: (before, after) => `Pots before play: ${before}; after the deal: ${after}.`,
+  stakes: "Stakes",
+  payments: "Payments",
+  none: (caption) => `${caption}: none.`,
+  columns: ["Pays", "To", "Amount", "Why"],
+  stillWrong: (message) => `${message}. Correct that deal: nothing else is lost.`,
+  // the end of the evening
+  end: "The end of the evening",
+  sharingNow: "Sharing what is left in the pots",
+  readingNote: "No source read says how real chips are split at the end. Whole chips, the rest to the player with the lowest total (on a tie, the one who would deal next soonest), is this page's reading, after Board Game Arena's program; sharing exactly is the other choice.",
+  sharingCaption: (chip) => chip ? `Sharing the pots (whole chips of ${chip}; the rest to the lowest total)` : "Sharing the pots (exactly)",
+  final: "Final totals: ",
+  pays: (payer, payee, amount) => `${payer} pays ${payee} ${amount}`,
+  square: "Nobody owes anybody anything.",
+  fewest: "Who pays whom, in the fewest transfers:",
+  // files and printing
+  files: "Files",
+  download: "Download the evening",
+  csv: "CSV for a spreadsheet",
+  open: "Open a file (an evening, or a game record) ",
+  print: "Print the sheet",
+  startNew: "Start a new evening",
+  sheetTitle: (title) => `${title}: the evening's sheet`,
+  sheetPlayers: (names, dealer) => `Players: ${names}. First dealer: ${dealer}.`,
+  sheetColumns: (pots) => pots ? "Each player: the deal's result, then the running total. Each pot: before play → after the deal." : "Each player: the deal's result, then the running total.",
+  start_row: "start",
+  stakesShort: "stakes",
+  each: (who, amount) => `${who} ${amount} each`,
+  sheetOptions: (options) => `Options: ${options}.`,
+};
+
+// -------------------------------------------------------------------------- the page
 
 const root = document.getElementById("tarock-score");
 const DATA = JSON.parse(document.getElementById("tarock-score-data").textContent);
 const KEY = "tarock-score";
+const HISTORY = 200; // the changes the page can undo
 const LETTERS = "ABCD";
 const params = new URLSearchParams(location.search);
 
@@ -34,8 +176,13 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 const option = (value, text, selected) => el("option", { value, selected: String(value) === String(selected) }, text);
+const clone = (value) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+const editingNow = () => store.editing !== null && store.editing !== undefined;
 
 // -------------------------------------------------------------------------- storage
+// {setup, sheet, draft, editing, history, rev}: everything typed is saved at once. Two
+// tabs share it: each change first takes in what another tab saved (rev tells), so
+// neither loses the other's deals.
 
 function load() {
   try {
@@ -44,11 +191,68 @@ function load() {
     return {};
   }
 }
-let store = load(); // {setup, sheet, draft, editing}
-const save = () => localStorage.setItem(KEY, JSON.stringify(store));
-window.addEventListener("storage", (event) => { // another tab on the same evening
-  if (event.key === KEY) { store = load(); rescore(); }
+let store = load();
+const rev = (value) => value.rev || 0;
+
+function write() {
+  store.rev = Math.max(rev(store), rev(load())) + 1;
+  localStorage.setItem(KEY, JSON.stringify(store));
+}
+
+// Save what is being typed (the form, the setup): another tab's evening is kept.
+function save() {
+  const saved = load();
+  if (rev(saved) !== rev(store) && JSON.stringify(saved.sheet) !== JSON.stringify(store.sheet)) {
+    store.sheet = saved.sheet;
+    store.history = saved.history;
+    setTimeout(rescore);
+  }
+  write();
+}
+
+// Take in what another tab saved since this one read it; true if there was something.
+function adopt() {
+  const saved = load();
+  if (rev(saved) === rev(store)) return false;
+  store = saved;
+  return true;
+}
+
+// A change to the evening, which Undo takes back.
+function change(what, apply) {
+  const draft = store.draft;
+  const editing = store.editing;
+  adopt();
+  const before = { what, sheet: clone(store.sheet), draft: clone(draft), editing: editing ?? null };
+  apply();
+  store.history = [...(store.history || []), before].slice(-HISTORY);
+  write();
+}
+
+function undo() {
+  adopt();
+  const last = (store.history || []).pop();
+  if (!last) return;
+  store.sheet = last.sheet;
+  store.draft = last.draft;
+  store.editing = last.editing;
+  write();
+  problem("");
+  rescore();
+}
+
+window.addEventListener("storage", (event) => {
+  if (event.key === KEY) refresh();
 });
+for (const name of ["focus", "pageshow"]) window.addEventListener(name, () => refresh());
+document.addEventListener("visibilitychange", () => { if (!document.hidden) refresh(); });
+
+function refresh() {
+  const sheetBefore = JSON.stringify(store.sheet);
+  if (!adopt()) return;
+  if (JSON.stringify(store.sheet) === sheetBefore) draw();
+  else rescore();
+}
 
 let engine = null; // tarock.web.score, once loaded
 let worked = null; // its answer for the evening as saved
@@ -70,6 +274,7 @@ function setupDefaults() {
     names: kept.names || ["", "", "", ""],
     first: kept.first || 0,
     ante: kept.ante ?? base.pot_ante,
+    sharing: kept.sharing || "chips",
     chip: kept.chip ?? 5,
   };
 }
@@ -81,55 +286,85 @@ function drawSetup(box) {
     const value = event.target.value;
     if (key === "variant") store.setup = { variant: value };
     else if (key.startsWith("name")) setup.names[Number(key.slice(4))] = value;
-    else setup[key] = ["size", "first", "ante", "chip"].includes(key) ? Number(value) : value;
+    else setup[key] = ["size", "first"].includes(key) ? Number(value) : value;
     save();
     if (redraw) draw();
   };
   const names = [];
   for (let seat = 0; seat < setup.size; seat++) {
-    names.push(el("label", {}, `Player ${LETTERS[seat]} `,
+    names.push(el("label", {}, `${WORDS.player(LETTERS[seat])} `,
       el("input", { name: `name${seat}`, value: setup.names[seat] || "", autocomplete: "off", oninput: changed(`name${seat}`) })));
   }
-  box.append(el("form", { class: "score-setup", onsubmit: (event) => { event.preventDefault(); begin(); } },
-    el("h2", { text: "A new evening" }),
+  box.append(el("form", { class: "score-setup", novalidate: true, onsubmit: (event) => { event.preventDefault(); begin(); } },
+    el("h2", { text: WORDS.newEvening }),
     el("div", { class: "score-fields" },
-      el("label", {}, "Rule set ", el("select", { name: "variant", onchange: changed("variant", true) },
+      el("label", {}, `${WORDS.ruleSet} `, el("select", { name: "variant", onchange: changed("variant", true) },
         DATA.variants.map((v) => option(v.id, v.title, setup.variant)))),
-      base.presets.length ? el("label", {}, "Reading ", el("select", { name: "preset", onchange: changed("preset") },
-        option("", "the rule set's own", setup.preset),
+      base.presets.length ? el("label", {}, `${WORDS.reading} `, el("select", { name: "preset", onchange: changed("preset") },
+        option("", WORDS.ownReading, setup.preset),
         base.presets.map((p) => option(p.name, p.title, setup.preset)))) : null,
-      base.games.length ? null : el("label", {}, "Card points ", el("select", { name: "settlement", onchange: changed("settlement") },
-        DATA.settlements.map((s) => option(s.value, s.words + (s.value === base.card_settlement ? " (the rule set's)" : ""), setup.settlement)))),
-      base.tables.length > 1 ? el("label", {}, "At the table ", el("select", { name: "size", onchange: changed("size", true) },
-        base.tables.map((n) => option(n, `${n} players`, setup.size)))) : null),
+      base.games.length ? null : el("label", {}, `${WORDS.cardPoints} `, el("select", { name: "settlement", onchange: changed("settlement") },
+        DATA.settlements.map((s) => option(s.value, s.words + (s.value === base.card_settlement ? WORDS.theRuleSets : ""), setup.settlement)))),
+      base.tables.length > 1 ? el("label", {}, `${WORDS.atTheTable} `, el("select", { name: "size", onchange: changed("size", true) },
+        base.tables.map((n) => option(n, WORDS.players(n), setup.size)))) : null),
     el("div", { class: "score-fields" }, names),
     el("div", { class: "score-fields" },
-      el("label", {}, "First dealer ", el("select", { name: "first", onchange: changed("first") },
-        Array.from({ length: setup.size }, (_, seat) => option(seat, `Player ${LETTERS[seat]}`, setup.first)))),
-      base.pots ? el("label", {}, "Founding amount ", el("input", { name: "ante", type: "number", min: "0", step: "5", value: setup.ante, oninput: changed("ante") })) : null,
-      base.pots ? el("label", {}, "Chips at the end in steps of ", el("input", { name: "chip", type: "number", min: "0", step: "1", value: setup.chip, oninput: changed("chip") })) : null),
-    el("p", {}, el("button", { type: "submit", class: "md-button md-button--primary", "data-score-begin": true }, "Start the evening"))));
+      el("label", {}, `${WORDS.firstDealer} `, el("select", { name: "first", onchange: changed("first") },
+        Array.from({ length: setup.size }, (_, seat) => option(seat, WORDS.player(LETTERS[seat]), setup.first)))),
+      base.pots ? el("label", {}, `${WORDS.founding} `, el("input", { name: "ante", type: "number", inputmode: "numeric", min: "0", step: "5", value: setup.ante, oninput: changed("ante") })) : null),
+    base.pots ? sharingFields(setup.sharing, setup.chip, (key, value) => { setup[key] = value; save(); draw(); }) : null,
+    base.pots ? el("p", { class: "score-note", text: WORDS.readingNote }) : null,
+    el("p", {}, el("button", { type: "submit", class: "md-button md-button--primary", "data-score-begin": true }, WORDS.start))),
+  importer());
+}
+
+// The sharing of the pots at the end: whole chips (the reading) or exactly.
+function sharingFields(sharing, chip, set) {
+  return el("div", { class: "score-fields" },
+    el("label", {}, `${WORDS.sharing} `, el("select", { name: "sharing", onchange: (event) => set("sharing", event.target.value) },
+      option("chips", WORDS.inChips, sharing), option("exact", WORDS.exactly, sharing))),
+    sharing === "chips" ? el("label", {}, `${WORDS.chip} `, el("input", { name: "chip", type: "number", inputmode: "numeric", min: "1", step: "1", value: chip,
+      onchange: (event) => set("chip", event.target.value) })) : null);
+}
+
+// The setup's problems the page can name before the engine has loaded.
+function setupProblem(setup, names) {
+  const missing = names.findIndex((name) => !name);
+  if (missing >= 0) return WORDS.noName(LETTERS[missing]);
+  const folded = names.map((name) => name.toLocaleLowerCase());
+  const twice = folded.findIndex((name, seat) => folded.indexOf(name) !== seat);
+  if (twice >= 0) return WORDS.twice(names[twice]);
+  if (!setupOf(setup.variant).pots) return "";
+  const ante = Number(setup.ante);
+  if (String(setup.ante).trim() === "" || !Number.isInteger(ante)) return WORDS.notWhole(WORDS.founding, setup.ante);
+  if (ante < 0) return WORDS.negative(WORDS.founding, ante);
+  return setup.sharing === "chips" ? chipProblem(setup.chip) : "";
+}
+
+function chipProblem(text) {
+  const chip = Number(text);
+  if (String(text).trim() === "" || !Number.isInteger(chip)) return WORDS.notWhole(WORDS.chip, text);
+  return chip < 1 ? WORDS.notAChip(chip) : "";
 }
 
 function begin() {
   const setup = store.setup;
   const base = setupOf(setup.variant);
   const names = setup.names.slice(0, setup.size).map((name) => (name || "").trim());
-  const missing = names.findIndex((name) => !name);
-  if (missing >= 0) return problem(`Player ${LETTERS[missing]} has no name.`);
+  const wrong = setupProblem(setup, names);
+  if (wrong) return problem(wrong);
   const options = [];
   if (setup.preset) options.push(`preset=${setup.preset}`);
   if (!base.games.length && setup.settlement !== base.card_settlement) options.push(`card_settlement=${setup.settlement}`);
   if (base.pots && Number(setup.ante) !== base.pot_ante) options.push(`pot_ante=${Number(setup.ante)}`);
-  const sheet = { format: "tarock-score", version: 1, variant: setup.variant, options, names, first_dealer: Number(setup.first) || 0, chip: Number(setup.chip) || 0, deals: [] };
+  const chip = setup.sharing === "exact" ? 0 : Number(setup.chip);
+  const sheet = { format: "tarock-score", version: 1, variant: setup.variant, options, names, first_dealer: Number(setup.first) || 0, chip, deals: [] };
   if (engine) {
     const answer = JSON.parse(engine.score(JSON.stringify(sheet)));
     if (answer.error) return problem(answer.error);
   }
-  store.sheet = sheet;
-  store.draft = null;
-  store.editing = null;
-  save();
+  change(WORDS.begun, () => { store.sheet = sheet; store.draft = null; store.editing = null; });
+  problem("");
   rescore();
 }
 
@@ -138,7 +373,7 @@ function begin() {
 const sheet = () => store.sheet;
 const base = () => setupOf(sheet().variant);
 const size = () => sheet().names.length;
-const playing = (dealer) => DATA.playing[String(size())][dealer];
+const playing = (dealer) => DATA.playing[String(size())][dealer] || [];
 
 function nextDealer() {
   if (worked && !worked.error && worked.deals.length === sheet().deals.length) return worked.next_dealer;
@@ -150,7 +385,7 @@ function nextDealer() {
 }
 
 function freshDraft() {
-  return { dealer: nextDealer(), thrown_in: false, declared: [], honours: {}, last_winner: "", outcome: "", fool_kept: "", points: {}, game: {} };
+  return { dealer: nextDealer(), thrown_in: false, declared: [], honours: {}, last_winner: "", outcome: "", announced: "", fool_kept: "", points: {}, game: {} };
 }
 
 // The facts of the deal the form holds (tarock.scoring.facts, as JSON).
@@ -185,6 +420,10 @@ function factsOf(draft) {
     facts.no_trick = seats.filter((s) => s !== Number(game.declarer));
   }
   if (draft.fool_kept !== "") facts.fool_kept = Number(draft.fool_kept);
+  if (draft.announced && !game) {
+    const [said, seat, trick] = draft.announced.split(":");
+    facts.announced = [{ seat: Number(seat), kind: said, trick: Number(trick) }];
+  }
   if (game) {
     const declarer = Number(game.declarer ?? seats[0]);
     facts.game = { name: game.name || base().games[0].name, declarer };
@@ -204,6 +443,19 @@ function factsOf(draft) {
   return facts;
 }
 
+// What the form holds that the page can name before the engine: a Pagat or a King with
+// no player, or no fate.
+function draftProblem(draft) {
+  if (draft.thrown_in) return "";
+  for (const honour of base().honours) {
+    const row = draft.honours[honour.code] || {};
+    const held = row.seat !== "" && row.seat !== undefined;
+    if (row.fate && !held) return WORDS.noPlayer(honour.name);
+    if (held && !row.fate) return WORDS.noFate(honour.name);
+  }
+  return "";
+}
+
 // The form's values for deal facts (to correct a past deal).
 function draftOf(facts) {
   const draft = freshDraft();
@@ -218,8 +470,12 @@ function draftOf(facts) {
     for (const a of facts.announced || []) draft.game[a.kind] = true;
     if (facts.every_trick === facts.game.declarer) draft.outcome = "declarer";
     else if ((facts.no_trick || []).includes(facts.game.declarer)) draft.outcome = "defenders";
-  } else if (facts.every_trick !== undefined) draft.outcome = `vole:${facts.every_trick}`;
-  else if ((facts.no_trick || []).length) draft.outcome = `nolo:${Math.min(...facts.no_trick)}`;
+  } else {
+    if (facts.every_trick !== undefined) draft.outcome = `vole:${facts.every_trick}`;
+    else if ((facts.no_trick || []).length) draft.outcome = `nolo:${Math.min(...facts.no_trick)}`;
+    const said = (facts.announced || [])[0];
+    if (said) draft.announced = `${said.kind}:${said.seat}:${said.trick}`;
+  }
   draft.fool_kept = facts.fool_kept ?? "";
   for (const [seat, value] of Object.entries(facts.card_points || {})) draft.points[seat] = String(value);
   return draft;
@@ -236,52 +492,73 @@ function drawDeal(box) {
     el("select", { ...attrs, onchange: (event) => { set(event.target.value); keep(true); } },
       choices.map(([v, text]) => option(v, text, value))));
   const who = seats.map((s) => [s, names[s]]);
+  // a player chosen before the dealer changed, who now sits out, stays shown where chosen
+  const chosen = [draft.last_winner, draft.fool_kept, (draft.outcome || "").split(":")[1]];
+  const also = [...new Set(chosen.filter((v) => v !== "" && v !== undefined).map(Number))].filter((s) => !seats.includes(s) && names[s]);
+  const whoElse = [...who, ...also.map((s) => [s, names[s]])];
   const editing = store.editing;
-  const title = editing === null || editing === undefined ? `Deal ${sheet().deals.length + 1}` : `Correcting deal ${editing + 1}`;
+  const title = editingNow() ? WORDS.correcting(editing + 1) : WORDS.deal(sheet().deals.length + 1);
   const out = names.map((_, s) => s).filter((s) => !seats.includes(s));
-  const form = el("form", { class: "score-deal", "data-score-deal": true, onsubmit: (event) => { event.preventDefault(); enter(); } },
+  const form = el("form", { class: "score-deal", "data-score-deal": true, novalidate: true, onsubmit: (event) => { event.preventDefault(); enter(); } },
     el("h2", { text: title }),
     el("div", { class: "score-fields" },
-      pick("Dealer", draft.dealer, names.map((n, s) => [s, n]), (v) => { draft.dealer = Number(v); }, { name: "dealer" }),
-      out.length ? el("span", { class: "score-note", text: `${out.map((s) => names[s]).join(", ")} sits out this deal.` }) : null,
-      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "thrown_in", checked: draft.thrown_in, onchange: (event) => { draft.thrown_in = event.target.checked; keep(true); } }), " thrown in (dealt again)")));
+      pick(WORDS.dealer, draft.dealer, names.map((n, s) => [s, n]), (v) => { draft.dealer = Number(v); }, { name: "dealer" }),
+      out.length ? el("span", { class: "score-note", text: WORDS.sitsOut(out.map((s) => names[s]).join(", ")) }) : null,
+      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "thrown_in", checked: draft.thrown_in, onchange: (event) => { draft.thrown_in = event.target.checked; keep(true); } }), WORDS.thrownIn)));
   if (!draft.thrown_in) {
     if (base().forms.length) form.append(declarations(draft, seats, names, keep));
     form.append(honoursBox(draft, who, keep));
     const end = el("div", { class: "score-fields" },
-      pick("Last trick taken by", draft.last_winner, [["", "—"], ...who], (v) => { draft.last_winner = v; }, { name: "last_winner" }));
+      pick(WORDS.lastTrick, draft.last_winner, [["", WORDS.nobody], ...whoElse], (v) => { draft.last_winner = v; }, { name: "last_winner" }));
     if (base().games.length) {
-      end.append(pick("Every trick", draft.outcome, [["", "neither side"], ["declarer", "the declarer took every trick"], ["defenders", "the defenders took every trick"]], (v) => { draft.outcome = v; }, { name: "outcome" }));
+      end.append(pick(WORDS.everyTrickGame, draft.outcome, [["", WORDS.neitherSide], ["declarer", WORDS.declarerEvery], ["defenders", WORDS.defendersEvery]], (v) => { draft.outcome = v; }, { name: "outcome" }));
     } else {
-      end.append(pick(`${words.vole} or ${words.nolo}`, draft.outcome,
-        [["", "neither"], ...seats.map((s) => [`vole:${s}`, `${words.vole}: ${names[s]} took every trick`]), ...seats.map((s) => [`nolo:${s}`, `${words.nolo}: ${names[s]} took no trick`])],
+      if (base().announce.length) end.append(announcements(draft, who, keep));
+      end.append(pick(WORDS.voleOrNolo(words.vole, words.nolo), draft.outcome,
+        [["", WORDS.neither], ...whoElse.map(([s, n]) => [`vole:${s}`, WORDS.everyTrick(words.vole, n)]), ...whoElse.map(([s, n]) => [`nolo:${s}`, WORDS.noTrick(words.nolo, n)])],
         (v) => { draft.outcome = v; }, { name: "outcome" }));
     }
-    if (base().fool_kept) end.append(pick(`Kept the ${words.fool}, took no trick`, draft.fool_kept, [["", "nobody"], ...who], (v) => { draft.fool_kept = v; }, { name: "fool_kept" }));
+    if (base().fool_kept) end.append(pick(WORDS.foolKept(words.fool), draft.fool_kept, [["", WORDS.nobodyKept], ...whoElse], (v) => { draft.fool_kept = v; }, { name: "fool_kept" }));
     form.append(end);
-    form.append(base().games.length ? gameBox(draft, who, keep) : pointsBox(draft, seats, names));
+    form.append(base().games.length ? gameBox(draft, who) : pointsBox(draft, seats, names));
   }
   form.append(el("p", {},
-    el("button", { type: "submit", class: "md-button md-button--primary", "data-score-enter": true }, editing === null || editing === undefined ? "Enter the deal" : "Save the correction"), " ",
-    el("button", { type: "button", class: "md-button", onclick: () => { store.draft = null; store.editing = null; keep(true); } }, editing === null || editing === undefined ? "Clear" : "Cancel")));
+    el("button", { type: "submit", class: "md-button md-button--primary", "data-score-enter": true }, editingNow() ? WORDS.save : WORDS.enter), " ",
+    el("button", { type: "button", class: "md-button", "data-score-clear": true, onclick: () => { store.draft = null; store.editing = null; problem(""); keep(true); } }, editingNow() ? WORDS.cancel : WORDS.clear)));
   box.append(form);
+}
+
+// An announced Vole or Nolo (Grosstarock): who, and before which trick.
+function announcements(draft, who, keep) {
+  const words = base().words;
+  return el("label", {}, `${WORDS.announced} `, el("select", { name: "announced", onchange: (event) => { draft.announced = event.target.value; keep(true); } },
+    option("", WORDS.nothingAnnounced, draft.announced || ""),
+    who.map(([seat, name]) => el("optgroup", { label: name }, base().announce.map((tier) =>
+      option(`${tier.kind}:${seat}:${tier.trick}`, WORDS.announcement(words[tier.kind], tier.trick, tier.value), draft.announced || ""))))));
 }
 
 function declarations(draft, seats, names, keep) {
   const groups = {};
   for (const [index, form] of base().forms.entries()) (groups[form.group] ||= []).push([index, form]);
-  const box = el("fieldset", { class: "score-declared" }, el("legend", { text: "Declarations shown" }));
+  const box = el("fieldset", { class: "score-declared" }, el("legend", { text: WORDS.declarations }));
   for (const seat of seats) {
     const shown = draft.declared.filter((d) => d.seat === seat);
-    const add = el("select", { name: `declare${seat}`, "aria-label": `${names[seat]} shows`, onchange: (event) => {
+    const add = el("select", { name: `declare${seat}`, "aria-label": WORDS.shows(names[seat]), onchange: (event) => {
       const form = base().forms[Number(event.target.value)];
       if (form) { draft.declared.push({ seat, name: form.name, value: form.value, cards: form.cards }); keep(true); }
-    } }, option("", "add…", ""), Object.entries(groups).map(([group, forms]) => el("optgroup", { label: group },
+    } }, option("", WORDS.add, ""), Object.entries(groups).map(([group, forms]) => el("optgroup", { label: group },
       forms.map(([index, form]) => option(index, `${form.name} (${form.value})`, "")))));
     box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: names[seat] }),
-      shown.map((d) => el("button", { type: "button", class: "score-chip", title: "remove", onclick: () => {
+      shown.map((d) => el("button", { type: "button", class: "score-chip", title: WORDS.remove, onclick: () => {
         draft.declared.splice(draft.declared.indexOf(d), 1); keep(true);
       } }, `${d.name} ${d.value} ✕`)), add));
+  }
+  // a declaration of a player who now sits out (the dealer changed) stays, to be seen
+  for (const d of draft.declared.filter((item) => !seats.includes(item.seat))) {
+    box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: names[d.seat] }),
+      el("button", { type: "button", class: "score-chip", title: WORDS.remove, onclick: () => {
+        draft.declared.splice(draft.declared.indexOf(d), 1); keep(true);
+      } }, `${d.name} ${d.value} ✕`)));
   }
   return box;
 }
@@ -289,14 +566,16 @@ function declarations(draft, seats, names, keep) {
 function honoursBox(draft, who, keep) {
   const names = sheet().names;
   const contract = base().games.length > 0;
-  const box = el("fieldset", { class: "score-honours" }, el("legend", { text: contract ? "The Pagat in the last trick" : "The Pagat and the Kings" }));
+  const box = el("fieldset", { class: "score-honours" }, el("legend", { text: contract ? WORDS.pagatInLast : WORDS.honours }));
   for (const honour of base().honours) {
     if (contract && honour.code !== "T1") continue;
     const row = draft.honours[honour.code] ||= { seat: "", fate: "" };
-    const fates = [["", "—"]];
+    const fates = [["", WORDS.nobody]];
     const seat = row.seat === "" ? null : Number(row.seat);
-    if (!contract) fates.push(["won", "won its trick"], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`lost:${s}`, `lost to ${names[s]}`]));
-    fates.push(["last", "won the last trick (ultimo)"], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`last-lost:${s}`, `in the last trick, beaten by ${names[s]}`]));
+    // the player chosen stays listed even if the dealer changed and he now sits out
+    const players = seat === null || who.some(([s]) => s === seat) ? who : [...who, [seat, names[seat]]];
+    if (!contract) fates.push(["won", WORDS.wonItsTrick], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`lost:${s}`, WORDS.lostTo(n)]));
+    fates.push(["last", WORDS.ultimoWon], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`last-lost:${s}`, WORDS.ultimoLost(n)]));
     const set = (key) => (event) => {
       row[key] = event.target.value;
       if (key === "fate" && row.fate === "last" && draft.last_winner === "") draft.last_winner = row.seat;
@@ -304,8 +583,8 @@ function honoursBox(draft, who, keep) {
       keep(true);
     };
     box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: honour.name }),
-      el("select", { name: `held-${honour.code}`, "aria-label": `${honour.name} played by`, onchange: set("seat") }, option("", "played by…", row.seat), who.map(([s, n]) => option(s, n, row.seat))),
-      el("select", { name: `fate-${honour.code}`, "aria-label": `${honour.name}: what became of it`, onchange: set("fate") }, fates.map(([v, text]) => option(v, text, row.fate)))));
+      el("select", { name: `held-${honour.code}`, "aria-label": WORDS.heldBy(honour.name), onchange: set("seat") }, option("", WORDS.playedBy, row.seat), players.map(([s, n]) => option(s, n, row.seat))),
+      el("select", { name: `fate-${honour.code}`, "aria-label": WORDS.fateOf(honour.name), onchange: set("fate") }, fates.map(([v, text]) => option(v, text, row.fate)))));
   }
   return box;
 }
@@ -315,9 +594,9 @@ function pointsBox(draft, seats, names) {
   const sum = () => {
     let whole = 0;
     for (const seat of seats) whole += amount(draft.points[seat]);
-    total.textContent = `together ${Math.round(whole * 3) / 3 === whole ? +whole.toFixed(2) : whole.toFixed(2)} of ${base().pack_points}`;
+    total.textContent = WORDS.together(`${whole < 0 ? "-" : ""}${figure(Math.abs(whole))}`, base().pack_points);
   };
-  const box = el("fieldset", { class: "score-points" }, el("legend", { text: "Card points" }),
+  const box = el("fieldset", { class: "score-points" }, el("legend", { text: WORDS.cardPoints }),
     seats.map((seat) => el("label", {}, names[seat] + " ", el("input", {
       name: `points${seat}`, inputmode: "decimal", value: draft.points[seat] ?? "", autocomplete: "off",
       oninput: (event) => { draft.points[seat] = event.target.value; save(); sum(); },
@@ -337,7 +616,7 @@ function amount(text) {
   return value;
 }
 
-function gameBox(draft, who, keep) {
+function gameBox(draft, who) {
   const game = draft.game;
   const names = sheet().names;
   const set = (key, redraw = true) => (event) => {
@@ -346,97 +625,112 @@ function gameBox(draft, who, keep) {
     if (redraw) draw();
   };
   if (game.declarer === undefined) game.declarer = who[0][0];
-  return el("fieldset", { class: "score-game" }, el("legend", { text: "The game" }),
+  return el("fieldset", { class: "score-game" }, el("legend", { text: WORDS.theGame }),
     el("div", { class: "score-fields" },
-      el("label", {}, "Game ", el("select", { name: "game", onchange: set("name") }, base().games.map((g) => option(g.name, `${g.name} (${g.value})`, game.name || base().games[0].name)))),
-      el("label", {}, "Declarer ", el("select", { name: "declarer", onchange: set("declarer") }, who.map(([s, n]) => option(s, n, game.declarer)))),
-      el("label", {}, "Talon half ", el("select", { name: "half", onchange: set("half") }, [["", "none"], ["lower", "lower"], ["upper", "upper"]].map(([v, t]) => option(v, t, game.half || "")))),
-      el("label", {}, "Declarer's card points ", el("input", { name: "game_points", inputmode: "decimal", value: game.points ?? "", oninput: set("points", false) }))),
+      el("label", {}, `${WORDS.game} `, el("select", { name: "game", onchange: set("name") }, base().games.map((g) => option(g.name, `${g.name} (${g.value})`, game.name || base().games[0].name)))),
+      el("label", {}, `${WORDS.declarer} `, el("select", { name: "declarer", onchange: set("declarer") }, who.map(([s, n]) => option(s, n, game.declarer)))),
+      el("label", {}, `${WORDS.half} `, el("select", { name: "half", onchange: set("half") }, WORDS.halves.map(([v, t]) => option(v, t, game.half || "")))),
+      el("label", {}, `${WORDS.declarersPoints} `, el("input", { name: "game_points", inputmode: "decimal", value: game.points ?? "", oninput: set("points", false) }))),
     el("div", { class: "score-fields" },
-      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "ultimo", checked: Boolean(game.ultimo), onchange: set("ultimo") }), " Pagat ultimo announced"),
-      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "valat", checked: Boolean(game.valat), onchange: set("valat") }), " Valat announced"),
-      ["trull", "kings"].map((key) => el("label", {}, key === "trull" ? "Trull " : "Four Kings ", el("select", { name: key, onchange: set(key) },
-        [["", "split"], ["declarer", `all with ${names[game.declarer] || "the declarer"}`], ["defenders", "all with the defenders"]].map(([v, t]) => option(v, t, game[key] || "")))))));
+      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "ultimo", checked: Boolean(game.ultimo), onchange: set("ultimo") }), WORDS.ultimoAnnounced),
+      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "valat", checked: Boolean(game.valat), onchange: set("valat") }), WORDS.valatAnnounced),
+      ["trull", "kings"].map((key) => el("label", {}, `${key === "trull" ? WORDS.trull : WORDS.fourKings} `, el("select", { name: key, onchange: set(key) },
+        [["", WORDS.split], ["declarer", WORDS.allWith(names[game.declarer] || WORDS.theDeclarer)], ["defenders", WORDS.allWithDefenders]].map(([v, t]) => option(v, t, game[key] || "")))))));
 }
 
 // Enter the deal (or the correction): checked by the engine when it is loaded; refused
 // with one message and nothing changed if no deal could have it.
 function enter() {
-  const facts = factsOf(store.draft);
-  const candidate = { ...sheet(), deals: [...sheet().deals] };
+  const draft = store.draft;
+  const wrong = draftProblem(draft);
+  if (wrong) return problem(wrong);
+  const facts = factsOf(draft);
   const editing = store.editing;
-  if (editing === null || editing === undefined) candidate.deals.push(facts);
-  else candidate.deals[editing] = facts;
+  adopt(); // another tab's deals, if it entered any
+  store.draft = draft;
+  store.editing = editing;
+  const candidate = { ...sheet(), deals: [...sheet().deals] };
+  if (editingNow()) candidate.deals[editing] = facts;
+  else candidate.deals.push(facts);
+  let answer = null;
   if (engine) {
-    const answer = JSON.parse(engine.score(JSON.stringify(candidate)));
+    answer = JSON.parse(engine.score(JSON.stringify(candidate)));
     if (answer.error) return problem(answer.error);
-    worked = answer;
   }
-  store.sheet = candidate;
-  store.editing = null;
-  store.draft = null;
-  save();
-  problem("");
-  if (!engine) worked = null;
+  const what = editingNow() ? WORDS.corrected(editing + 1) : WORDS.entered(candidate.deals.length);
+  change(what, () => { store.sheet = candidate; store.editing = null; store.draft = null; });
+  worked = answer;
   store.draft = freshDraft();
-  save();
+  write();
+  problem("");
   draw();
 }
 
 // -------------------------------------------------------------------------- the evening
-
-const signed = (value) => String(value);
 
 function drawEvening(box) {
   const names = sheet().names;
   const title = (DATA.variants.find((v) => v.id === sheet().variant) || { title: sheet().variant }).title;
   const answer = worked && !worked.error ? worked : null;
   box.append(el("div", { class: "score-head" },
-    el("p", { class: "score-about" }, `${title}${sheet().options.length ? ` (${sheet().options.join(", ")})` : ""}: ${names.join(", ")}.`),
+    el("p", { class: "score-about" }, WORDS.about(title, sheet().options.join(", "), names.join(", "))),
     el("div", { class: "score-totals", "aria-live": "polite" },
       names.map((name, seat) => el("span", { class: "score-total", "data-score-total": true, "data-seat": LETTERS[seat] },
-        `${name} ${answer ? signed(answer.totals[name]) : "…"}`)),
+        `${name} ${answer ? answer.totals[name] : "…"}`)),
       base().pots ? ["king", "pagat"].map((pot) => {
-        const label = pot === "king" ? "King pot" : "Pagat pot";
-        return el("span", { class: "score-pot", "data-score-pot": true, "data-pot": pot }, `${label} ${answer ? answer.pots[label] : "…"}`);
-      }) : null)));
+        const label = pot === "king" ? WORDS.kingPot : WORDS.pagatPot;
+        return el("span", { class: "score-pot", "data-score-pot": true, "data-pot": pot }, `${label} ${answer ? answer.pots[potKey(pot)] : "…"}`);
+      }) : null),
+    undoButton()));
   drawDeal(box);
   box.append(dealsTable(answer));
   if (answer && sheet().deals.length) box.append(endOfEvening(answer));
   box.append(files());
+  box.append(printed(answer, title));
+}
+
+// The engine names the pots in its own words ("King pot", "Pagat pot").
+const potKey = (pot) => (pot === "king" ? "King pot" : "Pagat pot");
+
+function undoButton() {
+  const history = store.history || [];
+  const last = history[history.length - 1];
+  return el("p", { class: "score-undo" }, el("button", { type: "button", class: "md-button", "data-score-undo": true, disabled: !last, onclick: undo },
+    last ? WORDS.undo(last.what) : WORDS.undo("—")));
 }
 
 function dealsTable(answer) {
   const names = sheet().names;
-  const box = el("section", { class: "score-deals" }, el("h2", { text: "The deals" }));
+  const box = el("section", { class: "score-deals" }, el("h2", { text: WORDS.theDeals }));
   if (!sheet().deals.length) {
-    box.append(el("p", { class: "score-note", text: "No deal entered yet." }));
+    box.append(el("p", { class: "score-note", text: WORDS.noDeal }));
     return box;
   }
-  const head = el("tr", {}, el("th", { text: "Deal" }), el("th", { text: "Dealer" }), names.map((n) => el("th", { text: n })),
-    base().pots ? [el("th", { text: "King pot" }), el("th", { text: "Pagat pot" })] : null, el("th", { text: "" }));
+  const head = el("tr", {}, el("th", { text: WORDS.dealColumn }), el("th", { text: WORDS.dealerColumn }), names.map((n) => el("th", { text: n })),
+    base().pots ? [el("th", { text: WORDS.kingPot }), el("th", { text: WORDS.pagatPot })] : null, el("th", { text: "" }));
   const rows = sheet().deals.map((facts, index) => {
     const deal = answer && answer.deals[index];
     return el("tr", { "data-score-row": index + 1 }, el("td", { text: String(index + 1) }), el("td", { text: names[facts.dealer] || "?" }),
-      names.map((n) => el("td", { class: "score-num", text: deal ? `${signed(deal.net[n] ?? 0)} → ${signed(deal.totals[n])}` : "…" })),
-      base().pots ? ["King pot", "Pagat pot"].map((p) => el("td", { class: "score-num", text: deal ? String(deal.pots_after[p]) : "…" })) : null,
+      names.map((n) => el("td", { class: "score-num" }, deal ? [el("span", { class: "score-net", text: `${deal.net[n] ?? 0} → ` }), el("b", { text: deal.totals[n] })] : "…")),
+      base().pots ? ["king", "pagat"].map((p) => el("td", { class: "score-num", text: deal ? String(deal.pots_after[potKey(p)]) : "…" })) : null,
       el("td", {}, el("button", { type: "button", class: "score-link", "data-score-correct": index + 1, onclick: () => {
-        store.editing = index; store.draft = draftOf(facts); save(); draw();
+        store.editing = index; store.draft = draftOf(facts); save(); problem(""); draw();
         root.querySelector("[data-score-deal]").scrollIntoView();
-      } }, "Correct")));
+      } }, WORDS.correct)));
   });
   box.append(el("div", { class: "score-scroll" }, el("table", { class: "score-table" }, el("thead", {}, head), el("tbody", {}, rows))));
-  box.append(el("p", {}, el("button", { type: "button", class: "md-button", "data-score-undo": true, onclick: () => {
-    if (!confirm("Take back the last deal entered?")) return;
-    store.sheet.deals.pop(); store.editing = null; save(); rescore();
-  } }, "Take back the last deal")));
+  box.append(el("p", {}, el("button", { type: "button", class: "md-button", "data-score-take-back": true, onclick: () => {
+    const number = sheet().deals.length;
+    change(WORDS.takenBack(number), () => { store.sheet = { ...sheet(), deals: sheet().deals.slice(0, -1) }; store.editing = null; });
+    rescore();
+  } }, WORDS.takeBack)));
   if (answer) {
     for (const deal of answer.deals) {
-      box.append(el("details", { class: "score-payments" }, el("summary", {}, `Deal ${deal.number}: ${deal.dealer} deals — every payment and its rule`),
-        deal.out.length ? el("p", { text: `${deal.out.join(", ")} sits out.` }) : null,
-        base().pots ? el("p", { text: `Pots before play: ${pots(deal.pots_before)}; after the deal: ${pots(deal.pots_after)}.` }) : null,
-        deal.stakes.length ? paymentTable("Stakes", deal.stakes) : null,
-        paymentTable("Payments", deal.payments)));
+      box.append(el("details", { class: "score-payments" }, el("summary", {}, WORDS.everyPayment(deal.number, deal.dealer)),
+        deal.out.length ? el("p", { text: WORDS.outOfDeal(deal.out.join(", ")) }) : null,
+        base().pots ? el("p", { text: WORDS.potsBeforeAfter(pots(deal.pots_before), pots(deal.pots_after)) }) : null,
+        deal.stakes.length ? paymentTable(WORDS.stakes, deal.stakes) : null,
+        paymentTable(WORDS.payments, deal.payments)));
     }
   }
   return box;
@@ -446,21 +740,34 @@ const pots = (values) => Object.entries(values).map(([pot, value]) => `${pot} ${
 
 // The play page's payments table: who pays whom, how much and why.
 function paymentTable(caption, rows) {
-  if (!rows.length) return el("p", { text: `${caption}: none.` });
+  if (!rows.length) return el("p", { text: WORDS.none(caption) });
   return el("table", { class: "score-table" }, el("caption", { text: caption }),
-    el("thead", {}, el("tr", {}, ["Pays", "To", "Amount", "Why"].map((h) => el("th", { text: h })))),
+    el("thead", {}, el("tr", {}, WORDS.columns.map((h) => el("th", { text: h })))),
     el("tbody", {}, rows.map((row) => el("tr", {}, el("td", { text: row.payer }), el("td", { text: row.payee }),
       el("td", { class: "score-num", text: row.amount }), el("td", { text: row.reason })))));
 }
 
 function endOfEvening(answer) {
-  const box = el("section", { class: "score-end" }, el("h2", { text: "The end of the evening" }));
-  if (answer.sharing.length) box.append(paymentTable("Sharing the pots (whole chips; the rest to the lowest total)", answer.sharing));
-  box.append(el("p", { "data-score-final": true }, "Final totals: ",
-    Object.entries(answer.final).map(([name, value]) => `${name} ${signed(value)}`).join(", "), "."));
+  const box = el("section", { class: "score-end" }, el("h2", { text: WORDS.end }));
+  if (base().pots) {
+    const chip = sheet().chip;
+    box.append(sharingFields(chip ? "chips" : "exact", chip || 5, (key, value) => {
+      const wrong = key === "chip" ? chipProblem(value) : "";
+      if (wrong) return problem(wrong);
+      const next = key === "sharing" ? (value === "exact" ? 0 : 5) : Number(value);
+      if (next === sheet().chip) return;
+      change(WORDS.sharingChanged, () => { store.sheet = { ...sheet(), chip: next }; });
+      problem("");
+      rescore();
+    }));
+    box.append(el("p", { class: "score-note", "data-score-reading": true, text: WORDS.readingNote }));
+    if (answer.sharing.length) box.append(paymentTable(WORDS.sharingCaption(chip), answer.sharing));
+  }
+  box.append(el("p", { "data-score-final": true }, WORDS.final,
+    Object.entries(answer.final).map(([name, value]) => `${name} ${value}`).join(", "), "."));
   box.append(answer.transfers.length
-    ? el("ul", { "data-score-transfers": true }, answer.transfers.map((t) => el("li", { text: `${t.payer} pays ${t.payee} ${t.amount}` })))
-    : el("p", { text: "Nobody owes anybody anything." }));
+    ? el("div", {}, el("p", { text: WORDS.fewest }), el("ul", { "data-score-transfers": true }, answer.transfers.map((t) => el("li", { text: WORDS.pays(t.payer, t.payee, t.amount) }))))
+    : el("p", { text: WORDS.square }));
   return box;
 }
 
@@ -471,32 +778,107 @@ function files() {
   if (csvUrl) URL.revokeObjectURL(csvUrl);
   const text = JSON.stringify(sheet(), null, 1);
   exportUrl = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const links = [el("a", { class: "md-button", href: exportUrl, download: "tarock-evening.json", "data-score-export": true }, "Download the evening")];
+  const links = [el("a", { class: "md-button", href: exportUrl, download: "tarock-evening.json", "data-score-export": true }, WORDS.download)];
   if (engine) {
     const table = engine.to_csv(JSON.stringify(sheet()));
     if (!table.startsWith("{")) {
       csvUrl = URL.createObjectURL(new Blob([table], { type: "text/csv" }));
-      links.push(" ", el("a", { class: "md-button", href: csvUrl, download: "tarock-evening.csv", "data-score-csv": true }, "CSV for a spreadsheet"));
+      links.push(" ", el("a", { class: "md-button", href: csvUrl, download: "tarock-evening.csv", "data-score-csv": true }, WORDS.csv));
     }
   }
-  return el("section", { class: "score-files" }, el("h2", { text: "Files" }), el("p", {}, links), importer(),
+  links.push(" ", el("button", { type: "button", class: "md-button", "data-score-print-button": true, onclick: () => window.print() }, WORDS.print));
+  return el("section", { class: "score-files" }, el("h2", { text: WORDS.files }), el("p", {}, links), importer(),
     el("p", {}, el("button", { type: "button", class: "md-button", "data-score-new": true, onclick: () => {
-      if (!confirm("Start a new evening? Download this one first if you want to keep it.")) return;
-      store.sheet = null; store.draft = null; store.editing = null; save(); worked = null; draw();
-    } }, "Start a new evening")));
+      change(WORDS.ended, () => { store.sheet = null; store.draft = null; store.editing = null; });
+      worked = null; problem(""); draw();
+    } }, WORDS.startNew)));
 }
 
 function importer() {
-  return el("p", {}, el("label", {}, "Open a file (an evening, or a game record) ",
+  return el("p", {}, el("label", {}, WORDS.open,
     el("input", { type: "file", accept: ".json,.csv,application/json,text/csv", "data-score-import": true, onchange: async (event) => {
       const file = event.target.files[0];
+      event.target.value = "";
       if (!file) return;
-      if (!engine) return problem("The engine is still loading: open the file again in a moment.");
+      if (!engine) return problem(WORDS.stillLoading);
       const answer = JSON.parse(engine.open_file(await file.text()));
       if (answer.error) return problem(`${file.name}: ${answer.error}`);
-      if (store.sheet && store.sheet.deals.length && !confirm("Replace this evening by the file's?")) return;
-      store.sheet = answer; store.draft = null; store.editing = null; save(); problem(""); rescore();
+      change(WORDS.opened(file.name), () => { store.sheet = answer; store.draft = null; store.editing = null; });
+      problem("");
+      rescore();
     } })));
+}
+
+// -------------------------------------------------------------------------- the printout
+
+// A payment's rule in short: who gained or lost by it. The players' side where the other
+// is a pot (founding a pot, its sharing), else the side with fewer parties; "each" for
+// equal amounts.
+function short(rows) {
+  const reasons = new Map();
+  for (const row of rows) {
+    const net = reasons.get(row.reason) || new Map();
+    const value = amount(row.amount);
+    net.set(row.payer, (net.get(row.payer) || 0) - value);
+    net.set(row.payee, (net.get(row.payee) || 0) + value);
+    reasons.set(row.reason, net);
+  }
+  const names = sheet().names;
+  const parts = [];
+  for (const [reason, net] of reasons) {
+    const gain = [...net].filter(([, v]) => v > 1e-9);
+    const loss = [...net].filter(([, v]) => v < -1e-9);
+    const pots = (side) => side.every(([who]) => !names.includes(who));
+    const side = pots(gain) ? loss : pots(loss) ? gain : loss.length < gain.length ? loss : gain;
+    const sign = (v) => `${v > 0 ? "+" : "-"}${figure(Math.abs(v))}`;
+    const same = side.length > 1 && side.every(([, v]) => Math.abs(v - side[0][1]) < 1e-9);
+    const said = same
+      ? WORDS.each(side.map(([who]) => who).join(", "), sign(side[0][1]))
+      : side.map(([who, v]) => `${who} ${sign(v)}`).join(", ");
+    parts.push(`${reason}: ${said}`);
+  }
+  return parts.join(" · ");
+}
+
+// An amount as the engine writes it (28 2/3, 16 1/4): the payments' amounts are whole,
+// thirds or, shared exactly among four, quarters.
+function figure(value) {
+  const denominator = [1, 2, 3, 4, 6, 12].find((d) => Math.abs(value * d - Math.round(value * d)) < 1e-6) || 12;
+  const parts = Math.round(value * denominator);
+  const whole = Math.trunc(parts / denominator);
+  const rest = parts % denominator;
+  if (!rest) return String(whole);
+  const common = gcd(rest, denominator);
+  return `${whole ? `${whole} ` : ""}${rest / common}/${denominator / common}`;
+}
+
+const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+
+function printed(answer, title) {
+  const names = sheet().names;
+  const box = el("section", { class: "score-print", "data-score-print": true, "aria-hidden": "true" },
+    el("h2", { text: WORDS.sheetTitle(title) }),
+    el("p", {}, WORDS.sheetPlayers(names.join(", "), names[sheet().first_dealer]),
+      sheet().options.length ? ` ${WORDS.sheetOptions(sheet().options.join(", "))}` : ""));
+  if (!answer) return box;
+  const withPots = base().pots;
+  box.append(el("p", { class: "score-print-key", text: WORDS.sheetColumns(withPots) }));
+  const head = el("tr", {}, el("th", { text: WORDS.dealColumn }), el("th", { text: WORDS.dealerColumn }), names.map((n) => el("th", { class: "score-num", text: n })),
+    withPots ? [el("th", { class: "score-num", text: WORDS.kingPot }), el("th", { class: "score-num", text: WORDS.pagatPot })] : null);
+  const width = 2 + names.length + (withPots ? 2 : 0);
+  const rows = [];
+  for (const deal of answer.deals) {
+    rows.push(el("tr", { class: "score-print-deal" }, el("td", { text: String(deal.number) }), el("td", { text: deal.dealer }),
+      names.map((n) => el("td", { class: "score-num" }, `${deal.net[n] ?? 0} → `, el("b", { text: deal.totals[n] }))),
+      withPots ? ["king", "pagat"].map((p) => el("td", { class: "score-num", text: `${deal.pots_before[potKey(p)]} → ${deal.pots_after[potKey(p)]}` })) : null));
+    const said = [deal.stakes.length ? `${WORDS.stakesShort}: ${short(deal.stakes)}` : "", short(deal.payments)].filter(Boolean).join(" · ");
+    rows.push(el("tr", { class: "score-print-why" }, el("td", {}), el("td", { colspan: String(width - 1), text: said })));
+  }
+  box.append(el("table", { class: "score-print-table" }, el("thead", {}, head), el("tbody", {}, rows)));
+  if (withPots && answer.sharing.length) box.append(el("p", { text: `${WORDS.sharingCaption(sheet().chip)}: ${short(answer.sharing)}` }));
+  box.append(el("p", {}, el("b", { text: WORDS.final }), Object.entries(answer.final).map(([name, value]) => `${name} ${value}`).join(", "), "."));
+  if (answer.transfers.length) box.append(el("p", { text: `${WORDS.fewest} ${answer.transfers.map((t) => WORDS.pays(t.payer, t.payee, t.amount)).join("; ")}.` }));
+  return box;
 }
 
 // -------------------------------------------------------------------------- drawing
@@ -508,13 +890,30 @@ function problem(text) {
   if (text) line.scrollIntoView({ block: "nearest" });
 }
 
+let drawing = false;
 function draw() {
+  if (drawing) { // a field removed while drawing may fire its change: draw once more after
+    setTimeout(draw);
+    return;
+  }
+  drawing = true;
+  try {
+    redraw();
+  } finally {
+    drawing = false;
+  }
+}
+
+function redraw() {
   const keepError = root.querySelector("[data-score-error]");
   for (const node of [...root.children]) if (!node.matches("[data-score-status], noscript, [data-score-error]")) node.remove();
   if (!keepError) root.append(el("p", { class: "score-error", role: "alert", "data-score-error": true, hidden: true }));
   const box = el("div", { class: "score-body" });
   if (store.sheet) drawEvening(box);
-  else drawSetup(box);
+  else {
+    if ((store.history || []).length) box.append(undoButton());
+    drawSetup(box);
+  }
   root.append(box);
 }
 
@@ -522,19 +921,28 @@ function rescore() {
   worked = null;
   if (engine && store.sheet) {
     worked = JSON.parse(engine.score(JSON.stringify(store.sheet)));
-    problem(worked.error ? `${worked.error}. Correct that deal: nothing else is lost.` : "");
+    if (worked.error) problem(WORDS.stillWrong(worked.error));
   }
   draw();
 }
 
+// After the engine has loaded (so the first visit downloads nothing twice), a service
+// worker keeps this page and all it needs for the next visit without a network.
+function keepOffline() {
+  const script = root.dataset.worker;
+  if (!script || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(script).catch(() => { /* the page works as it is */ });
+}
+
+root.querySelector("[data-score-status]").textContent = WORDS.loading;
 draw();
 const started = performance.now();
 loadEngine(root, "tarock.web.score").then((module) => {
   engine = module;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   root.dataset.ready = seconds;
-  root.querySelector("[data-score-status]").textContent = `The engine is ready (${seconds} s).`;
+  root.querySelector("[data-score-status]").textContent = WORDS.ready(seconds);
   rescore();
 }).catch((error) => {
-  root.querySelector("[data-score-status]").textContent = `The engine did not load (${error.message}); your entries are kept.`;
-});
+  root.querySelector("[data-score-status]").textContent = WORDS.failed(error.message);
+}).finally(keepOffline);

@@ -888,6 +888,8 @@ class Options:
             ),
             "par": self.par >= 0,
             "tapper": self.tapper >= 0,
+            "pot_ante": self.pot_ante >= 0,
+            "dealer_stake": self.dealer_stake >= 0,
         }
         for name, ok in checks.items():
             if not ok:

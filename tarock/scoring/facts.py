@@ -262,13 +262,20 @@ def _amount(where: str, value: object) -> None:
     if not isinstance(value, int | Fraction) or isinstance(value, bool):
         raise FactsError(f"{where}: {value!r} is not a number")
     if value < 0:
-        raise FactsError(f"{where}: {value} is negative")
+        raise FactsError(f"{where}: {_text(value)} is negative")
+
+
+def _thirds(where: str, value: Amount) -> None:
+    """Card points are whole or in thirds: cards count in threes, 2 off each three."""
+    if Fraction(value).denominator not in (1, 3):
+        raise FactsError(f"{where}: {_text(value)} cannot be, card points come whole or in thirds")
 
 
 def check(facts: Facts, options: Options) -> None:
     """Raise ``FactsError`` naming the first entry that no deal could have: a seat that is
     not at the table or sits out, a negative count, a card shown or played by two players,
-    two winners of the last trick, card points that do not add up to the pack."""
+    two winners of the last trick or none (a deal without a declarer is played out), card
+    points that are not whole or in thirds or do not add up to the pack."""
     table = options.seats
     if not isinstance(facts.dealer, int) or not 0 <= facts.dealer < table:
         raise FactsError(f"dealer: {facts.dealer!r} is not a seat (0 to {table - 1})")
@@ -296,6 +303,8 @@ def check(facts: Facts, options: Options) -> None:
             _seat(where, seat, seats, table)
     for seat in facts.no_trick:
         _seat("no trick", seat, seats, table)
+    if facts.game is None and facts.last_winner is None:
+        raise FactsError("last trick: who took it?")
     _tricks(facts, seats)
     for said in facts.announced:
         _seat(f"announced {said.kind.value}", said.seat, seats, table)
@@ -331,7 +340,7 @@ def _honour(
     card = honour.card
     if card not in HONOURS:
         raise FactsError(f"{where}: the {getattr(card, 'name', card)} is not the Pagat or a King")
-    what = f"{where}: the {card.name}"
+    what = f"the {card.name}" + ("" if where == "trick" else f" in the {where}")
     _seat(what, honour.seat, seats, table)
     _seat(f"{what} taken by", honour.winner, seats, table)
     if card in played:
@@ -369,7 +378,9 @@ def _tricks(facts: Facts, seats: tuple[int, ...]) -> None:
     if facts.last_winner is not None:
         takers.add(facts.last_winner)
     for seat in sorted(takers & none):
-        raise FactsError(f"no trick: seat {seat} took a trick")
+        if every is not None:
+            raise FactsError(f"Vole: seat {every} took every trick, but seat {seat} took one")
+        raise FactsError(f"no trick: seat {seat} is entered as taking none, but took one")
     if facts.fool_kept is not None and facts.fool_kept not in none:
         raise FactsError(f"Fool kept: seat {facts.fool_kept} took a trick")
 
@@ -380,6 +391,7 @@ def _card_points(
     for seat, value in points.items():
         _seat("card points", seat, seats, table)
         _amount(f"card points of seat {seat}", value)
+        _thirds(f"card points of seat {seat}", value)
     missing = [seat for seat in seats if seat not in points]
     if missing:
         raise FactsError(f"card points: none given for seat {missing[0]}")
@@ -397,6 +409,7 @@ def _game(facts: Facts, seats: tuple[int, ...], table: int, options: Options) ->
     game_of(facts, options)
     if game.points is not None:
         _amount("the declarer's card points", game.points)
+        _thirds("the declarer's card points", game.points)
         whole = pack_points(options)
         if game.points > whole:
             raise FactsError(f"the declarer's card points: {game.points} is more than {whole}")
@@ -406,7 +419,18 @@ def _game(facts: Facts, seats: tuple[int, ...], table: int, options: Options) ->
 
 
 def _text(amount: Amount) -> str:
-    return str(Fraction(amount))
+    """An amount as a person writes it: ``78``, ``28 2/3``, ``-1/3``.
+
+    >>> _text(Fraction(86, 3)), _text(Fraction(-1, 3)), _text(Fraction(-7, 3))
+    ('28 2/3', '-1/3', '-2 1/3')
+    """
+    value = Fraction(amount)
+    whole, rest = divmod(abs(value.numerator), value.denominator)
+    sign = "-" if value < 0 else ""
+    if not rest:
+        return f"{sign}{whole}"
+    part = f"{rest}/{value.denominator}"
+    return f"{sign}{whole} {part}" if whole else f"{sign}{part}"
 
 
 # -- JSON ------------------------------------------------------------------------------------
@@ -491,7 +515,9 @@ def from_json(data: Json) -> Facts:
                 for item in _list(data, "announced")
             ),
             card_points={
-                _seat_number(seat, "card_points"): parse_amount(value, f"card_points.{seat}")
+                _seat_number(seat, "card_points"): parse_amount(
+                    value, f"card points of seat {seat}"
+                )
                 for seat, value in _dict(data, "card_points").items()
             },
             game=_game_json(data["game"]) if data.get("game") is not None else None,

@@ -34,6 +34,7 @@ from typing import Any
 from tarock import rules
 from tarock.engine.seats import active_seats
 from tarock.rules.ruleset import Ruleset
+from tarock.scoring import entry
 from tarock.scoring.facts import Facts, FactsError, from_json, parse_amount, round_from, to_json
 from tarock.scoring.session import EMPTY, keeps_pots, share, stakes
 from tarock.scoring.settlement import Amount, Kind, Ledger, Pot, exact, settle_facts
@@ -96,7 +97,7 @@ class Sheet:
         for index, name in enumerate(self.names):
             if not name:
                 raise SheetError(f"names: player {index + 1} has no name")
-            if name in self.names[:index]:
+            if name.casefold() in (other.casefold() for other in self.names[:index]):
                 raise SheetError(f"names: {name!r} is at the table twice")
         if not 0 <= self.first_dealer < len(self.names):
             raise SheetError(f"first dealer: {self.first_dealer} is not a seat")
@@ -108,10 +109,18 @@ class Sheet:
     def ruleset(self) -> Ruleset:
         """The rule set with the sheet's options, at the sheet's table size."""
         options = [item for item in self.options if not item.startswith("seats=")]
-        if rules.get(self.variant, options).options.seats != len(self.names):
-            options.append(f"seats={len(self.names)}")
         try:
+            own = rules.get(self.variant, options)
+            if len(self.names) not in own.tables():
+                tables = " or ".join(map(str, own.tables()))
+                raise SheetError(
+                    f"names: {own.title} is played by {tables} players, not {len(self.names)}"
+                )
+            if own.options.seats != len(self.names):
+                options.append(f"seats={len(self.names)}")
             return rules.get(self.variant, options)
+        except SheetError:
+            raise
         except ValueError as error:
             raise SheetError(f"rule set: {error}") from None
 
@@ -179,6 +188,7 @@ class Sheet:
                 stake = stakes(options, pots, facts.dealer, seats)
             before = {pot: stake.pot(pot) for pot in Pot}
             try:
+                entry.check(facts.declared, options)
                 ledger = settle_facts(facts, options, before if pots_kept else None)
             except FactsError as error:
                 raise FactsError(f"deal {number}: {error}") from None
@@ -300,7 +310,10 @@ def loads(text: str) -> Sheet:
         try:
             data = json.loads(stripped)
         except json.JSONDecodeError as error:
-            raise SheetError(f"not a score sheet: {error.msg} at line {error.lineno}") from None
+            raise SheetError(
+                f"the file is damaged: its JSON breaks off at line {error.lineno},"
+                f" column {error.colno}"
+            ) from None
         return from_data(data)
     return _from_csv(stripped)
 

@@ -16,13 +16,14 @@ Examples:
     ({'Ann': '-75', 'Bo': '5', 'Cy': '-60'}, {'King pot': '65', 'Pagat pot': '65'})
     >>> answer["deals"][0]["payments"][0]["reason"]
     'Bo wins the last trick'
-    >>> json.loads(score('{"format": "tarock-score"'))["error"][:20]
-    'not a score sheet: E'
+    >>> json.loads(score('{"format": "tarock-score"'))["error"]
+    'the file is damaged: its JSON breaks off at line 1, column 26'
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -135,6 +136,13 @@ def _setup(ruleset: Ruleset) -> Json:
         "tricks": options.tricks,
         "cancels": {"vole": options.vole_cancels_card_points, "nolo": options.nolo_cancels},
         "fool_kept": bool(options.fool_kept_no_trick),
+        "announce": []
+        if options.games
+        else [
+            {"kind": kind, "trick": tier[0], "value": tier[1]}
+            for kind, tiers in (("vole", options.vole_announced), ("nolo", options.nolo_announced))
+            for tier in tiers
+        ],
         "card_settlement": options.card_settlement.value,
         "pot_ante": options.pot_ante,
         "pack_points": _number(pack_points(options)),
@@ -188,14 +196,42 @@ def worked(sheet: Sheet) -> Json:
 
 def score(text: str) -> str:
     """The sheet (its JSON text) worked out; an entry no deal could have is one error line
-    naming the deal and the entry."""
-    return _answer(lambda: worked(loads(text)))
+    naming the deal and the entry, and each player by name."""
+    answer = _answer(lambda: worked(loads(text)))
+    if answer.startswith('{"error"'):
+        return json.dumps({"error": in_words(json.loads(answer)["error"], text)})
+    return answer
+
+
+SEAT = re.compile(r"\bseat (\d)\b")
+
+
+def in_words(message: str, text: str) -> str:
+    """An error message about the sheet ``text`` as the table says it: each seat by its
+    player's name, the Vole and the Nolo by the rule set's words.
+
+    >>> sheet = {"variant": "danish-tarok", "names": ["Ann", "Bo", "Cy"]}
+    >>> in_words("Vole: seat 0 took every trick, but seat 2 took one", json.dumps(sheet))
+    'Tout: Ann took every trick, but Cy took one'
+    """
+    try:
+        data = json.loads(text)
+        names = [str(name).strip() for name in data["names"]]
+        words = rules.get(str(data["variant"])).names
+    except (ValueError, KeyError, TypeError):
+        return message
+    message = SEAT.sub(lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], message)
+    message = re.sub(r"\bVole\b", words.vole, message)
+    return re.sub(r"\bNolo\b", words.nolo, message)
 
 
 def open_file(text: str) -> str:
     """A file a person opens: a score sheet (JSON or CSV) or a game record made by
     ``tarock`` or the play page, as the sheet's JSON data."""
-    return _answer(lambda: opened(text).to_json())
+    answer = _answer(lambda: opened(text).to_json())
+    if answer.startswith('{"error"'):
+        return json.dumps({"error": in_words(json.loads(answer)["error"], text)})
+    return answer
 
 
 def opened(text: str) -> Sheet:
@@ -205,7 +241,10 @@ def opened(text: str) -> Sheet:
         try:
             data = json.loads(head)
         except json.JSONDecodeError as error:
-            raise SheetError(f"not a score sheet or a record: {error.msg}") from None
+            raise SheetError(
+                f"the file is damaged: its JSON breaks off at line {error.lineno},"
+                f" column {error.colno}"
+            ) from None
         if isinstance(data, dict) and str(data.get("format", "")).startswith("tarock-"):
             return sheet_of(loads_any(head))
     return loads(text)

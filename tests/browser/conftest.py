@@ -200,8 +200,9 @@ def _tab(context: Any, base_url: str) -> Iterator[Visit]:
 @contextmanager
 def recording(browser: Any, base_url: str, **options: Any) -> Iterator[Visit]:
     """A new browser page in a profile of its own (``options`` for its context) that
-    records every request and console error; nothing in it is cached from before."""
-    context = browser.new_context(service_workers="block", **options)
+    records every request and console error; nothing in it is cached from before. Service
+    workers are blocked unless ``options`` allows them (``service_workers="allow"``)."""
+    context = browser.new_context(**{"service_workers": "block", **options})
     try:
         with _tab(context, base_url) as visit:
             yield visit

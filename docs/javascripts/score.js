@@ -904,7 +904,21 @@ function draw() {
   }
 }
 
+// Drawing again keeps the person's place: the field they were in keeps the focus and
+// the caret (a phone's keyboard stays open).
 function redraw() {
+  const active = document.activeElement;
+  const place = active && root.contains(active) && active.name
+    ? { name: active.name, start: active.selectionStart, end: active.selectionEnd } : null;
+  redrawBody();
+  if (!place) return;
+  const again = root.querySelector(`[name="${CSS.escape(place.name)}"]`);
+  if (!again) return;
+  again.focus();
+  try { again.setSelectionRange(place.start, place.end); } catch { /* a select has no caret */ }
+}
+
+function redrawBody() {
   const keepError = root.querySelector("[data-score-error]");
   for (const node of [...root.children]) if (!node.matches("[data-score-status], noscript, [data-score-error]")) node.remove();
   if (!keepError) root.append(el("p", { class: "score-error", role: "alert", "data-score-error": true, hidden: true }));
@@ -926,6 +940,12 @@ function rescore() {
   draw();
 }
 
+// The engine's arrival changes nothing of a new evening's setup: drawing it again would
+// take the field the person is typing in from under their fingers.
+function engineReady() {
+  if (store.sheet) rescore();
+}
+
 // After the engine has loaded (so the first visit downloads nothing twice), a service
 // worker keeps this page and all it needs for the next visit without a network.
 function keepOffline() {
@@ -942,7 +962,7 @@ loadEngine(root, "tarock.web.score").then((module) => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   root.dataset.ready = seconds;
   root.querySelector("[data-score-status]").textContent = WORDS.ready(seconds);
-  rescore();
+  engineReady();
 }).catch((error) => {
   root.querySelector("[data-score-status]").textContent = WORDS.failed(error.message);
 }).finally(keepOffline);

@@ -142,7 +142,9 @@ def _begin(visit: Visit, names: tuple[str, ...], first: int) -> None:
         page.fill(f"input[name=name{seat}]", name)
     page.select_option("select[name=first]", str(first))
     page.click("[data-score-begin]")
-    page.wait_for_selector("[data-score-deal]")
+    # The evening's first form waits for the engine when it is still loading (a loaded
+    # machine running two browsers takes longer than the 30 s default).
+    page.wait_for_selector("[data-score-deal]", timeout=READY_TIMEOUT_MS)
 
 
 def _shown(visit: Visit) -> tuple[list[str], dict[str, str]]:
@@ -381,6 +383,7 @@ def test_a_tapp_game_entered_by_hand(visit: Visit) -> None:
     the Pagat ultimo announced and won: each defender pays 3 + 8."""
     page = visit.page
     visit.goto("score/?variant=tapp-tarock")
+    visit.page.set_default_timeout(READY_TIMEOUT_MS)  # the Tapp form waits for the engine
     for seat, name in enumerate(("Ann", "Bo", "Cy")):
         page.fill(f"input[name=name{seat}]", name)
     page.click("[data-score-begin]")
@@ -417,3 +420,19 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
     .filter(([, height]) => height < 44 - 0.5)"""
 """The page's fields and buttons a finger finds too small (under 44 px high; a checkbox by
 its label)."""
+
+
+def test_typing_while_the_engine_arrives_loses_nothing(visit: Visit) -> None:
+    """The engine's arrival does not draw the setup again under the person's fingers: the
+    name being typed keeps its letters and the focus (a phone's keyboard stays open)."""
+    page = visit.page
+    visit.goto("score/?variant=danish-tarok")
+    field = page.locator("input[name=name0]")
+    field.click()
+    page.keyboard.type("An")  # before the engine is ready, most likely
+    _ready(visit)
+    page.keyboard.type("n")
+    assert field.input_value() == "Ann"
+    assert page.evaluate("() => document.activeElement.name") == "name0"
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('tarock-score')).setup.names[0]")
+    assert stored == "Ann"

@@ -83,17 +83,15 @@ def test_the_quick_starts_link_each_other(visit: Visit) -> None:
 
 
 def test_the_word_page_and_the_glossary_link_each_other(visit: Visit) -> None:
+    page = visit.page
     visit.goto("da/")
-    visit.page.locator("article a", has_text="Spillets ord").first.click()
-    visit.page.wait_for_load_state("load")
-    assert visit.page.url.endswith("/da/ord/")
-    assert visit.page.locator("article table tr").count() > 25
-    visit.page.locator("article a[hreflang=en]").click()
-    visit.page.wait_for_load_state("load")
-    assert visit.page.url.endswith("/glossary/")
-    visit.page.locator("article a[hreflang=da]").click()
-    visit.page.wait_for_load_state("load")
-    assert visit.page.url.endswith("/da/ord/")
+    with page.expect_navigation(url="**/da/ord/"):  # each click's own page, not a race
+        page.locator("article a", has_text="Spillets ord").first.click()
+    assert page.locator("article table tr").count() > 25
+    with page.expect_navigation(url="**/glossary/"):
+        page.locator("article a[hreflang=en]").click()
+    with page.expect_navigation(url="**/da/ord/"):
+        page.locator("article a[hreflang=da]").click()
 
 
 def test_the_danish_quick_start_prints_on_one_a4_page_no_word_under_8_pt(visit: Visit) -> None:

@@ -71,13 +71,11 @@ def test_a_danish_page_is_danish(visit: Visit, site_dir: Path, path: str) -> Non
 def test_the_quick_starts_link_each_other(visit: Visit) -> None:
     visit.goto(QUICK_START)
     page = visit.page
-    page.locator("a[hreflang=en]", has_text="quick-start").click()
-    page.wait_for_load_state("load")
-    assert page.url.endswith("/rules/danish-tarok/quick-start/")
+    with page.expect_navigation(url="**/rules/danish-tarok/quick-start/"):
+        page.locator("a[hreflang=en]", has_text="quick-start").click()
     assert page.locator("html").get_attribute("lang") == "en"
-    page.locator("article a[hreflang=da]").click()
-    page.wait_for_load_state("load")
-    assert page.url.endswith(f"/{QUICK_START}")
+    with page.expect_navigation(url=f"**/{QUICK_START}"):
+        page.locator("article a[hreflang=da]").click()
     assert page.locator("h1").inner_text().startswith("Dansk Tarok (2011) på én side")
     assert not visit.console_errors, visit.console_errors
 

@@ -18,18 +18,16 @@ The score page states what this recorded, and on which machine.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import os
-import platform
 import statistics
-import subprocess
 import threading
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from browser import Quiet, machine  # bench/browser.py: this script's folder is first on its path
 from playwright.sync_api import sync_playwright
 
 from sitegen.browser_speed import CHROMIUM, CHROMIUM_ARGS, SCORE_NETWORK
@@ -49,31 +47,6 @@ FORM = """() => document.querySelector('[data-score-begin], [data-score-enter]')
     && performance.now() / 1000"""
 BYTES = """() => performance.getEntriesByType('resource')
     .reduce((sum, entry) => sum + entry.transferSize, 0)"""
-
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-def machine() -> dict[str, Any]:
-    model = ""
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            model = line.split(":", 1)[1].strip()
-            break
-    version = subprocess.run(
-        [CHROMIUM, "--version"], capture_output=True, text=True, check=False
-    ).stdout.strip()
-    return {
-        "processor": model or platform.processor(),
-        "cores": len(os.sched_getaffinity(0)),
-        "system": f"{platform.system()} {platform.release()}",
-        "chromium": version,
-        "python": platform.python_version(),
-        "date": datetime.date.today().isoformat(),
-        "load": round(os.getloadavg()[0], 2),
-    }
 
 
 def slow(page: Any) -> None:
@@ -143,7 +116,10 @@ def main() -> None:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{args.port}/"
-    found: dict[str, Any] = {"machine": machine(), "network": SCORE_NETWORK}
+    found: dict[str, Any] = {
+        "machine": machine() | {"load": round(os.getloadavg()[0], 2)},
+        "network": SCORE_NETWORK,
+    }
     forms, firsts, later, offline, sizes = [], [], [], [], []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)

@@ -8,26 +8,13 @@
 // row data-figure, each cell's exact value in data-value), a refused choice the one line
 // data-lab-error. The address takes ?variant=ID&deals=N&option=NAME=VALUE (repeatable).
 
+import { el } from "./dom.js";
 const root = document.getElementById("tarock-lab");
 const data = JSON.parse(document.getElementById("lab-data").textContent);
 const style = data.style;
 const YOURS = "Your rules";
 const OWN = "The rule set's own";
 
-const el = (tag, attrs = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
-  return node;
-};
 const SVG = "http://www.w3.org/2000/svg";
 const svg = (tag, attrs = {}, text = null) => {
   const node = document.createElementNS(SVG, tag);

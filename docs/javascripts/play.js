@@ -9,26 +9,10 @@
 // data-step counts the actions so far; [data-branch] takes over a seat at a step of a
 // finished deal; [data-resettle] picks other rules and [data-resettled] is their table.
 
+import { el } from "./dom.js";
 const root = document.getElementById("tarock-play");
 const viewerRoot = document.getElementById("tarock-viewer");
 
-const el = (tag, attrs = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key === "html") node.innerHTML = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) {
-      node.append(child);
-    }
-  }
-  return node;
-};
 
 const status = (text, problem = false) => {
   const line = root.querySelector("[data-status]");

@@ -12,6 +12,7 @@
 // (JSON), [data-score-csv] its CSV; [data-score-undo] undoes the last change. The
 // engine's readiness is root.dataset.ready; the printable sheet is [data-score-print].
 
+import { el } from "./dom.js";
 import { loadEngine } from "./engine.js";
 
 // -------------------------------------------------------------------------- the words
@@ -161,20 +162,6 @@ const HISTORY = 200; // the changes the page can undo
 const LETTERS = "ABCD";
 const params = new URLSearchParams(location.search);
 
-const el = (tag, attrs = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) node.append(child);
-  }
-  return node;
-};
 const option = (value, text, selected) => el("option", { value, selected: String(value) === String(selected) }, text);
 const clone = (value) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 const editingNow = () => store.editing !== null && store.editing !== undefined;

@@ -331,7 +331,7 @@ READINGS: Final = (
         f"{_TAROC}, 'Play'",
         "(not read: see the summary)",
         f"{_EN_TAROC}, 'Play'",
-        "its owner may play it at any time instead of another card",
+        "its holder may put it down in place of a card whenever he likes",
         "fool_may_lead",
         "false",
         "the summary's 'instead of another card', read as never leading it (a reading)",
@@ -348,8 +348,8 @@ READINGS: Final = (
         f"{_TAROC}, 'Play'",
         "(not read: see the summary)",
         f"{_EN_TAROC}, 'Play'",
-        "its owner gives the trick's winner a low card of his choice from his tricks; a"
-        " player who takes no trick and keeps it is paid 4 by each",
+        "the trick's winner gets a low card from the owner's won tricks, the owner choosing"
+        " which; whoever ends without a trick but still holding it collects 4 from each",
         "",
         "",
         "the summary; which card, and what happens without a trick to give from, a reading",
@@ -1294,7 +1294,7 @@ READINGS: Final = (
         "mayr-sedlaczek-2001",
         "(not read)",
         f"{_TAPP}, the passage on announcements",
-        "the declarer may make either of two announcements before play; the list is lost",
+        "before play the declarer may announce one of two things; which two is missing",
         "",
         "",
         "the summary, read as the declarer's alone (a reading)",

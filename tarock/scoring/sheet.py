@@ -307,15 +307,19 @@ def loads(text: str) -> Sheet:
     if not stripped:
         raise SheetError("the file is empty")
     if stripped.startswith("{"):
-        try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError as error:
-            raise SheetError(
-                f"the file is damaged: its JSON breaks off at line {error.lineno},"
-                f" column {error.colno}"
-            ) from None
-        return from_data(data)
+        return from_data(parsed(stripped))
     return _from_csv(stripped)
+
+
+def parsed(text: str) -> Any:
+    """A file's JSON; ``SheetError`` saying where it breaks off."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SheetError(
+            f"the file is damaged: its JSON breaks off at line {error.lineno},"
+            f" column {error.colno}"
+        ) from None
 
 
 def from_data(data: Json) -> Sheet:

@@ -37,7 +37,7 @@ from tarock.scoring.entry import declaration_forms
 from tarock.scoring.facts import facts_of, pack_points
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Amount, Pot
-from tarock.scoring.sheet import Sheet, SheetError, loads, transfers
+from tarock.scoring.sheet import Sheet, loads, parsed, transfers
 from tarock.table import Table
 from tarock.text import explain
 
@@ -238,13 +238,7 @@ def opened(text: str) -> Sheet:
     """The sheet a file holds (a game record becomes one, deal by deal)."""
     head = text.lstrip("\ufeff").lstrip()
     if head.startswith("{") and '"tarock-score"' not in head[:200]:
-        try:
-            data = json.loads(head)
-        except json.JSONDecodeError as error:
-            raise SheetError(
-                f"the file is damaged: its JSON breaks off at line {error.lineno},"
-                f" column {error.colno}"
-            ) from None
+        data = parsed(head)
         if isinstance(data, dict) and str(data.get("format", "")).startswith("tarock-"):
             return sheet_of(loads_any(head))
     return loads(text)

@@ -231,6 +231,7 @@ def _wins(ruleset: Ruleset) -> str:
             "within 2 of it scores nothing, each further 5 card points 5 game points, paid by"
             " each opponent; nobody takes a balance"
         ),
+        CardSettlement.NONE: "not counted: they pay nothing",
     }[options.card_settlement]
     return f"card points against {options.par} of the {total}: {rule}; bonuses on top"
 

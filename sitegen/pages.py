@@ -759,6 +759,8 @@ def settlement_comparison(points: dict[int, int], absorber: int, names: str = "A
     )
     lines = [f"| Rule | {head} | Used by |", "| --- |" + " ---: |" * len(points) + " --- |"]
     for rule in CardSettlement:
+        if rule is CardSettlement.NONE:
+            continue  # pays nothing: a club's choice for an evening, in no rule set
         nets = card_point_nets(points, rule, par, absorber)
         users = [
             r.title
@@ -785,6 +787,7 @@ def _rule_names() -> dict[Any, str]:
         CardSettlement.BANDS: "Danish bands, forehand absorbing",
         CardSettlement.BANDS_WITH_ELDEST: "Bands, each settling with forehand",
         CardSettlement.BANDS_EACH: "Bands, each player's amount paid by each opponent",
+        CardSettlement.NONE: "Not counted",
     }
 
 

@@ -158,6 +158,8 @@ OPTIONS = [
     ("danish-tarok", ("ultimo_success_first=false", "vole_cancels_card_points=false")),
     ("danish-tarok", ("card_settlement=bands-each",)),
     ("danish-tarok", ("seats=4", "card_settlement=bands-each")),
+    ("danish-tarok", ("seats=4", "card_settlement=none")),
+    ("taroc-1754", ("card_settlement=none",)),
     ("grand-tarot", ("ultimo_success_first=true", "failed_ultimo_pot=double")),
     ("grosstarock", ("vole_cancels_card_points=true", "card_settlement=bands-each")),
     ("taroc-1754", ("declare_laid_away=true", "discard_disclosure=fact")),

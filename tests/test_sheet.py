@@ -130,6 +130,27 @@ def test_an_evening_worked_out_to_the_chip() -> None:
     assert sheet.next_dealer() == 0
 
 
+def test_an_evening_without_counting_pays_everything_but_the_card_points() -> None:
+    """"Uden tælling": the same deals pay the same, less the card-point payments (first
+    deal: Ann 5 to Bo; second: Bo 5 to Cy; third: Bo 5 and Cy 10 to Ann), and no card
+    points need be entered."""
+    counted = _evening()
+    uncounted = Sheet("danish-tarok", NAMES, options=("card_settlement=none",))
+    for facts in counted.deals:
+        uncounted.add(dataclasses.replace(facts, card_points={}))
+    first, second, third = (s.net for s in uncounted.scores())
+    before = counted.scores()
+    assert first == {0: -75 + 5, 1: 5 - 5, 2: -60}
+    assert second == {0: -40, 1: -10 - 40, 2: 40 + 40 + 70}
+    assert third == {0: -20 + 20 + 5 + 40, 1: -20 - 10 - 10 - 5 - 20, 2: -30 - 10 + 5 - 20}
+    for old, new in zip(before, uncounted.scores(), strict=True):
+        assert not [p for p in new.ledger if p.kind.value == "card_points"]
+        assert old.pots_after == new.pots_after
+    given = Sheet("danish-tarok", NAMES, options=("card_settlement=none",))
+    given.add(counted.deals[0])  # points given anyway are checked, and pay nothing
+    assert given.scores()[0].net == first
+
+
 def test_a_correction_recomputes_every_later_deal() -> None:
     sheet = _evening()
     before = sheet.scores()

@@ -23,7 +23,6 @@ from tarock.analysis.simulate import RULES
 from tarock.cards import pack
 from tarock.cli import main
 from tarock.rng import derive
-from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import card_points
 from tarock.scoring.session import keeps_pots
 from tarock.scoring.settlement import Kind, Ledger, Pot
@@ -66,7 +65,7 @@ def test_frame_has_one_row_per_deal_and_seat_with_the_documented_columns(
     for name in gross.columns:
         documented = any(fnmatch.fnmatchcase(name, pattern) for pattern in sim.COLUMNS)
         assert documented, f"{name} is not documented in COLUMNS"
-    for rule in CardSettlement:
+    for rule in RULES:
         assert f"cp_{sim.rule_slug(rule)}" in gross.columns
         assert f"net_{sim.rule_slug(rule)}" in gross.columns
 
@@ -149,7 +148,7 @@ def test_no_rescoring_where_card_points_decide_a_contract(each: pd.DataFrame) ->
 def test_rescored_nets_sum_to_zero_for_every_rule(each: pd.DataFrame) -> None:
     deals = each.groupby("deal")
     pots = deals[[f"pot_{pot.name.lower()}_change" for pot in Pot]].first().sum(axis=1)
-    for rule in CardSettlement:
+    for rule in RULES:
         slug = sim.rule_slug(rule)
         assert deals[f"cp_{slug}"].sum().abs().max() < 1e-9, rule
         assert (deals[f"net_{slug}"].sum() + pots).abs().max() < 1e-9, rule
@@ -237,7 +236,7 @@ def test_cancelled_card_points_stay_cancelled_under_every_rule() -> None:
     ledger = Ledger([p for p in result.ledger if not p.reason.startswith("card points")])
     net = {s: a for s, a in ledger.net((0, 1, 2)).items() if isinstance(s, int)}
     rows = sim.deal_rows(dataclasses.replace(result, ledger=ledger, net=net))
-    for rule in CardSettlement:
+    for rule in RULES:
         assert by_seat(rows, f"cp_{sim.rule_slug(rule)}") == [0, 0, 0]
 
 

@@ -358,6 +358,8 @@ function begin() {
 // -------------------------------------------------------------------------- a deal
 
 const sheet = () => store.sheet;
+// An evening "uden tælling" asks for no card points: they pay nothing.
+const pointsCounted = () => !sheet().options.includes("card_settlement=none");
 const base = () => setupOf(sheet().variant);
 const size = () => sheet().names.length;
 const playing = (dealer) => DATA.playing[String(size())][dealer] || [];
@@ -507,7 +509,8 @@ function drawDeal(box) {
     }
     if (base().fool_kept) end.append(pick(WORDS.foolKept(words.fool), draft.fool_kept, [["", WORDS.nobodyKept], ...whoElse], (v) => { draft.fool_kept = v; }, { name: "fool_kept" }));
     form.append(end);
-    form.append(base().games.length ? gameBox(draft, who) : pointsBox(draft, seats, names));
+    if (base().games.length) form.append(gameBox(draft, who));
+    else if (pointsCounted()) form.append(pointsBox(draft, seats, names));
   }
   form.append(el("p", {},
     el("button", { type: "submit", class: "md-button md-button--primary", "data-score-enter": true }, editingNow() ? WORDS.save : WORDS.enter), " ",

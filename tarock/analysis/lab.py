@@ -71,7 +71,7 @@ def option_facts(ruleset: Ruleset, name: str) -> Json:
         >>> facts["words"], facts["value"], facts["key"]
         ('Card points settled', 'bands', 'bga-grosstarock')
         >>> facts["choices"]
-        ['exact', 'bands', 'bands-eldest', 'bands-each']
+        ['exact', 'bands', 'bands-eldest', 'bands-each', 'none']
     """
     value = getattr(ruleset.options, name)
     facts: Json = {

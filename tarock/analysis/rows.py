@@ -72,8 +72,9 @@ def category(payment: Payment) -> str:
 
 # -- columns ---------------------------------------------------------------------------------
 
-RULES: tuple[CardSettlement, ...] = tuple(CardSettlement)
-"""The card-point rules every deal is re-scored under."""
+RULES: tuple[CardSettlement, ...] = tuple(r for r in CardSettlement if r is not CardSettlement.NONE)
+"""The card-point rules every deal is re-scored under: those that pay card points (without
+them, ``net - cp`` is what a deal pays)."""
 
 
 def rule_slug(rule: CardSettlement) -> str:

@@ -161,7 +161,7 @@ typedef struct {
 
 static const char *DISCARD_RULES[] = {"1754",        "dummett", "danish", "grand-tarot",
                                       "tapp",        "1754-with-plain"};
-static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest", "bands-each"};
+static const char *CARD_SETTLEMENTS[] = {"exact", "bands", "bands-eldest", "bands-each", "none"};
 static const char *ACTIONS[] = {"play", "discard", "declare", "pass", "announce", "demand",
                                 "bid", "hold", "take", "name"};
 enum { A_PLAY, A_DISCARD, A_DECLARE, A_PASS, A_ANNOUNCE, A_DEMAND, A_BID, A_HOLD, A_TAKE, A_NAME };
@@ -174,7 +174,7 @@ enum { G_VALUE, G_EITHER, G_LOWER, G_TAKES, G_SOLO, G_PLAYED, G_BONUS, G_VALAT_S
        G_VALAT_LOUD, G_WORDS };
 enum { CLAIM_REDEAL, CLAIM_FOOL }; /* tarock.engine.actions.Claim */
 enum { DECL_COUNT, DECL_RUN, DECL_GROUP };
-enum { S_EXACT, S_BANDS, S_BANDS_ELDEST, S_BANDS_EACH };
+enum { S_EXACT, S_BANDS, S_BANDS_ELDEST, S_BANDS_EACH, S_NONE };
 enum { P_DEAL, P_BID, P_TALON, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE };
 #define TRUMPS_SUIT 0
 #define LEN(array) ((int)(sizeof(array) / sizeof((array)[0])))
@@ -1645,6 +1645,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
                 each_opponent_pays(c, l, seat, 3 * c->fool_kept_no_trick, K_FOOL);
         }
     /* _card_points: card_point_nets, then the payments settle_card_points makes */
+    if (c->card_settlement == S_NONE) return 0;
     if (nolo >= 0 && c->nolo_cancels) return 0;
     if (vole >= 0 && c->vole_cancels_card_points) return 0;
     int64_t nets[MAXSEATS] = {0};

@@ -81,7 +81,7 @@ Names = tuple[tuple[str, ...], tuple[str, ...]]
 
 BUILT_NAMES: Names = (
     ("1754", "dummett", "danish", "grand-tarot", "tapp", "1754-with-plain"),
-    ("exact", "bands", "bands-eldest", "bands-each"),
+    ("exact", "bands", "bands-eldest", "bands-each", "none"),
 )
 """What the built core exports as its names: the refusals without it are the same."""
 

@@ -112,6 +112,9 @@ class CardSettlement(Enum):
     BANDS_EACH = "bands-each"
     """Against the par in steps of 5, every player rounded: each receives his amount from
     (or pays it to) each opponent, as a bonus is paid. Nobody takes a balance."""
+    NONE = "none"
+    """Card points are not counted and pay nothing: the Danish clubs' choice "uden
+    tælling" for an evening, against "med tælling"."""
 
 
 class Disclosure(Enum):

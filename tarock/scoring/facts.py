@@ -34,7 +34,7 @@ from tarock.cards import FOOL, KINGS, MOND, PAGAT, Card, CardError, pack, parse
 from tarock.engine.actions import Contract
 from tarock.engine.seats import active_seats
 from tarock.engine.state import State, Trick
-from tarock.rules.options import Options
+from tarock.rules.options import CardSettlement, Options
 from tarock.scoring.counting import card_points, piles, points_by_seat, side_piles
 
 Amount = int | Fraction
@@ -317,11 +317,13 @@ def check(facts: Facts, options: Options) -> None:
 
 
 def counted(facts: Facts, options: Options) -> bool:
-    """Whether the deal settles card points: not when it was thrown in, nor in a game with a
-    declarer (his side's points decide it), nor after a Nolo or a Vole that cancels them."""
+    """Whether the deal settles card points: not when they are not counted at all, nor when
+    it was thrown in, nor in a game with a declarer (his side's points decide it), nor
+    after a Nolo or a Vole that cancels them."""
     vole, nolo = vole_and_nolo(facts)
     return not (
-        facts.thrown_in
+        options.card_settlement is CardSettlement.NONE
+        or facts.thrown_in
         or facts.game is not None
         or (nolo is not None and options.nolo_cancels)
         or (vole is not None and options.vole_cancels_card_points)

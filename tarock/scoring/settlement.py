@@ -563,7 +563,11 @@ def card_point_nets(
         {0: 5, 1: -2, 2: -3}
         >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.BANDS_EACH, 26, absorber=2)
         {0: 15, 1: 0, 2: -15}
+        >>> card_point_nets({0: 31, 1: 24, 2: 23}, CardSettlement.NONE, 26, absorber=2)
+        {0: 0, 1: 0, 2: 0}
     """
+    if rule is CardSettlement.NONE:
+        return dict.fromkeys(points, 0)
     if rule is CardSettlement.EXACT:
         return {seat: exact(amount - par) for seat, amount in points.items()}
     if rule is CardSettlement.BANDS_EACH:

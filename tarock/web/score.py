@@ -105,6 +105,7 @@ _SETTLEMENT_WORDS = {
     CardSettlement.BANDS: "in steps of 5, the seat after the dealer takes the balance",
     CardSettlement.BANDS_WITH_ELDEST: "in steps of 5, each settles with the seat after the dealer",
     CardSettlement.BANDS_EACH: "in steps of 5, everyone rounded",
+    CardSettlement.NONE: "not counted (they pay nothing)",
 }
 
 

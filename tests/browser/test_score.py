@@ -133,11 +133,13 @@ def _type_deal(visit: Visit, deal: Deal, number: int) -> None:
     assert page.locator("[data-score-error]").is_hidden(), page.inner_text("[data-score-error]")
 
 
-def _begin(visit: Visit, names: tuple[str, ...], first: int) -> None:
+def _begin(visit: Visit, names: tuple[str, ...], first: int, settlement: str = "") -> None:
     page = visit.page
     visit.goto("score/?variant=danish-tarok")
     if len(names) == 4:
         page.select_option("select[name=size]", "4")
+    if settlement:
+        page.select_option("select[name=settlement]", settlement)
     for seat, name in enumerate(names):
         page.fill(f"input[name=name{seat}]", name)
     page.select_option("select[name=first]", str(first))
@@ -158,9 +160,9 @@ def _shown(visit: Visit) -> tuple[list[str], dict[str, str]]:
     return [text for _, text in sorted(totals)], dict(pots)
 
 
-def _sheet(names: tuple[str, ...], deals: list[Deal]) -> Sheet:
+def _sheet(names: tuple[str, ...], deals: list[Deal], options: tuple[str, ...] = ()) -> Sheet:
     """The package's sheet of ``deals``, first dealt by the first deal's dealer."""
-    sheet = Sheet("danish-tarok", names, first_dealer=deals[0]["dealer"])
+    sheet = Sheet("danish-tarok", names, options, first_dealer=deals[0]["dealer"])
     for deal in deals:
         sheet.add(_facts(deal, len(names)))
     return sheet
@@ -244,6 +246,21 @@ def test_an_evening_typed_in_gives_the_packages_totals_and_pots(
     assert [int(end[f"total {n}"]) for n in names] == list(sheet.final().values())
     assert not visit.console_errors
     assert not visit.outside_requests()
+
+
+def test_an_evening_without_counting_asks_for_no_card_points(visit: Visit) -> None:
+    names = ("Ann", "Bo", "Cy")
+    _begin(visit, names, 0, settlement="none")
+    _ready(visit)
+    assert visit.page.locator("input[name^=points]").count() == 0
+    deals = [{k: v for k, v in deal.items() if k != "points"} for deal in THREE[:3]]
+    for number, deal in enumerate(deals, 1):
+        _type_deal(visit, deal, number)
+    sheet = _sheet(names, deals, ("card_settlement=none",))
+    _showing(visit, sheet)
+    counted = _sheet(names, THREE[:3])  # the same deals counted: only card points differ
+    assert sheet.totals() != counted.totals() and sheet.pots() == counted.pots()
+    assert not visit.console_errors
 
 
 DEAF = """

@@ -23,6 +23,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from sitegen.danish_rules import in_short, sources_table
 from sitegen.i18n import DOMAIN, recording
 from sitegen.quickstart import quick_start
 from tarock.text.language import LANGUAGES, speaking
@@ -30,7 +31,7 @@ from tarock.text.language import LANGUAGES, speaking
 HERE: Final = Path(__file__).resolve().parent
 LOCALE: Final = HERE / "locale"
 TEMPLATE: Final = LOCALE / f"{DOMAIN}.pot"
-SOURCES: Final = ("docs.py", "quickstart.py", "i18n.py")
+SOURCES: Final = ("docs.py", "quickstart.py", "i18n.py", "danish_rules.py")
 """The modules whose literals are messages (relative to ``sitegen/``)."""
 PAGES: Final = {"da": (("danish-tarok",),)}
 """Language -> the rule sets whose quick-start is written in it."""
@@ -73,7 +74,10 @@ def from_the_package() -> set[tuple[str, str]]:
             with speaking(language), recording() as record:
                 quick_start(ruleset_id, twin=True)
             seen |= record
-    return seen
+    with speaking("da"), recording() as record:
+        sources_table()  # the Danish rule page's computed parts
+        in_short()
+    return seen | record
 
 
 def template() -> Catalog:

@@ -116,3 +116,11 @@ def in_short(prefix: str = "../../../") -> str:
         + ".",
     ]
     return "\n".join(f"- {line}" for line in lines)
+
+
+def rule_page(ruleset_id: str, prefix: str) -> str:
+    """A rule set's page from a Danish page ``prefix`` below the Danish home: its Danish
+    page where there is one, else the English one."""
+    if ruleset_id == RULESET:
+        return f"{prefix}rules/{ruleset_id}/"
+    return f"{prefix}../rules/{ruleset_id}/"

@@ -26,12 +26,21 @@ from babel.messages.pofile import read_po, write_po
 from sitegen.danish_rules import in_short, sources_table
 from sitegen.i18n import DOMAIN, recording
 from sitegen.quickstart import quick_start
+from sitegen.teach import handout
 from tarock.text.language import LANGUAGES, speaking
 
 HERE: Final = Path(__file__).resolve().parent
 LOCALE: Final = HERE / "locale"
 TEMPLATE: Final = LOCALE / f"{DOMAIN}.pot"
-SOURCES: Final = ("docs.py", "quickstart.py", "i18n.py", "danish_rules.py")
+SOURCES: Final = (
+    "docs.py",
+    "quickstart.py",
+    "i18n.py",
+    "danish_rules.py",
+    "history.py",
+    "teach.py",
+    "pages.py",
+)
 """The modules whose literals are messages (relative to ``sitegen/``)."""
 PAGES: Final = {"da": (("danish-tarok",),)}
 """Language -> the rule sets whose quick-start is written in it."""
@@ -77,6 +86,7 @@ def from_the_package() -> set[tuple[str, str]]:
     with speaking("da"), recording() as record:
         sources_table()  # the Danish rule page's computed parts
         in_short()
+        handout()  # the Danish handout's
     return seen | record
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from sitegen import danish, messages
+from sitegen import danish, messages, teach
 from sitegen.danish_rules import in_short, sources_table
 from sitegen.quickstart import quick_start
 from sitegen.readings import said
@@ -225,3 +225,20 @@ def test_the_danish_summary_s_figures_are_the_rule_set_s() -> None:
     assert {"20", "5", "45", "40", "80", "25", "26"} <= set(numbers(danish_text))
     assert english_share(prose(danish_text)) < THRESHOLD
     assert english_share(prose(english)) > 5 * THRESHOLD
+
+
+# -- the Danish handout ----------------------------------------------------------------------
+
+
+def test_the_danish_handout_s_tables_are_the_english_ones_in_danish() -> None:
+    tables = (teach.handout_timeline, teach.handout_values, teach.changes_table)
+    for table in tables:
+        english = table()
+        with speaking("da"):
+            danish_text = table()
+        assert numbers(danish_text) == numbers(english), table.__name__
+        assert danish_text.count("\n") == english.count("\n")
+        assert english_blocks(prose(danish_text)) == [], table.__name__
+    with speaking("da"):
+        tree = teach.handout_tree()
+    assert "Franske tarotspil" in tree and "French" not in tree

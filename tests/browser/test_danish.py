@@ -57,6 +57,7 @@ TWINS = {
     "da/rules/danish-tarok/": "rules/danish-tarok/",
     QUICK_START: "rules/danish-tarok/quick-start/",
     "da/ord/": "glossary/",
+    "da/teach/handout/": "teach/handout/",
 }
 """Every Danish page and its English twin."""
 

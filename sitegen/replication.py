@@ -125,3 +125,79 @@ def main(argv: Sequence[str] = ()) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main(sys.argv[1:])
+
+
+# -- the page -----------------------------------------------------------------------------------
+
+
+def side_by_side(first: Path = study.DATA, again: Path = DATA) -> str:
+    """A Markdown table: Danish Tarok in the first run and in the replication, each with
+    its deals, seed, choices that differ, cost of the other rule's choices, the outcomes
+    that moved and the answer by the same criteria."""
+    lines = [
+        "| Run | Deals | Seed | Choices that differ | Cost of the other rule's choices,"
+        " game points a deal | Outcomes that moved | Answer |",
+        "|---|--:|--:|--:|--:|---|---|",
+    ]
+    for label, folder in (("First run", first), ("Replication", again)):
+        result = study.outcomes(VARIANT, study.data(folder))
+        moved = ", ".join(
+            f"{study.SHORT[name]}: {result.change[name].format(study.SPEC[name], signed=True)}"
+            for name in result.moved
+        )
+        info = study.about(folder)
+        lines.append(
+            f"| {label} | {result.deals:,} | {info['seed']} | {result.differ.format('.1%')}"
+            f" | {result.cost.format('.2f')} | {moved or 'none'}"
+            f" | {study.VERDICTS[study.verdict(result)]} |"
+        )
+    return "\n".join(lines)
+
+
+def how_chosen() -> str:
+    """How the number of deals was chosen, in words, from the committed plan."""
+    made = committed()
+    return (
+        f"The first run left Danish Tarok open: what the other rule's choices would cost a"
+        f" player came to {made['estimate']:.2f} game points a deal, with an interval"
+        f" reaching over the floor of {made['criteria']['cost_floor']}. Before the"
+        f" replication ran, its size was worked out from the first run's own spread (a"
+        f" standard deviation of {made['sd']:.2f} over its rows, six a deal): "
+        f"{made['deals']:,} deals give the interval an {made['power']:.0%} chance of"
+        f" falling wholly below the floor at the {made['level']:.0%} level if the true"
+        f" cost is the first run's estimate. That plan, the seed ({made['seed']}, a stream"
+        " of deals the first run never played) and the criteria, unchanged, were written"
+        " down and committed before a single deal was played; the run refuses any other"
+        " plan."
+    )
+
+
+def reading() -> str:
+    """What the replication says, held to the criteria, with what they leave weak."""
+    first = study.outcomes(VARIANT, study.data(study.DATA))
+    again = study.outcomes(VARIANT, study.data(DATA))
+    answer = study.VERDICTS[study.verdict(again)]
+    said = (
+        f"By the criteria stated before either run, the replication's answer for Danish Tarok"
+        f" is: **{answer}**."
+    )
+    if study.verdict(again) == "changes":
+        moved = "; ".join(
+            f"{study.SHORT[name]} (the first run:"
+            f" {first.change[name].format(study.SPEC[name], signed=True)})"
+            for name in again.moved
+        )
+        count = "one outcome" if len(again.moved) == 1 else f"{len(again.moved)} outcomes"
+        said += (
+            f" The players paid the two ways choose differently at"
+            f" {again.differ.format('.1%')} of their choices, and {count} moved: {moved}."
+            " The criteria call one moved measure enough, and they also warn that among"
+            " four measures one can miss zero by chance."
+            " What the other rule's choices would cost a player came out at"
+            f" {again.cost.format('.2f')}: the cost alone would still not have settled it."
+        )
+    info = study.about(DATA)
+    return (
+        f"{said} The replication was played by `{info['command']}` ({info['where']},"
+        f" {info['seconds'] / 60:.0f} minutes, the machine shared with other work)."
+    )

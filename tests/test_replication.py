@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from statistics import NormalDist
 
+import pandas as pd
 import pytest
 
 from sitegen import replication, study
@@ -35,3 +36,33 @@ def test_a_plan_changed_after_the_fact_is_not_run(
     monkeypatch.setattr(replication, "committed", lambda: changed)
     with pytest.raises(SystemExit, match="not the plan"):
         replication.run()
+
+
+def test_the_run_is_the_plan_and_a_sample_of_its_deals_replays() -> None:
+    made, info = replication.committed(), study.about(replication.DATA)
+    assert (info["deals"], info["seed"], info["variants"]) == (
+        made["deals"],
+        made["seed"],
+        [replication.VARIANT],
+    )
+    assert info["search"]["worlds"] == made["worlds"] and info["command"] == replication.COMMAND
+    rows = study.data(replication.DATA)
+    for rule, deal in (("exact", 11), ("bands", 4000)):
+        mine = rows[rows["rule"] == rule]
+        assert sorted(set(mine["deal"])) == list(range(made["deals"]))
+        now = pd.DataFrame(study.play_batch(replication.VARIANT, rule, deal, 1, seed=made["seed"]))
+        committed = mine[mine["deal"] == deal]
+        pd.testing.assert_frame_equal(
+            now[committed.columns].reset_index(drop=True),
+            committed.reset_index(drop=True),
+            check_dtype=False,
+        )
+
+
+def test_the_page_gives_both_runs_by_the_same_criteria() -> None:
+    table = replication.side_by_side()
+    for folder in (study.DATA, replication.DATA):
+        result = study.outcomes(replication.VARIANT, study.data(folder))
+        assert result.cost.format(".2f") in table
+        assert study.VERDICTS[study.verdict(result)] in table
+    assert f"{replication.committed()['deals']:,} deals" in replication.how_chosen()

@@ -91,9 +91,9 @@ def test_a_run_with_pots_gives_the_figures_of_simulate_on_the_same_seeds() -> No
         for name, mean in by_position(default, column).items():
             assert figure(result, f"{group}: {name}")["default"]["estimate"] == pytest.approx(mean)  # type: ignore[index]
     nothing = default.groupby("deal")["pay_card_points"].apply(lambda s: bool((s == 0).all()))
-    share = figure(result, "Card points pay nothing")["default"]
+    share = figure(result, "Deals where card points pay nothing")["default"]
     assert share is not None and share["estimate"] == pytest.approx(nothing.mean())
-    assert figure(result, "Card points pay nothing")["chosen"]["estimate"] == 0.0  # type: ignore[index]
+    assert figure(result, "Deals where card points pay nothing")["chosen"]["estimate"] == 0.0  # type: ignore[index]
     pagat = default.groupby("deal")["pot_pagat_before"].first()
     assert figure(result, "Pot before a deal: Pagat pot")["default"]["estimate"] == pytest.approx(
         pagat.mean()
@@ -118,9 +118,9 @@ def test_another_card_point_rule_alone_is_the_same_deals_settled_again(rule: str
         for name, mean in by_position(played, column).items():
             assert figure(result, f"{group}: {name}")["chosen"]["estimate"] == pytest.approx(mean)  # type: ignore[index]
     nothing = played.groupby("deal")["pay_card_points"].apply(lambda s: bool((s == 0).all()))
-    assert figure(result, "Card points pay nothing")["chosen"]["estimate"] == pytest.approx(
-        nothing.mean()
-    )  # type: ignore[index]
+    assert figure(result, "Deals where card points pay nothing")["chosen"][
+        "estimate"
+    ] == pytest.approx(nothing.mean())  # type: ignore[index]
 
 
 def test_the_rule_sets_own_options_make_no_difference_at_all() -> None:
@@ -303,3 +303,27 @@ def test_the_build_machines_rate_is_the_python_engines_as_the_page_plays(
     monkeypatch.setattr(fast, "summaries", compiled)
     monkeypatch.setattr(fast, "session", compiled)
     assert lab.rate("grosstarock", 5) > 0 and lab.rate("danish-tarok", 3) > 0
+
+
+def test_a_difference_is_marked_only_when_it_stands_among_all_the_figures() -> None:
+    def difference(estimate: float, half: float) -> dict[str, object]:
+        return {
+            "difference": {
+                "estimate": estimate,
+                "low": estimate - half,
+                "high": estimate + half,
+                "n": 400,
+            }
+        }
+
+    # alone, 0.1 ± 0.09 is clear of zero (p about 0.03); among twenty figures it is not
+    alone = lab.judged([difference(0.1, 0.09)])[0]["difference"]
+    assert alone["clear"] and alone["needed"] is None
+    many = lab.judged([difference(0.1, 0.09)] + [difference(0.0, 0.1)] * 19)
+    first = many[0]["difference"]
+    assert not first["clear"]
+    assert first["needed"] > 400  # a difference of that size needs more deals to stand
+    assert [f["difference"]["needed"] for f in many[1:]] == [None] * 19  # zero: none would
+    # a large one stands among them all
+    strong = lab.judged([difference(1.0, 0.1)] + [difference(0.0, 0.1)] * 19)
+    assert strong[0]["difference"]["clear"]

@@ -281,14 +281,20 @@ function table(outcome) {
     cell(f.chosen, f.unit), cell(f.default, f.unit), cell(f.difference, f.unit, true)));
   return el("div", { class: "lab-table" }, el("table", {},
     el("thead", {}, el("tr", {}, el("th", {}, "Figure"), el("th", {}, YOURS), el("th", {}, OWN), el("th", {}, "Difference"))),
-    el("caption", {}, "Each figure with its 95% interval below it; a difference in bold lies clear of zero."),
+    el("caption", {}, "Each figure with its 95% interval below it. A difference in bold lies clear of zero with all the figures compared at once allowed for (Holm's method); under one that does not, about how many deals a difference of its size would need."),
     el("tbody", {}, rows)));
 }
 
 function cell(item, unit, signed = false) {
-  const clear = signed && item && (item.low > 0 || item.high < 0);
+  const clear = signed && item && item.clear;
+  const needed = signed && item && item.needed ? el("span", { class: "lab-range", "data-needed": item.needed }, needs(item.needed)) : null;
   return el("td", { "data-value": item ? item.estimate : null, class: clear ? "lab-clear" : null },
-    item ? [show(item.estimate, unit, signed), el("span", { class: "lab-range" }, range(item, unit))] : "–");
+    item ? [show(item.estimate, unit, signed), el("span", { class: "lab-range" }, range(item, unit)), needed] : "–");
+}
+
+// How many deals a difference of this size would need to stand, in words.
+function needs(deals) {
+  return deals > data.max_deals ? `needs about ${deals.toLocaleString("en")} deals, more than the lab plays` : `needs about ${deals.toLocaleString("en")} deals`;
 }
 
 // A chart in the site's style (sitegen/charts.py, whose sizes and colours the page

@@ -36,7 +36,14 @@ from typing import Any, Final
 
 from tarock import fast, rules
 from tarock.analysis.rows import POSITIONS, RULES, Batch, Row, rule_slug
-from tarock.analysis.stats import Interval, mean_interval, share_interval
+from tarock.analysis.stats import (
+    Interval,
+    deals_needed,
+    holm,
+    mean_interval,
+    p_value,
+    share_interval,
+)
 from tarock.rules import options as rule_options
 from tarock.rules.applies import option_names, unused
 from tarock.rules.ruleset import Ruleset
@@ -417,7 +424,7 @@ class Lab:
             "played": self.played,
             "kept": self.kept,
             "settled_again": self.settled is not None,
-            "figures": figures(chosen, default, card_points=card_points, pots=pots),
+            "figures": judged(figures(chosen, default, card_points=card_points, pots=pots)),
         }
 
 
@@ -557,8 +564,8 @@ def figures(
         out += _seat_figures(chosen, default, "pay_card_points", "Card-point payment per deal")
         out.append(
             _flag_figure(
-                "Card points pay nothing",
-                "Card points pay nothing",
+                "Deals where card points pay nothing",
+                "Deals where card points pay nothing",
                 [_nothing(rows) for rows in chosen],
                 [_nothing(rows) for rows in default],
             )
@@ -591,6 +598,31 @@ def figures(
     return out
 
 
+def judged(found: list[Json]) -> list[Json]:
+    """``found`` with each difference judged among all of them (``Interval`` JSON): whether
+    it is ``clear`` of zero with the number of figures compared allowed for (Holm's method
+    at 5%: a change the rule really makes), and, where it is not, about how many deals
+    (``needed``) would make a difference of its size stand (None: none would, or it
+    already stands).
+
+    Examples:
+        >>> far = {"estimate": 1.0, "low": 0.9, "high": 1.1, "n": 50}
+        >>> near = {"estimate": 0.1, "low": -0.02, "high": 0.22, "n": 50}
+        >>> [f["difference"]["clear"] for f in judged([{"difference": far}, {"difference": near}])]
+        [True, False]
+        >>> judged([{"difference": near}])[0]["difference"]["needed"]  # 50 · (2.80 · 0.061 / 0.1)²
+        148
+    """
+    differences = [f["difference"] for f in found if f["difference"] is not None]
+    fields = ("estimate", "low", "high", "n")
+    intervals = [Interval(**{k: d[k] for k in fields}) for d in differences]
+    stands = holm([p_value(interval) for interval in intervals])
+    for difference, interval, clear in zip(differences, intervals, stands, strict=True):
+        difference["clear"] = clear
+        difference["needed"] = None if clear else deals_needed(interval, len(intervals))
+    return found
+
+
 __all__ = [
     "BOT",
     "MAX_DEALS",
@@ -601,6 +633,7 @@ __all__ = [
     "checked",
     "defaults_text",
     "figures",
+    "judged",
     "load_defaults",
     "option_facts",
     "page_data",

@@ -17,8 +17,9 @@ Examples:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 Z95 = 1.959963984540054
 """The two-sided 95% point of the standard normal distribution."""
@@ -111,3 +112,55 @@ def share_interval(flags: Iterable[bool], z: float = Z95) -> Interval:
     """
     values = [bool(flag) for flag in flags]
     return wilson(sum(values), len(values), z)
+
+
+def p_value(interval: Interval) -> float:
+    """The two-sided p-value of "the difference is zero" that a 95% normal interval implies
+    (1 for an interval of no width around zero, 0 for one of no width off it).
+
+    Examples:
+        >>> round(p_value(Interval(1.96, 0.0, 3.92, 100)), 3)
+        0.05
+    """
+    half = (interval.high - interval.low) / 2
+    if half <= 0:
+        return 1.0 if interval.estimate == 0 else 0.0
+    z = abs(interval.estimate) / (half / Z95)
+    return math.erfc(z / math.sqrt(2))
+
+
+def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
+    """Holm's step-down method: which of several claims stand when all of them are made
+    together, the chance of any false one held at ``alpha``.
+
+    Examples:
+        >>> holm([0.01, 0.04, 0.03])  # 0.01 < 0.05/3; 0.03 > 0.05/2: it and 0.04 fall
+        [True, False, False]
+        >>> holm([0.001, 0.02, 0.04])
+        [True, True, True]
+    """
+    order = sorted(range(len(p_values)), key=lambda k: p_values[k])
+    stands = [False] * len(p_values)
+    for rank, k in enumerate(order):
+        if p_values[k] > alpha / (len(p_values) - rank):
+            break
+        stands[k] = True
+    return stands
+
+
+def deals_needed(interval: Interval, claims: int, power: float = 0.8) -> int | None:
+    """About how many deals would make a claim of this size stand among ``claims`` claims
+    (Bonferroni's share of 5%, the strictest step of Holm's) with chance ``power``, if the
+    estimate is the true value (None for an estimate of zero: no number of deals would).
+
+    Examples:
+        >>> deals_needed(Interval(0.5, -0.48, 1.48, 100), claims=1)  # 100 · (2.80 · 0.5 / 0.5)²
+        785
+    """
+    half = (interval.high - interval.low) / 2
+    if interval.estimate == 0 or half <= 0:
+        return None
+    sd_of_mean = half / Z95
+    normal = NormalDist()
+    z = normal.inv_cdf(1 - 0.05 / (2 * claims)) + normal.inv_cdf(power)
+    return math.ceil(interval.n * (z * sd_of_mean / abs(interval.estimate)) ** 2)

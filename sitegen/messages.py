@@ -3,10 +3,11 @@
 each language's ``.po`` up to date with it (a translation kept, a new message empty) and
 compiles the ``.po`` files to the ``.mo`` files ``sitegen.i18n`` reads.
 
-Two kinds of message go in. The code's own, found by Babel's Python extractor where
-``_``, ``N_`` or ``pgettext`` wraps a literal; and the package's words a translated page
-shows (a rule set's title, summary, card names, fines, readings' sentences), which are
-not literals here: they are collected by writing each translated page with
+Three kinds of message go in. The code's own, found by Babel's Python extractor where
+``_``, ``N_`` or ``pgettext`` wraps a literal; the package's words a translated page
+shows (a rule set's title, summary, card names, fines, readings' sentences); and the
+score page's words, its script's English table (``sitegen.score_page``). The last two
+are not literals here: they are collected by writing each translated page with
 ``sitegen.i18n.recording``.
 """
 
@@ -23,6 +24,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from sitegen import score_page
 from sitegen.i18n import DOMAIN, recording
 from sitegen.quickstart import quick_start
 from tarock.text.language import LANGUAGES, speaking
@@ -34,6 +36,8 @@ SOURCES: Final = ("docs.py", "quickstart.py", "i18n.py")
 """The modules whose literals are messages (relative to ``sitegen/``)."""
 PAGES: Final = {"da": (("danish-tarok",),)}
 """Language -> the rule sets whose quick-start is written in it."""
+SCORE_PAGES: Final = ("da",)
+"""The languages the score page is written in besides English."""
 DATE: Final = datetime(2025, 1, 1, tzinfo=UTC)
 HEADER: Final = (
     "# The tarock site generator's messages ({language}); made by `make messages`, which\n"
@@ -41,6 +45,7 @@ HEADER: Final = (
 )
 TEAM: Final = "the tarock project"
 PACKAGE_WORDS: Final = "The package's own words (tarock), as a translated page shows them."
+SCORE_WORDS: Final = "The score page's words (docs/javascripts/score.js, its table ENGLISH)."
 """The catalogues' dates, fixed so that the files depend on their messages alone."""
 
 
@@ -73,6 +78,10 @@ def from_the_package() -> set[tuple[str, str]]:
             with speaking(language), recording() as record:
                 quick_start(ruleset_id, twin=True)
             seen |= record
+    for language in SCORE_PAGES:
+        with speaking(language), recording() as record:
+            score_page.scripts(language)
+        seen |= record
     return seen
 
 
@@ -97,7 +106,7 @@ def template() -> Catalog:
             catalog.add(
                 text,
                 context=context or None,
-                auto_comments=[PACKAGE_WORDS],
+                auto_comments=[SCORE_WORDS if context == score_page.CONTEXT else PACKAGE_WORDS],
             )
     return catalog
 

@@ -113,7 +113,7 @@ const ENGLISH = {
   "cancel": "Cancel",
   // the evening
   "about": "{title}: {names}.",
-  "aboutWithOptions": "{title} ({options}): {names}.",
+  "aboutWithOptions": "{title}, {options}: {names}.",
   "optionCardPoints": "card points {words}",
   "optionFounding": "founding amount {amount}",
   "kingPot": "King pot",

@@ -1,8 +1,9 @@
 """The Danish score page (/da/score/) in chromium: an evening of Danish Tarok set up and
 three deals typed in as a person would give the package's totals and pots; the page is
 ``<html lang="da">`` and neither the setup nor the evening's form shows common English
-words; a bad entry the page names itself gets a Danish message; the page and its English
-twin link each other; and the evening prints on one A4 page in Danish."""
+words; a bad entry the page names itself gets a Danish message, and so does a file of a
+rule set the Danish page does not offer; the page and its English twin link each other;
+and the evening prints on one A4 page in Danish."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from sitegen import score_page
-from tarock.scoring.sheet import transfers
+from tarock.scoring.sheet import Sheet, transfers
 from tarock.text.explain import number as shown_number
 
 from .conftest import Visit, browser_required
@@ -89,7 +90,7 @@ def test_a_danish_evening_gives_the_packages_totals_and_pots(visit: Visit, site_
     assert not visit.outside_requests()
 
 
-def test_a_bad_entry_gets_a_danish_message(visit: Visit) -> None:
+def test_a_bad_entry_gets_a_danish_message(visit: Visit, tmp_path: Path) -> None:
     page = visit.page
     visit.goto(PAGE)
     for seat, name in enumerate(("Ann", "Bo", "ann")):
@@ -109,6 +110,15 @@ def test_a_bad_entry_gets_a_danish_message(visit: Visit) -> None:
     )
     assert error.inner_text() == "Hvad blev der af sparkongen?"
     assert page.locator("[data-score-row]").count() == 0
+    # an evening of a rule set the Danish page does not offer is refused, in Danish
+    tapp = tmp_path / "tapp.json"
+    tapp.write_text(Sheet("tapp-tarock", ("Ann", "Bo", "Cy")).dumps())
+    page.set_input_files("[data-score-import]", str(tapp))
+    page.wait_for_function(
+        "() => document.querySelector('[data-score-error]').textContent.startsWith('tapp')"
+    )
+    assert error.inner_text().startswith("tapp.json: aftenen er spillet efter Tapp-Tarock")
+    assert page.inner_text("[data-score-deal] h2") == "Spil 1"
     assert not visit.console_errors, visit.console_errors
 
 

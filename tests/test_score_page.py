@@ -1,12 +1,20 @@
 """The score page's words in a language: the Danish table has every key of the script's
 English table, each with the same placeholders (and the check fails on one missing or
 renamed); every word the script uses is in its table; the Danish page's data gives the
-package's words in Danish, and the engine still knows each declaration by its name."""
+package's words in Danish, and the engine still knows each declaration by its name; the
+Danish page's offline worker lists every file the page loads, and the build fails on one
+missing."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from mkdocs.exceptions import PluginError
 
 from sitegen import score_page
 from tarock.web import score
@@ -17,8 +25,7 @@ def wrong_words(english: dict[str, str], other: dict[str, str]) -> list[str]:
     return [
         key
         for key, text in english.items()
-        if key not in other
-        or score_page.placeholders(other[key]) != score_page.placeholders(text)
+        if key not in other or score_page.placeholders(other[key]) != score_page.placeholders(text)
     ]
 
 
@@ -76,3 +83,68 @@ def test_the_english_page_is_as_the_package_gives_it() -> None:
     data = json.loads(score.page_data())
     forms = data["setups"]["danish-tarok"]["forms"]
     assert all(form["label"] == form["name"] for form in forms)
+
+
+# -- the offline worker's list of files --------------------------------------------------
+
+
+def _hook() -> ModuleType:
+    path = score_page.ROOT / "hooks" / "score_offline.py"
+    spec = importlib.util.spec_from_file_location("hook_score_offline", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _site(root: Path) -> None:
+    """A built site in miniature: the Danish score page, what it loads, the engine."""
+    page = (
+        '<html lang="da"><head><link rel="stylesheet" href="../../stylesheets/score.css">'
+        '<link rel="manifest" href="manifest.webmanifest">'
+        '<script id="__config">{"search": "../assets/javascripts/workers/search.js"}</script>'
+        '</head><body><div data-engine="../../play/engine/"></div>'
+        '<script type="module" src="../../javascripts/score.js"></script></body></html>'
+    )
+    files = {
+        "da/score/index.html": page,
+        "da/score/manifest.webmanifest": '{"icons": [{"src": "../../score/icon-192.png"}]}',
+        "da/search/search_index.json": '{"config": {"lang": ["da"]}}',
+        "da/assets/javascripts/workers/search.js": "",
+        "da/assets/javascripts/lunr/min/lunr.stemmer.support.min.js": "",
+        "da/assets/javascripts/lunr/min/lunr.da.min.js": "",
+        "stylesheets/score.css": "",
+        "javascripts/score.js": 'import { el } from "./dom.js";',
+        "javascripts/dom.js": "",
+        "score/icon-192.png": "",
+        "play/engine/pyodide.mjs": "",
+        "play/engine/tarock-0123456789ab.zip": "",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+
+
+def test_the_danish_worker_lists_what_its_page_loads(tmp_path: Path) -> None:
+    _site(tmp_path)
+    hook = _hook()
+    assert hook.files(tmp_path, "da/") == [
+        "./",
+        "../../stylesheets/score.css",
+        "./manifest.webmanifest",
+        "../../javascripts/score.js",
+        "../assets/javascripts/workers/search.js",
+        "../search/search_index.json",
+        "../assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+        "../assets/javascripts/lunr/min/lunr.da.min.js",
+        "../../javascripts/dom.js",
+        "../../score/icon-192.png",
+        "../../play/engine/pyodide.mjs",
+        "../../play/engine/tarock-0123456789ab.zip",
+    ]
+    config = {"theme": {"language": "da"}, "site_dir": str(tmp_path / "da")}
+    assert hook.prefix(config) == "da/" and hook.site_root(config) == tmp_path
+    # the build fails when the page loads a file the site lacks
+    (tmp_path / "da/assets/javascripts/lunr/min/lunr.da.min.js").unlink()
+    with pytest.raises(PluginError, match=r"lunr\.da\.min\.js, which the site lacks"):
+        hook.files(tmp_path, "da/")

@@ -123,8 +123,13 @@ def test_a_bad_entry_gets_a_danish_message(visit: Visit, tmp_path: Path) -> None
 
 
 def test_the_twins_link_each_other(visit: Visit) -> None:
+    """Each page's link leads to its twin. Material's language switch takes over a click
+    on any link into /da/ once it has read the sitemaps, and (the site has no sitemap: no
+    site_url) sends it to /da/; the English page's link is ``target=_self``, which it
+    leaves alone. The clicks wait until the sitemaps are read."""
     page = visit.page
     visit.goto("score/")
+    page.wait_for_load_state("networkidle")
     with page.expect_navigation(url=f"**/{PAGE}"):
         page.locator("article a[hreflang=da]").click()
     assert page.locator("h1").inner_text().startswith("Hold regnskab ved bordet")

@@ -3,10 +3,11 @@
 each language's ``.po`` up to date with it (a translation kept, a new message empty) and
 compiles the ``.po`` files to the ``.mo`` files ``sitegen.i18n`` reads.
 
-Two kinds of message go in. The code's own, found by Babel's Python extractor where
-``_``, ``N_`` or ``pgettext`` wraps a literal; and the package's words a translated page
-shows (a rule set's title, summary, card names, fines, readings' sentences), which are
-not literals here: they are collected by writing each translated page with
+Three kinds of message go in. The code's own, found by Babel's Python extractor where
+``_``, ``N_`` or ``pgettext`` wraps a literal; the package's words a translated page
+shows (a rule set's title, summary, card names, fines, readings' sentences); and the
+score page's words, its script's English table (``sitegen.score_page``). The last two
+are not literals here: they are collected by writing each translated page with
 ``sitegen.i18n.recording``.
 """
 
@@ -23,6 +24,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from sitegen import score_page
 from sitegen.danish_rules import in_short, sources_table
 from sitegen.i18n import DOMAIN, recording
 from sitegen.quickstart import quick_start
@@ -44,6 +46,8 @@ SOURCES: Final = (
 """The modules whose literals are messages (relative to ``sitegen/``)."""
 PAGES: Final = {"da": (("danish-tarok",),)}
 """Language -> the rule sets whose quick-start is written in it."""
+SCORE_PAGES: Final = ("da",)
+"""The languages the score page is written in besides English."""
 DATE: Final = datetime(2025, 1, 1, tzinfo=UTC)
 HEADER: Final = (
     "# The tarock site generator's messages ({language}); made by `make messages`, which\n"
@@ -51,6 +55,7 @@ HEADER: Final = (
 )
 TEAM: Final = "the tarock project"
 PACKAGE_WORDS: Final = "The package's own words (tarock), as a translated page shows them."
+SCORE_WORDS: Final = "The score page's words (docs/javascripts/score.js, its table ENGLISH)."
 """The catalogues' dates, fixed so that the files depend on their messages alone."""
 
 
@@ -87,7 +92,12 @@ def from_the_package() -> set[tuple[str, str]]:
         sources_table()  # the Danish rule page's computed parts
         in_short()
         handout()  # the Danish handout's
-    return seen | record
+    seen |= record
+    for language in SCORE_PAGES:
+        with speaking(language), recording() as record:
+            score_page.scripts(language)
+        seen |= record
+    return seen
 
 
 def template() -> Catalog:
@@ -111,7 +121,7 @@ def template() -> Catalog:
             catalog.add(
                 text,
                 context=context or None,
-                auto_comments=[PACKAGE_WORDS],
+                auto_comments=[SCORE_WORDS if context == score_page.CONTEXT else PACKAGE_WORDS],
             )
     return catalog
 

@@ -11,153 +11,182 @@
 // shows in [data-score-error]; [data-score-export] is the download link of the evening
 // (JSON), [data-score-csv] its CSV; [data-score-undo] undoes the last change. The
 // engine's readiness is root.dataset.ready; the printable sheet is [data-score-print].
+// The page's language is its <html lang>; #tarock-score-words, if there, holds its words.
 
 import { el } from "./dom.js";
 import { loadEngine } from "./engine.js";
 
 // -------------------------------------------------------------------------- the words
-// Every word the page itself shows is here, for a translation to replace. The rule sets'
+// Every word the page itself shows, in English. A page in another language carries its
+// own table of the same keys (#tarock-score-words: JSON the site generator writes from its
+// message catalogue when the site is built, sitegen/score_page.py), which replaces this
+// one. A word with values names them ({number}); say() fills them in. The rule sets'
 // names, the payments' reasons and the engine's messages come from the package.
+// The site generator reads this table too: it is JSON (keys quoted, no comma after the
+// last word) once its comment lines are left out.
 
-const WORDS = {
-  loading: "Loading the rules engine; the form below works already.",
-  ready: (seconds) => `The engine is ready (${seconds} s).`,
-  failed: (message) => `The engine did not load (${message}); your entries are kept.`,
-  stillLoading: "The engine is still loading: open the file again in a moment.",
+const ENGLISH = {
+  "loading": "Loading the rules engine; the form below works already.",
+  "ready": "The engine is ready ({seconds} s).",
+  "failed": "The engine did not load ({message}); your entries are kept.",
+  "stillLoading": "The engine is still loading: open the file again in a moment.",
   // setting up
-  newEvening: "A new evening",
-  ruleSet: "Rule set",
-  reading: "Reading",
-  ownReading: "the rule set's own",
-  cardPoints: "Card points",
-  theRuleSets: " (the rule set's)",
-  atTheTable: "At the table",
-  players: (count) => `${count} players`,
-  player: (letter) => `Player ${letter}`,
-  firstDealer: "First dealer",
-  founding: "Founding amount",
-  sharing: "The pots at the end",
-  inChips: "shared in whole chips, the rest to the lowest total (a reading)",
-  exactly: "shared exactly, in fractions if need be",
-  chip: "Smallest chip",
-  start: "Start the evening",
+  "newEvening": "A new evening",
+  "ruleSet": "Rule set",
+  "reading": "Reading",
+  "ownReading": "the rule set's own",
+  "cardPoints": "Card points",
+  "theRuleSets": "{words} (the rule set's)",
+  "atTheTable": "At the table",
+  "players": "{count} players",
+  "player": "Player {letter}",
+  "firstDealer": "First dealer",
+  "founding": "Founding amount",
+  "sharing": "The pots at the end",
+  "inChips": "shared in whole chips, the rest to the lowest total (a reading)",
+  "exactly": "shared exactly, in fractions if need be",
+  "chip": "Smallest chip",
+  "start": "Start the evening",
   // what the page refuses before asking the engine
-  noName: (letter) => `Player ${letter} has no name.`,
-  twice: (name) => `${name} is at the table twice: give each player a name of their own.`,
-  negative: (what, value) => `${what}: ${value} is negative.`,
-  notAChip: (value) => `Smallest chip: ${value} is no chip (1 or more).`,
-  notWhole: (what, value) => `${what}: ${value} is not a whole number.`,
-  noPlayer: (card) => `The ${card}: who played it?`,
-  noFate: (card) => `The ${card}: what became of it?`,
+  "noName": "Player {letter} has no name.",
+  "twice": "{name} is at the table twice: give each player a name of their own.",
+  "negative": "{what}: {value} is negative.",
+  "notAChip": "Smallest chip: {value} is no chip (1 or more).",
+  "notWhole": "{what}: {value} is not a whole number.",
+  "noPlayer": "The {card}: who played it?",
+  "noFate": "The {card}: what became of it?",
+  "otherRuleSet": "{file}: an evening of {title}, a rule set this page does not offer.",
   // a deal
-  deal: (number) => `Deal ${number}`,
-  correcting: (number) => `Correcting deal ${number}`,
-  dealer: "Dealer",
-  sitsOut: (names) => `${names} sits out this deal.`,
-  thrownIn: " thrown in (dealt again)",
-  declarations: "Declarations shown",
-  shows: (name) => `${name} shows`,
-  add: "add…",
-  remove: "remove",
-  honours: "The Pagat and the Kings",
-  pagatInLast: "The Pagat in the last trick",
-  playedBy: "played by…",
-  heldBy: (card) => `${card} played by`,
-  fateOf: (card) => `${card}: what became of it`,
-  wonItsTrick: "won its trick",
-  lostTo: (name) => `lost to ${name}`,
-  ultimoWon: "won the last trick (ultimo)",
-  ultimoLost: (name) => `in the last trick, beaten by ${name}`,
-  lastTrick: "Last trick taken by",
-  nobody: "—",
-  announced: "Announced",
-  nothingAnnounced: "nothing",
-  announcement: (word, trick, value) => `${word} before trick ${trick} (${value})`,
-  voleOrNolo: (vole, nolo) => `${vole} or ${nolo}`,
-  neither: "neither",
-  everyTrick: (vole, name) => `${vole}: ${name} took every trick`,
-  noTrick: (nolo, name) => `${nolo}: ${name} took no trick`,
-  everyTrickGame: "Every trick",
-  neitherSide: "neither side",
-  declarerEvery: "the declarer took every trick",
-  defendersEvery: "the defenders took every trick",
-  foolKept: (fool) => `Kept the ${fool}, took no trick`,
-  nobodyKept: "nobody",
-  together: (sum, whole) => `together ${sum} of ${whole}`,
-  theGame: "The game",
-  game: "Game",
-  declarer: "Declarer",
-  half: "Talon half",
-  halves: [["", "none"], ["lower", "lower"], ["upper", "upper"]],
-  declarersPoints: "Declarer's card points",
-  ultimoAnnounced: " Pagat ultimo announced",
-  valatAnnounced: " Valat announced",
-  trull: "Trull",
-  fourKings: "Four Kings",
-  split: "split",
-  allWith: (name) => `all with ${name}`,
-  theDeclarer: "the declarer",
-  allWithDefenders: "all with the defenders",
-  enter: "Enter the deal",
-  save: "Save the correction",
-  clear: "Clear",
-  cancel: "Cancel",
+  "deal": "Deal {number}",
+  "correcting": "Correcting deal {number}",
+  "dealer": "Dealer",
+  "sitsOut": "{names} sits out this deal.",
+  "thrownIn": "thrown in (dealt again)",
+  "declarations": "Declarations shown",
+  "shows": "{name} shows",
+  "add": "add…",
+  "remove": "remove",
+  "honours": "The Pagat and the Kings",
+  "pagatInLast": "The Pagat in the last trick",
+  "playedBy": "played by…",
+  "heldBy": "{card} played by",
+  "fateOf": "{card}: what became of it",
+  "wonItsTrick": "won its trick",
+  "lostTo": "lost to {name}",
+  "ultimoWon": "won the last trick (ultimo)",
+  "ultimoLost": "in the last trick, beaten by {name}",
+  "lastTrick": "Last trick taken by",
+  "nobody": "—",
+  "announced": "Announced",
+  "nothingAnnounced": "nothing",
+  "announcement": "{word} before trick {trick} ({value})",
+  "voleOrNolo": "{vole} or {nolo}",
+  "neither": "neither",
+  "everyTrick": "{vole}: {name} took every trick",
+  "noTrick": "{nolo}: {name} took no trick",
+  "everyTrickGame": "Every trick",
+  "neitherSide": "neither side",
+  "declarerEvery": "the declarer took every trick",
+  "defendersEvery": "the defenders took every trick",
+  "foolKept": "Kept the {fool}, took no trick",
+  "nobodyKept": "nobody",
+  "together": "together {sum} of {whole}",
+  "theGame": "The game",
+  "game": "Game",
+  "declarer": "Declarer",
+  "half": "Talon half",
+  "halfNone": "none",
+  "halfLower": "lower",
+  "halfUpper": "upper",
+  "declarersPoints": "Declarer's card points",
+  "ultimoAnnounced": "Pagat ultimo announced",
+  "valatAnnounced": "Valat announced",
+  "trull": "Trull",
+  "fourKings": "Four Kings",
+  "split": "split",
+  "allWith": "all with {name}",
+  "theDeclarer": "the declarer",
+  "allWithDefenders": "all with the defenders",
+  "enter": "Enter the deal",
+  "save": "Save the correction",
+  "clear": "Clear",
+  "cancel": "Cancel",
   // the evening
-  about: (title, options, names) => `${title}${options ? ` (${options})` : ""}: ${names}.`,
-  kingPot: "King pot",
-  pagatPot: "Pagat pot",
-  theDeals: "The deals",
-  noDeal: "No deal entered yet.",
-  dealColumn: "Deal",
-  dealerColumn: "Dealer",
-  correct: "Correct",
-  takeBack: "Take back the last deal",
-  undo: (what) => `Undo: ${what}`,
-  entered: (number) => `deal ${number} entered`,
-  corrected: (number) => `deal ${number} corrected`,
-  takenBack: (number) => `deal ${number} taken back`,
-  begun: "the evening started",
-  opened: (name) => `${name} opened`,
-  ended: "a new evening begun",
-  sharingChanged: "the sharing of the pots changed",
-  everyPayment: (number, dealer) => `Deal ${number}: ${dealer} deals — every payment and its rule`,
-  outOfDeal: (names) => `${names} sits out.`,
-  potsBeforeAfter: (before, after) => `Pots before play: ${before}; after the deal: ${after}.`,
-  stakes: "Stakes",
-  payments: "Payments",
-  none: (caption) => `${caption}: none.`,
-  columns: ["Pays", "To", "Amount", "Why"],
-  stillWrong: (message) => `${message}. Correct that deal: nothing else is lost.`,
+  "about": "{title}: {names}.",
+  "aboutWithOptions": "{title}, {options}: {names}.",
+  "optionCardPoints": "card points {words}",
+  "optionFounding": "founding amount {amount}",
+  "kingPot": "King pot",
+  "pagatPot": "Pagat pot",
+  "theDeals": "The deals",
+  "noDeal": "No deal entered yet.",
+  "dealColumn": "Deal",
+  "dealerColumn": "Dealer",
+  "correct": "Correct",
+  "takeBack": "Take back the last deal",
+  "undo": "Undo: {what}",
+  "entered": "deal {number} entered",
+  "corrected": "deal {number} corrected",
+  "takenBack": "deal {number} taken back",
+  "begun": "the evening started",
+  "opened": "{name} opened",
+  "ended": "a new evening begun",
+  "sharingChanged": "the sharing of the pots changed",
+  "everyPayment": "Deal {number}: {dealer} deals — every payment and its rule",
+  "outOfDeal": "{names} sits out.",
+  "potsBeforeAfter": "Pots before play: {before}; after the deal: {after}.",
+  "stakes": "Stakes",
+  "payments": "Payments",
+  "none": "{caption}: none.",
+  "columnPays": "Pays",
+  "columnTo": "To",
+  "columnAmount": "Amount",
+  "columnWhy": "Why",
+  "stillWrong": "{message}. Correct that deal: nothing else is lost.",
   // the end of the evening
-  end: "The end of the evening",
-  sharingNow: "Sharing what is left in the pots",
-  readingNote: "No source read says how real chips are split at the end. Whole chips, the rest to the player with the lowest total (on a tie, the one who would deal next soonest), is this page's reading, after Board Game Arena's program; sharing exactly is the other choice.",
-  sharingCaption: (chip) => chip ? `Sharing the pots (whole chips of ${chip}; the rest to the lowest total)` : "Sharing the pots (exactly)",
-  final: "Final totals: ",
-  pays: (payer, payee, amount) => `${payer} pays ${payee} ${amount}`,
-  square: "Nobody owes anybody anything.",
-  fewest: "Who pays whom, in the fewest transfers:",
+  "end": "The end of the evening",
+  "readingNote": "No source read says how real chips are split at the end. Whole chips, the rest to the player with the lowest total (on a tie, the one who would deal next soonest), is this page's reading, after Board Game Arena's program; sharing exactly is the other choice.",
+  "sharingInChips": "Sharing the pots (whole chips of {chip}; the rest to the lowest total)",
+  "sharingExactly": "Sharing the pots (exactly)",
+  "final": "Final totals:",
+  "pays": "{payer} pays {payee} {amount}",
+  "square": "Nobody owes anybody anything.",
+  "fewest": "Who pays whom, in the fewest transfers:",
   // files and printing
-  files: "Files",
-  download: "Download the evening",
-  csv: "CSV for a spreadsheet",
-  open: "Open a file (an evening, or a game record) ",
-  print: "Print the sheet",
-  startNew: "Start a new evening",
-  sheetTitle: (title) => `${title}: the evening's sheet`,
-  sheetPlayers: (names, dealer) => `Players: ${names}. First dealer: ${dealer}.`,
-  sheetColumns: (pots) => pots ? "Each player: the deal's result, then the running total. Each pot: before play → after the deal." : "Each player: the deal's result, then the running total.",
-  start_row: "start",
-  stakesShort: "stakes",
-  each: (who, amount) => `${who} ${amount} each`,
-  sheetOptions: (options) => `Options: ${options}.`,
+  "files": "Files",
+  "download": "Download the evening",
+  "csv": "CSV for a spreadsheet",
+  "fileName": "tarock-evening",
+  "open": "Open a file (an evening, or a game record)",
+  "print": "Print the sheet",
+  "startNew": "Start a new evening",
+  "sheetTitle": "{title}: the evening's sheet",
+  "sheetPlayers": "Players: {names}. First dealer: {dealer}.",
+  "sheetColumns": "Each player: the deal's result, then the running total.",
+  "sheetColumnsPots": "Each player: the deal's result, then the running total. Each pot: before play → after the deal.",
+  "stakesShort": "stakes",
+  "each": "{who} {amount} each",
+  "sheetOptions": "Options: {options}."
 };
+
+// The words the page shows: a translated page's own table, or the English.
+const WORDS = (() => {
+  const own = document.getElementById("tarock-score-words");
+  return own ? { ...ENGLISH, ...JSON.parse(own.textContent) } : ENGLISH;
+})();
+
+// A word with its values filled in: say("deal", { number: 3 }) is "Deal 3".
+const say = (key, values = {}) =>
+  WORDS[key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
 // -------------------------------------------------------------------------- the page
 
 const root = document.getElementById("tarock-score");
 const DATA = JSON.parse(document.getElementById("tarock-score-data").textContent);
-const KEY = "tarock-score";
+// The page's language (its <html lang>): the engine answers in it, and each language's
+// page keeps an evening of its own.
+const LANG = document.documentElement.lang || "en";
+const KEY = LANG === "en" ? "tarock-score" : `tarock-score-${LANG}`;
 const HISTORY = 200; // the changes the page can undo
 const LETTERS = "ABCD";
 const params = new URLSearchParams(location.search);
@@ -279,7 +308,7 @@ function drawSetup(box) {
   };
   const names = [];
   for (let seat = 0; seat < setup.size; seat++) {
-    names.push(el("label", {}, `${WORDS.player(LETTERS[seat])} `,
+    names.push(el("label", {}, `${say("player", { letter: LETTERS[seat] })} `,
       el("input", { name: `name${seat}`, value: setup.names[seat] || "", autocomplete: "off", oninput: changed(`name${seat}`) })));
   }
   box.append(el("form", { class: "score-setup", novalidate: true, onsubmit: (event) => { event.preventDefault(); begin(); } },
@@ -291,13 +320,13 @@ function drawSetup(box) {
         option("", WORDS.ownReading, setup.preset),
         base.presets.map((p) => option(p.name, p.title, setup.preset)))) : null,
       base.games.length ? null : el("label", {}, `${WORDS.cardPoints} `, el("select", { name: "settlement", onchange: changed("settlement") },
-        DATA.settlements.map((s) => option(s.value, s.words + (s.value === base.card_settlement ? WORDS.theRuleSets : ""), setup.settlement)))),
+        DATA.settlements.map((s) => option(s.value, s.value === base.card_settlement ? say("theRuleSets", { words: s.words }) : s.words, setup.settlement)))),
       base.tables.length > 1 ? el("label", {}, `${WORDS.atTheTable} `, el("select", { name: "size", onchange: changed("size", true) },
-        base.tables.map((n) => option(n, WORDS.players(n), setup.size)))) : null),
+        base.tables.map((n) => option(n, say("players", { count: n }), setup.size)))) : null),
     el("div", { class: "score-fields" }, names),
     el("div", { class: "score-fields" },
       el("label", {}, `${WORDS.firstDealer} `, el("select", { name: "first", onchange: changed("first") },
-        Array.from({ length: setup.size }, (_, seat) => option(seat, WORDS.player(LETTERS[seat]), setup.first)))),
+        Array.from({ length: setup.size }, (_, seat) => option(seat, say("player", { letter: LETTERS[seat] }), setup.first)))),
       base.pots ? el("label", {}, `${WORDS.founding} `, el("input", { name: "ante", type: "number", inputmode: "numeric", min: "0", step: "5", value: setup.ante, oninput: changed("ante") })) : null),
     base.pots ? sharingFields(setup.sharing, setup.chip, (key, value) => { setup[key] = value; save(); draw(); }) : null,
     base.pots ? el("p", { class: "score-note", text: WORDS.readingNote }) : null,
@@ -317,21 +346,21 @@ function sharingFields(sharing, chip, set) {
 // The setup's problems the page can name before the engine has loaded.
 function setupProblem(setup, names) {
   const missing = names.findIndex((name) => !name);
-  if (missing >= 0) return WORDS.noName(LETTERS[missing]);
+  if (missing >= 0) return say("noName", { letter: LETTERS[missing] });
   const folded = names.map((name) => name.toLocaleLowerCase());
   const twice = folded.findIndex((name, seat) => folded.indexOf(name) !== seat);
-  if (twice >= 0) return WORDS.twice(names[twice]);
+  if (twice >= 0) return say("twice", { name: names[twice] });
   if (!setupOf(setup.variant).pots) return "";
   const ante = Number(setup.ante);
-  if (String(setup.ante).trim() === "" || !Number.isInteger(ante)) return WORDS.notWhole(WORDS.founding, setup.ante);
-  if (ante < 0) return WORDS.negative(WORDS.founding, ante);
+  if (String(setup.ante).trim() === "" || !Number.isInteger(ante)) return say("notWhole", { what: WORDS.founding, value: setup.ante });
+  if (ante < 0) return say("negative", { what: WORDS.founding, value: ante });
   return setup.sharing === "chips" ? chipProblem(setup.chip) : "";
 }
 
 function chipProblem(text) {
   const chip = Number(text);
-  if (String(text).trim() === "" || !Number.isInteger(chip)) return WORDS.notWhole(WORDS.chip, text);
-  return chip < 1 ? WORDS.notAChip(chip) : "";
+  if (String(text).trim() === "" || !Number.isInteger(chip)) return say("notWhole", { what: WORDS.chip, value: text });
+  return chip < 1 ? say("notAChip", { value: chip }) : "";
 }
 
 function begin() {
@@ -347,7 +376,7 @@ function begin() {
   const chip = setup.sharing === "exact" ? 0 : Number(setup.chip);
   const sheet = { format: "tarock-score", version: 1, variant: setup.variant, options, names, first_dealer: Number(setup.first) || 0, chip, deals: [] };
   if (engine) {
-    const answer = JSON.parse(engine.score(JSON.stringify(sheet)));
+    const answer = JSON.parse(engine.score(JSON.stringify(sheet), LANG));
     if (answer.error) return problem(answer.error);
   }
   change(WORDS.begun, () => { store.sheet = sheet; store.draft = null; store.editing = null; });
@@ -439,8 +468,8 @@ function draftProblem(draft) {
   for (const honour of base().honours) {
     const row = draft.honours[honour.code] || {};
     const held = row.seat !== "" && row.seat !== undefined;
-    if (row.fate && !held) return WORDS.noPlayer(honour.name);
-    if (held && !row.fate) return WORDS.noFate(honour.name);
+    if (row.fate && !held) return say("noPlayer", { card: honour.name });
+    if (held && !row.fate) return say("noFate", { card: honour.name });
   }
   return "";
 }
@@ -486,14 +515,14 @@ function drawDeal(box) {
   const also = [...new Set(chosen.filter((v) => v !== "" && v !== undefined).map(Number))].filter((s) => !seats.includes(s) && names[s]);
   const whoElse = [...who, ...also.map((s) => [s, names[s]])];
   const editing = store.editing;
-  const title = editingNow() ? WORDS.correcting(editing + 1) : WORDS.deal(sheet().deals.length + 1);
+  const title = editingNow() ? say("correcting", { number: editing + 1 }) : say("deal", { number: sheet().deals.length + 1 });
   const out = names.map((_, s) => s).filter((s) => !seats.includes(s));
   const form = el("form", { class: "score-deal", "data-score-deal": true, novalidate: true, onsubmit: (event) => { event.preventDefault(); enter(); } },
     el("h2", { text: title }),
     el("div", { class: "score-fields" },
       pick(WORDS.dealer, draft.dealer, names.map((n, s) => [s, n]), (v) => { draft.dealer = Number(v); }, { name: "dealer" }),
-      out.length ? el("span", { class: "score-note", text: WORDS.sitsOut(out.map((s) => names[s]).join(", ")) }) : null,
-      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "thrown_in", checked: draft.thrown_in, onchange: (event) => { draft.thrown_in = event.target.checked; keep(true); } }), WORDS.thrownIn)));
+      out.length ? el("span", { class: "score-note", text: say("sitsOut", { names: out.map((s) => names[s]).join(", ") }) }) : null,
+      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "thrown_in", checked: draft.thrown_in, onchange: (event) => { draft.thrown_in = event.target.checked; keep(true); } }), " ", WORDS.thrownIn)));
   if (!draft.thrown_in) {
     if (base().forms.length) form.append(declarations(draft, seats, names, keep));
     form.append(honoursBox(draft, who, keep));
@@ -503,11 +532,11 @@ function drawDeal(box) {
       end.append(pick(WORDS.everyTrickGame, draft.outcome, [["", WORDS.neitherSide], ["declarer", WORDS.declarerEvery], ["defenders", WORDS.defendersEvery]], (v) => { draft.outcome = v; }, { name: "outcome" }));
     } else {
       if (base().announce.length) end.append(announcements(draft, who, keep));
-      end.append(pick(WORDS.voleOrNolo(words.vole, words.nolo), draft.outcome,
-        [["", WORDS.neither], ...whoElse.map(([s, n]) => [`vole:${s}`, WORDS.everyTrick(words.vole, n)]), ...whoElse.map(([s, n]) => [`nolo:${s}`, WORDS.noTrick(words.nolo, n)])],
+      end.append(pick(say("voleOrNolo", { vole: words.vole, nolo: words.nolo }), draft.outcome,
+        [["", WORDS.neither], ...whoElse.map(([s, n]) => [`vole:${s}`, say("everyTrick", { vole: words.vole, name: n })]), ...whoElse.map(([s, n]) => [`nolo:${s}`, say("noTrick", { nolo: words.nolo, name: n })])],
         (v) => { draft.outcome = v; }, { name: "outcome" }));
     }
-    if (base().fool_kept) end.append(pick(WORDS.foolKept(words.fool), draft.fool_kept, [["", WORDS.nobodyKept], ...whoElse], (v) => { draft.fool_kept = v; }, { name: "fool_kept" }));
+    if (base().fool_kept) end.append(pick(say("foolKept", { fool: words.fool }), draft.fool_kept, [["", WORDS.nobodyKept], ...whoElse], (v) => { draft.fool_kept = v; }, { name: "fool_kept" }));
     form.append(end);
     if (base().games.length) form.append(gameBox(draft, who));
     else if (pointsCounted()) form.append(pointsBox(draft, seats, names));
@@ -524,8 +553,11 @@ function announcements(draft, who, keep) {
   return el("label", {}, `${WORDS.announced} `, el("select", { name: "announced", onchange: (event) => { draft.announced = event.target.value; keep(true); } },
     option("", WORDS.nothingAnnounced, draft.announced || ""),
     who.map(([seat, name]) => el("optgroup", { label: name }, base().announce.map((tier) =>
-      option(`${tier.kind}:${seat}:${tier.trick}`, WORDS.announcement(words[tier.kind], tier.trick, tier.value), draft.announced || ""))))));
+      option(`${tier.kind}:${seat}:${tier.trick}`, say("announcement", { word: words[tier.kind], trick: tier.trick, value: tier.value }), draft.announced || ""))))));
 }
+
+// A declaration as the page shows it (the engine knows it by its English name).
+const formLabel = (name) => (base().forms.find((form) => form.name === name) || { label: name }).label;
 
 function declarations(draft, seats, names, keep) {
   const groups = {};
@@ -533,22 +565,22 @@ function declarations(draft, seats, names, keep) {
   const box = el("fieldset", { class: "score-declared" }, el("legend", { text: WORDS.declarations }));
   for (const seat of seats) {
     const shown = draft.declared.filter((d) => d.seat === seat);
-    const add = el("select", { name: `declare${seat}`, "aria-label": WORDS.shows(names[seat]), onchange: (event) => {
+    const add = el("select", { name: `declare${seat}`, "aria-label": say("shows", { name: names[seat] }), onchange: (event) => {
       const form = base().forms[Number(event.target.value)];
       if (form) { draft.declared.push({ seat, name: form.name, value: form.value, cards: form.cards }); keep(true); }
     } }, option("", WORDS.add, ""), Object.entries(groups).map(([group, forms]) => el("optgroup", { label: group },
-      forms.map(([index, form]) => option(index, `${form.name} (${form.value})`, "")))));
+      forms.map(([index, form]) => option(index, `${form.label} (${form.value})`, "")))));
     box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: names[seat] }),
       shown.map((d) => el("button", { type: "button", class: "score-chip", title: WORDS.remove, onclick: () => {
         draft.declared.splice(draft.declared.indexOf(d), 1); keep(true);
-      } }, `${d.name} ${d.value} ✕`)), add));
+      } }, `${formLabel(d.name)} ${d.value} ✕`)), add));
   }
   // a declaration of a player who now sits out (the dealer changed) stays, to be seen
   for (const d of draft.declared.filter((item) => !seats.includes(item.seat))) {
     box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: names[d.seat] }),
       el("button", { type: "button", class: "score-chip", title: WORDS.remove, onclick: () => {
         draft.declared.splice(draft.declared.indexOf(d), 1); keep(true);
-      } }, `${d.name} ${d.value} ✕`)));
+      } }, `${formLabel(d.name)} ${d.value} ✕`)));
   }
   return box;
 }
@@ -564,17 +596,17 @@ function honoursBox(draft, who, keep) {
     const seat = row.seat === "" ? null : Number(row.seat);
     // the player chosen stays listed even if the dealer changed and he now sits out
     const players = seat === null || who.some(([s]) => s === seat) ? who : [...who, [seat, names[seat]]];
-    if (!contract) fates.push(["won", WORDS.wonItsTrick], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`lost:${s}`, WORDS.lostTo(n)]));
-    fates.push(["last", WORDS.ultimoWon], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`last-lost:${s}`, WORDS.ultimoLost(n)]));
+    if (!contract) fates.push(["won", WORDS.wonItsTrick], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`lost:${s}`, say("lostTo", { name: n })]));
+    fates.push(["last", WORDS.ultimoWon], ...who.filter(([s]) => s !== seat).map(([s, n]) => [`last-lost:${s}`, say("ultimoLost", { name: n })]));
     const set = (key) => (event) => {
       row[key] = event.target.value;
       if (key === "fate" && row.fate === "last" && draft.last_winner === "") draft.last_winner = row.seat;
       if (key === "fate" && row.fate.startsWith("last-lost:") && draft.last_winner === "") draft.last_winner = row.fate.split(":")[1];
       keep(true);
     };
-    box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: honour.name }),
-      el("select", { name: `held-${honour.code}`, "aria-label": WORDS.heldBy(honour.name), onchange: set("seat") }, option("", WORDS.playedBy, row.seat), players.map(([s, n]) => option(s, n, row.seat))),
-      el("select", { name: `fate-${honour.code}`, "aria-label": WORDS.fateOf(honour.name), onchange: set("fate") }, fates.map(([v, text]) => option(v, text, row.fate)))));
+    box.append(el("div", { class: "score-row" }, el("span", { class: "score-who", text: honour.label }),
+      el("select", { name: `held-${honour.code}`, "aria-label": say("heldBy", { card: honour.name }), onchange: set("seat") }, option("", WORDS.playedBy, row.seat), players.map(([s, n]) => option(s, n, row.seat))),
+      el("select", { name: `fate-${honour.code}`, "aria-label": say("fateOf", { card: honour.name }), onchange: set("fate") }, fates.map(([v, text]) => option(v, text, row.fate)))));
   }
   return box;
 }
@@ -584,7 +616,7 @@ function pointsBox(draft, seats, names) {
   const sum = () => {
     let whole = 0;
     for (const seat of seats) whole += amount(draft.points[seat]);
-    total.textContent = WORDS.together(`${whole < 0 ? "-" : ""}${figure(Math.abs(whole))}`, base().pack_points);
+    total.textContent = say("together", { sum: `${whole < 0 ? "-" : ""}${figure(Math.abs(whole))}`, whole: base().pack_points });
   };
   const box = el("fieldset", { class: "score-points" }, el("legend", { text: WORDS.cardPoints }),
     seats.map((seat) => el("label", {}, names[seat] + " ", el("input", {
@@ -617,15 +649,15 @@ function gameBox(draft, who) {
   if (game.declarer === undefined) game.declarer = who[0][0];
   return el("fieldset", { class: "score-game" }, el("legend", { text: WORDS.theGame }),
     el("div", { class: "score-fields" },
-      el("label", {}, `${WORDS.game} `, el("select", { name: "game", onchange: set("name") }, base().games.map((g) => option(g.name, `${g.name} (${g.value})`, game.name || base().games[0].name)))),
+      el("label", {}, `${WORDS.game} `, el("select", { name: "game", onchange: set("name") }, base().games.map((g) => option(g.name, `${g.label} (${g.value})`, game.name || base().games[0].name)))),
       el("label", {}, `${WORDS.declarer} `, el("select", { name: "declarer", onchange: set("declarer") }, who.map(([s, n]) => option(s, n, game.declarer)))),
-      el("label", {}, `${WORDS.half} `, el("select", { name: "half", onchange: set("half") }, WORDS.halves.map(([v, t]) => option(v, t, game.half || "")))),
+      el("label", {}, `${WORDS.half} `, el("select", { name: "half", onchange: set("half") }, [["", WORDS.halfNone], ["lower", WORDS.halfLower], ["upper", WORDS.halfUpper]].map(([v, t]) => option(v, t, game.half || "")))),
       el("label", {}, `${WORDS.declarersPoints} `, el("input", { name: "game_points", inputmode: "decimal", value: game.points ?? "", oninput: set("points", false) }))),
     el("div", { class: "score-fields" },
-      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "ultimo", checked: Boolean(game.ultimo), onchange: set("ultimo") }), WORDS.ultimoAnnounced),
-      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "valat", checked: Boolean(game.valat), onchange: set("valat") }), WORDS.valatAnnounced),
+      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "ultimo", checked: Boolean(game.ultimo), onchange: set("ultimo") }), " ", WORDS.ultimoAnnounced),
+      el("label", { class: "score-check" }, el("input", { type: "checkbox", name: "valat", checked: Boolean(game.valat), onchange: set("valat") }), " ", WORDS.valatAnnounced),
       ["trull", "kings"].map((key) => el("label", {}, `${key === "trull" ? WORDS.trull : WORDS.fourKings} `, el("select", { name: key, onchange: set(key) },
-        [["", WORDS.split], ["declarer", WORDS.allWith(names[game.declarer] || WORDS.theDeclarer)], ["defenders", WORDS.allWithDefenders]].map(([v, t]) => option(v, t, game[key] || "")))))));
+        [["", WORDS.split], ["declarer", say("allWith", { name: names[game.declarer] || WORDS.theDeclarer })], ["defenders", WORDS.allWithDefenders]].map(([v, t]) => option(v, t, game[key] || "")))))));
 }
 
 // Enter the deal (or the correction): checked by the engine when it is loaded; refused
@@ -644,10 +676,10 @@ function enter() {
   else candidate.deals.push(facts);
   let answer = null;
   if (engine) {
-    answer = JSON.parse(engine.score(JSON.stringify(candidate)));
+    answer = JSON.parse(engine.score(JSON.stringify(candidate), LANG));
     if (answer.error) return problem(answer.error);
   }
-  const what = editingNow() ? WORDS.corrected(editing + 1) : WORDS.entered(candidate.deals.length);
+  const what = editingNow() ? say("corrected", { number: editing + 1 }) : say("entered", { number: candidate.deals.length });
   change(what, () => { store.sheet = candidate; store.editing = null; store.draft = null; });
   worked = answer;
   store.draft = freshDraft();
@@ -663,12 +695,12 @@ function drawEvening(box) {
   const title = (DATA.variants.find((v) => v.id === sheet().variant) || { title: sheet().variant }).title;
   const answer = worked && !worked.error ? worked : null;
   box.append(el("div", { class: "score-head" },
-    el("p", { class: "score-about" }, WORDS.about(title, sheet().options.join(", "), names.join(", "))),
+    el("p", { class: "score-about" }, about(title, names)),
     el("div", { class: "score-totals", "aria-live": "polite" },
       names.map((name, seat) => el("span", { class: "score-total", "data-score-total": true, "data-seat": LETTERS[seat] },
         `${name} ${answer ? answer.totals[name] : "…"}`)),
       base().pots ? ["king", "pagat"].map((pot) => {
-        const label = pot === "king" ? WORDS.kingPot : WORDS.pagatPot;
+        const label = potWord(potKey(pot));
         return el("span", { class: "score-pot", "data-score-pot": true, "data-pot": pot }, `${label} ${answer ? answer.pots[potKey(pot)] : "…"}`);
       }) : null),
     undoButton()));
@@ -679,14 +711,37 @@ function drawEvening(box) {
   box.append(printed(answer, title));
 }
 
-// The engine names the pots in its own words ("King pot", "Pagat pot").
+// The engine names the pots in its own words ("King pot", "Pagat pot"), the page in its
+// own; a payer or payee that is no pot is a player, named as typed.
 const potKey = (pot) => (pot === "king" ? "King pot" : "Pagat pot");
+const potWord = (who) => ({ "King pot": WORDS.kingPot, "Pagat pot": WORDS.pagatPot })[who] ?? who;
+
+// The evening's rule set and players, with its options in words.
+function about(title, names) {
+  const options = optionWords();
+  return options ? say("aboutWithOptions", { title, options, names: names.join(", ") }) : say("about", { title, names: names.join(", ") });
+}
+
+// The options the evening was begun with (NAME=VALUE), in words where the page has them.
+function optionWords() {
+  return sheet().options.map((item) => {
+    const [name, value] = item.split("=");
+    const settled = DATA.settlements.find((s) => s.value === value);
+    const preset = base().presets.find((p) => p.name === value);
+    if (name === "card_settlement" && settled) return say("optionCardPoints", { words: settled.words });
+    if (name === "preset" && preset) return preset.title;
+    if (name === "pot_ante") return say("optionFounding", { amount: value });
+    return item;
+  }).join(", ");
+}
+
+const sharingCaption = (chip) => (chip ? say("sharingInChips", { chip }) : WORDS.sharingExactly);
 
 function undoButton() {
   const history = store.history || [];
   const last = history[history.length - 1];
   return el("p", { class: "score-undo" }, el("button", { type: "button", class: "md-button", "data-score-undo": true, disabled: !last, onclick: undo },
-    last ? WORDS.undo(last.what) : WORDS.undo("—")));
+    say("undo", { what: last ? last.what : "—" })));
 }
 
 function dealsTable(answer) {
@@ -711,14 +766,14 @@ function dealsTable(answer) {
   box.append(el("div", { class: "score-scroll" }, el("table", { class: "score-table" }, el("thead", {}, head), el("tbody", {}, rows))));
   box.append(el("p", {}, el("button", { type: "button", class: "md-button", "data-score-take-back": true, onclick: () => {
     const number = sheet().deals.length;
-    change(WORDS.takenBack(number), () => { store.sheet = { ...sheet(), deals: sheet().deals.slice(0, -1) }; store.editing = null; });
+    change(say("takenBack", { number }), () => { store.sheet = { ...sheet(), deals: sheet().deals.slice(0, -1) }; store.editing = null; });
     rescore();
   } }, WORDS.takeBack)));
   if (answer) {
     for (const deal of answer.deals) {
-      box.append(el("details", { class: "score-payments" }, el("summary", {}, WORDS.everyPayment(deal.number, deal.dealer)),
-        deal.out.length ? el("p", { text: WORDS.outOfDeal(deal.out.join(", ")) }) : null,
-        base().pots ? el("p", { text: WORDS.potsBeforeAfter(pots(deal.pots_before), pots(deal.pots_after)) }) : null,
+      box.append(el("details", { class: "score-payments" }, el("summary", {}, say("everyPayment", { number: deal.number, dealer: deal.dealer })),
+        deal.out.length ? el("p", { text: say("outOfDeal", { names: deal.out.join(", ") }) }) : null,
+        base().pots ? el("p", { text: say("potsBeforeAfter", { before: pots(deal.pots_before), after: pots(deal.pots_after) }) }) : null,
         deal.stakes.length ? paymentTable(WORDS.stakes, deal.stakes) : null,
         paymentTable(WORDS.payments, deal.payments)));
     }
@@ -726,14 +781,14 @@ function dealsTable(answer) {
   return box;
 }
 
-const pots = (values) => Object.entries(values).map(([pot, value]) => `${pot} ${value}`).join(", ");
+const pots = (values) => Object.entries(values).map(([pot, value]) => `${potWord(pot)} ${value}`).join(", ");
 
 // The play page's payments table: who pays whom, how much and why.
 function paymentTable(caption, rows) {
-  if (!rows.length) return el("p", { text: WORDS.none(caption) });
+  if (!rows.length) return el("p", { text: say("none", { caption }) });
   return el("table", { class: "score-table" }, el("caption", { text: caption }),
-    el("thead", {}, el("tr", {}, WORDS.columns.map((h) => el("th", { text: h })))),
-    el("tbody", {}, rows.map((row) => el("tr", {}, el("td", { text: row.payer }), el("td", { text: row.payee }),
+    el("thead", {}, el("tr", {}, [WORDS.columnPays, WORDS.columnTo, WORDS.columnAmount, WORDS.columnWhy].map((h) => el("th", { text: h })))),
+    el("tbody", {}, rows.map((row) => el("tr", {}, el("td", { text: potWord(row.payer) }), el("td", { text: potWord(row.payee) }),
       el("td", { class: "score-num", text: row.amount }), el("td", { text: row.reason })))));
 }
 
@@ -751,12 +806,12 @@ function endOfEvening(answer) {
       rescore();
     }));
     box.append(el("p", { class: "score-note", "data-score-reading": true, text: WORDS.readingNote }));
-    if (answer.sharing.length) box.append(paymentTable(WORDS.sharingCaption(chip), answer.sharing));
+    if (answer.sharing.length) box.append(paymentTable(sharingCaption(chip), answer.sharing));
   }
-  box.append(el("p", { "data-score-final": true }, WORDS.final,
+  box.append(el("p", { "data-score-final": true }, `${WORDS.final} `,
     Object.entries(answer.final).map(([name, value]) => `${name} ${value}`).join(", "), "."));
   box.append(answer.transfers.length
-    ? el("div", {}, el("p", { text: WORDS.fewest }), el("ul", { "data-score-transfers": true }, answer.transfers.map((t) => el("li", { text: WORDS.pays(t.payer, t.payee, t.amount) }))))
+    ? el("div", {}, el("p", { text: WORDS.fewest }), el("ul", { "data-score-transfers": true }, answer.transfers.map((t) => el("li", { text: say("pays", t) }))))
     : el("p", { text: WORDS.square }));
   return box;
 }
@@ -768,12 +823,12 @@ function files() {
   if (csvUrl) URL.revokeObjectURL(csvUrl);
   const text = JSON.stringify(sheet(), null, 1);
   exportUrl = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const links = [el("a", { class: "md-button", href: exportUrl, download: "tarock-evening.json", "data-score-export": true }, WORDS.download)];
+  const links = [el("a", { class: "md-button", href: exportUrl, download: `${WORDS.fileName}.json`, "data-score-export": true }, WORDS.download)];
   if (engine) {
     const table = engine.to_csv(JSON.stringify(sheet()));
     if (!table.startsWith("{")) {
       csvUrl = URL.createObjectURL(new Blob([table], { type: "text/csv" }));
-      links.push(" ", el("a", { class: "md-button", href: csvUrl, download: "tarock-evening.csv", "data-score-csv": true }, WORDS.csv));
+      links.push(" ", el("a", { class: "md-button", href: csvUrl, download: `${WORDS.fileName}.csv`, "data-score-csv": true }, WORDS.csv));
     }
   }
   links.push(" ", el("button", { type: "button", class: "md-button", "data-score-print-button": true, onclick: () => window.print() }, WORDS.print));
@@ -785,15 +840,16 @@ function files() {
 }
 
 function importer() {
-  return el("p", {}, el("label", {}, WORDS.open,
+  return el("p", {}, el("label", {}, `${WORDS.open} `,
     el("input", { type: "file", accept: ".json,.csv,application/json,text/csv", "data-score-import": true, onchange: async (event) => {
       const file = event.target.files[0];
       event.target.value = "";
       if (!file) return;
       if (!engine) return problem(WORDS.stillLoading);
-      const answer = JSON.parse(engine.open_file(await file.text()));
+      const answer = JSON.parse(engine.open_file(await file.text(), LANG));
       if (answer.error) return problem(`${file.name}: ${answer.error}`);
-      change(WORDS.opened(file.name), () => { store.sheet = answer; store.draft = null; store.editing = null; });
+      if (!DATA.setups[answer.variant]) return problem(say("otherRuleSet", { file: file.name, title: DATA.titles[answer.variant] || answer.variant }));
+      change(say("opened", { name: file.name }), () => { store.sheet = answer; store.draft = null; store.editing = null; });
       problem("");
       rescore();
     } })));
@@ -823,8 +879,8 @@ function short(rows) {
     const sign = (v) => `${v > 0 ? "+" : "-"}${figure(Math.abs(v))}`;
     const same = side.length > 1 && side.every(([, v]) => Math.abs(v - side[0][1]) < 1e-9);
     const said = same
-      ? WORDS.each(side.map(([who]) => who).join(", "), sign(side[0][1]))
-      : side.map(([who, v]) => `${who} ${sign(v)}`).join(", ");
+      ? say("each", { who: side.map(([who]) => potWord(who)).join(", "), amount: sign(side[0][1]) })
+      : side.map(([who, v]) => `${potWord(who)} ${sign(v)}`).join(", ");
     parts.push(`${reason}: ${said}`);
   }
   return parts.join(" · ");
@@ -847,12 +903,12 @@ const gcd = (a, b) => (b ? gcd(b, a % b) : a);
 function printed(answer, title) {
   const names = sheet().names;
   const box = el("section", { class: "score-print", "data-score-print": true, "aria-hidden": "true" },
-    el("h2", { text: WORDS.sheetTitle(title) }),
-    el("p", {}, WORDS.sheetPlayers(names.join(", "), names[sheet().first_dealer]),
-      sheet().options.length ? ` ${WORDS.sheetOptions(sheet().options.join(", "))}` : ""));
+    el("h2", { text: say("sheetTitle", { title }) }),
+    el("p", {}, say("sheetPlayers", { names: names.join(", "), dealer: names[sheet().first_dealer] }),
+      sheet().options.length ? ` ${say("sheetOptions", { options: optionWords() })}` : ""));
   if (!answer) return box;
   const withPots = base().pots;
-  box.append(el("p", { class: "score-print-key", text: WORDS.sheetColumns(withPots) }));
+  box.append(el("p", { class: "score-print-key", text: withPots ? WORDS.sheetColumnsPots : WORDS.sheetColumns }));
   const head = el("tr", {}, el("th", { text: WORDS.dealColumn }), el("th", { text: WORDS.dealerColumn }), names.map((n) => el("th", { class: "score-num", text: n })),
     withPots ? [el("th", { class: "score-num", text: WORDS.kingPot }), el("th", { class: "score-num", text: WORDS.pagatPot })] : null);
   const width = 2 + names.length + (withPots ? 2 : 0);
@@ -865,9 +921,9 @@ function printed(answer, title) {
     rows.push(el("tr", { class: "score-print-why" }, el("td", {}), el("td", { colspan: String(width - 1), text: said })));
   }
   box.append(el("table", { class: "score-print-table" }, el("thead", {}, head), el("tbody", {}, rows)));
-  if (withPots && answer.sharing.length) box.append(el("p", { text: `${WORDS.sharingCaption(sheet().chip)}: ${short(answer.sharing)}` }));
-  box.append(el("p", {}, el("b", { text: WORDS.final }), Object.entries(answer.final).map(([name, value]) => `${name} ${value}`).join(", "), "."));
-  if (answer.transfers.length) box.append(el("p", { text: `${WORDS.fewest} ${answer.transfers.map((t) => WORDS.pays(t.payer, t.payee, t.amount)).join("; ")}.` }));
+  if (withPots && answer.sharing.length) box.append(el("p", { text: `${sharingCaption(sheet().chip)}: ${short(answer.sharing)}` }));
+  box.append(el("p", {}, el("b", { text: WORDS.final }), " ", Object.entries(answer.final).map(([name, value]) => `${name} ${value}`).join(", "), "."));
+  if (answer.transfers.length) box.append(el("p", { text: `${WORDS.fewest} ${answer.transfers.map((t) => say("pays", t)).join("; ")}.` }));
   return box;
 }
 
@@ -924,8 +980,8 @@ function redrawBody() {
 function rescore() {
   worked = null;
   if (engine && store.sheet) {
-    worked = JSON.parse(engine.score(JSON.stringify(store.sheet)));
-    if (worked.error) problem(WORDS.stillWrong(worked.error));
+    worked = JSON.parse(engine.score(JSON.stringify(store.sheet), LANG));
+    if (worked.error) problem(say("stillWrong", { message: worked.error }));
   }
   draw();
 }
@@ -951,8 +1007,8 @@ loadEngine(root, "tarock.web.score").then((module) => {
   engine = module;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   root.dataset.ready = seconds;
-  root.querySelector("[data-score-status]").textContent = WORDS.ready(seconds);
+  root.querySelector("[data-score-status]").textContent = say("ready", { seconds });
   engineReady();
 }).catch((error) => {
-  root.querySelector("[data-score-status]").textContent = WORDS.failed(error.message);
+  root.querySelector("[data-score-status]").textContent = say("failed", { message: error.message });
 }).finally(keepOffline);

@@ -2,15 +2,19 @@
 // site's styles and scripts it loads, its icons, Pyodide and the package's core from the
 // play page's engine folder) come from this cache, with a network or without one.
 //
-// Its scope is the score page alone (score/): the rest of the site is served as before,
-// never from a cache that could hold an older page. The page registers it once the engine
-// has loaded, so a first visit downloads nothing twice. FILES and VERSION are written in
-// when the site is built (hooks/score_offline.py): a new build is a new VERSION, whose
-// cache replaces the old one at the next visit with a network.
+// Its scope is the score page alone (score/, or a language's, da/score/): the rest of the
+// site is served as before, never from a cache that could hold an older page. The page
+// registers it once the engine has loaded, so a first visit downloads nothing twice.
+// FILES, VERSION and NAME are written in when the site is built (hooks/score_offline.py):
+// a new build is a new VERSION, whose cache replaces the old one at the next visit with a
+// network; each language's page names its caches apart (NAME), so neither page's worker
+// clears the other's.
 
 const VERSION = "unbuilt";
 const FILES = [];
-const CACHE = `tarock-score-${VERSION}`;
+const NAME = "tarock-score";
+const CACHE = `${NAME}-${VERSION}`;
+const OLD = new RegExp(`^${NAME}-[0-9a-f]+$`); // this page's caches of earlier builds
 const KEPT = new Set(FILES.map((file) => new URL(file, self.location).href));
 
 self.addEventListener("install", (event) => {
@@ -22,7 +26,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
     .then((names) => Promise.all(names
-      .filter((name) => name.startsWith("tarock-score-") && name !== CACHE)
+      .filter((name) => OLD.test(name) && name !== CACHE)
       .map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));
 });

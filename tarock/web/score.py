@@ -7,6 +7,13 @@ the pots and the running totals, the sharing at the end and who pays whom. A gam
 made here or by ``tarock`` opens as a sheet (``open_file``). JSON text both ways; bad
 input gives ``{"error": "one line"}``, never a traceback.
 
+Each function the page calls takes the page's language (``lang``, its ``<html lang>``) and
+works inside ``speaking(lang)``. The package carries no translation of its own: the words
+``page_data`` writes pass through the ``translate`` it is given (the site generator gives
+its catalogue's ``_`` for a Danish page), and the engine's own texts (a payment's reason,
+an error) through ``in_reader_language``, the one place where they are put into the
+reader's language.
+
 Examples:
     >>> sheet = {"format": "tarock-score", "version": 1, "variant": "danish-tarok",
     ...          "names": ["Ann", "Bo", "Cy"], "deals": [{"dealer": 0, "last_winner": 1,
@@ -24,7 +31,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from tarock import rules
@@ -36,15 +43,28 @@ from tarock.rules.ruleset import Ruleset
 from tarock.scoring.entry import declaration_forms
 from tarock.scoring.facts import facts_of, pack_points
 from tarock.scoring.session import keeps_pots
-from tarock.scoring.settlement import Amount, Pot
+from tarock.scoring.settlement import Amount, Payment, Pot
 from tarock.scoring.sheet import Sheet, loads, parsed, transfers
 from tarock.table import Table
 from tarock.text import explain
+from tarock.text.language import Translate, speaking
 
 Json = Any
 
 FIRST = "danish-tarok"
 """The rule set the page offers first: the one still played at clubs."""
+
+
+def in_reader_language(text: str) -> str:
+    """One of the engine's texts (a payment's reason, "Pagat wins trick 13"; an error
+    message; a word of the package) in the language being written (``speaking``).
+
+    The one place where the score page puts the engine's English into the reader's
+    language. The package has no message catalogue of its engine texts yet; when it has,
+    it is looked up here, and every reason, error and word the page shows follows. Until
+    then the text passes unchanged.
+    """
+    return text
 
 
 def _answer(make: Callable[[], Json]) -> str:
@@ -54,16 +74,24 @@ def _answer(make: Callable[[], Json]) -> str:
         return json.dumps({"error": str(error)})
 
 
-def variants() -> list[dict[str, Json]]:
-    """The rule sets, Danish Tarok first: id, title, table sizes, whether pots are kept."""
+def _order(only: Sequence[str] | None = None) -> list[str]:
+    """The rule sets' ids, Danish Tarok first (``only``: just those)."""
     ids = [FIRST, *(variant for variant in rules.ids() if variant != FIRST)]
+    return [variant for variant in ids if only is None or variant in only]
+
+
+def variants(
+    translate: Translate = in_reader_language, only: Sequence[str] | None = None
+) -> list[dict[str, Json]]:
+    """The rule sets, Danish Tarok first: id, title, table sizes, whether pots are kept
+    (``only``: just those rule sets)."""
     out = []
-    for variant in ids:
+    for variant in _order(only):
         ruleset = rules.get(variant)
         out.append(
             {
                 "id": ruleset.id,
-                "title": ruleset.title,
+                "title": translate(ruleset.title),
                 "tables": list(ruleset.tables()),
                 "pots": keeps_pots(ruleset.options),
             }
@@ -71,7 +99,7 @@ def variants() -> list[dict[str, Json]]:
     return out
 
 
-def setup(variant: str, options: str = "") -> str:
+def setup(variant: str, options: str = "", lang: str = "en") -> str:
     """What the page needs to enter a deal of ``variant`` (``options``: NAME=VALUE, comma
     separated): its presets, the forms of its declarations, its games, its words."""
 
@@ -79,24 +107,34 @@ def setup(variant: str, options: str = "") -> str:
         changes = tuple(item for item in options.split(",") if item.strip())
         return {"variants": variants(), **_setup(rules.get(variant, changes))}
 
-    return _answer(make)
+    with speaking(lang):
+        return _named(_answer(make), "")
 
 
-def page_data() -> str:
+def page_data(
+    lang: str = "en",
+    translate: Translate = in_reader_language,
+    only: Sequence[str] | None = None,
+) -> str:
     """Everything the page's form needs before the engine has loaded, for every rule set
     (written into the page when the site is built): the ``setup`` of each, and who plays
-    each deal at a table of three and of four, by dealer."""
-    data = {
-        "variants": variants(),
-        "setups": {variant: _setup(rules.get(variant)) for variant in rules.ids()},
-        "playing": {
-            str(size): [list(active_seats(size, dealer)) for dealer in range(size)]
-            for size in (3, 4)
-        },
-        "settlements": [
-            {"value": rule.value, "words": _SETTLEMENT_WORDS[rule]} for rule in CardSettlement
-        ],
-    }
+    each deal at a table of three and of four, by dealer; in ``lang``, each word through
+    ``translate``; ``only``: the rule sets the page offers (every title is given, to name
+    a file's rule set the page does not offer)."""
+    with speaking(lang):
+        data = {
+            "variants": variants(translate, only),
+            "titles": {variant: translate(rules.get(variant).title) for variant in _order()},
+            "setups": {variant: _setup(rules.get(variant), translate) for variant in _order(only)},
+            "playing": {
+                str(size): [list(active_seats(size, dealer)) for dealer in range(size)]
+                for size in (3, 4)
+            },
+            "settlements": [
+                {"value": rule.value, "words": translate(_SETTLEMENT_WORDS[rule])}
+                for rule in CardSettlement
+            ],
+        }
     return json.dumps(data).replace("</", "<\\/")
 
 
@@ -109,31 +147,81 @@ _SETTLEMENT_WORDS = {
 }
 
 
-def _setup(ruleset: Ruleset) -> Json:
-    """``setup``'s answer for one rule set."""
+_AT_LEAST = re.compile(r"(.+) \((\d+) or more\)")
+_COUNTED = re.compile(r"(\d+) (.+)")
+_SUIT = re.compile(r"(.*\b)(hearts|diamonds|clubs|spades)")
+
+
+def said(name: str, translate: Translate = in_reader_language) -> str:
+    """A declaration's, a group's or a card's name through ``translate``, its number and
+    its suit taken out, so that one message serves every count and every suit
+    ("{count} trumps with Pagat", "King of {suit}").
+
+    >>> said("12 trumps with Pagat"), said("Matadors (3 or more)"), said("King of hearts")
+    ('12 trumps with Pagat', 'Matadors (3 or more)', 'King of hearts')
+    >>> words = {"{count} Matadors": "{count} matadorer", "King of {suit}": "{suit}kongen",
+    ...          "hearts": "hjerter"}
+    >>> said("12 Matadors", lambda t: words.get(t, t)), said("King of hearts", words.get)
+    ('12 matadorer', 'hjerterkongen')
+    """
+    if found := _AT_LEAST.fullmatch(name):
+        inner = said(found[1], translate)
+        return translate("{name} ({count} or more)").format(name=inner, count=found[2])
+    if found := _COUNTED.fullmatch(name):
+        return translate("{count} " + found[2]).format(count=found[1])
+    if found := _SUIT.fullmatch(name):
+        return translate(found[1] + "{suit}").format(suit=translate(found[2]))
+    return translate(name)
+
+
+def _cap(text: str) -> str:
+    """``text`` with a capital first letter, as a label starts ("pagat" -> "Pagat")."""
+    return text[:1].upper() + text[1:]
+
+
+def _setup(ruleset: Ruleset, translate: Translate = in_reader_language) -> Json:
+    """``setup``'s answer for one rule set; a form's and a game's ``name`` is what the
+    engine knows it by, its ``label`` what the page shows."""
     names = ruleset.names
     options = ruleset.options
     return {
         "id": ruleset.id,
-        "title": ruleset.title,
+        "title": translate(ruleset.title),
         "tables": list(ruleset.tables()),
         "pots": keeps_pots(ruleset.options),
-        "presets": [{"name": p.name, "title": p.title} for p in ruleset.presets],
+        "presets": [{"name": p.name, "title": translate(p.title)} for p in ruleset.presets],
         "forms": [
             {
-                "group": f.group,
+                "group": _cap(said(f.group, translate)),
                 "name": f.name,
+                "label": said(f.name, translate),
                 "value": f.value,
                 "cards": [c.code for c in f.cards],
             }
             for f in declaration_forms(ruleset.options)
         ],
         "games": [
-            {"name": game.name, "value": game.value, "played": game.played}
+            {
+                "name": game.name,
+                "label": translate(game.name),
+                "value": game.value,
+                "played": game.played,
+            }
             for game in ruleset.options.games
         ],
-        "honours": [{"code": card.code, "name": card.name} for card in (PAGAT, *KINGS)],
-        "words": {"fool": names.fool, "vole": names.vole, "nolo": names.nolo},
+        "honours": [
+            {
+                "code": card.code,
+                "name": said(card.name, translate),
+                "label": _cap(said(card.name, translate)),
+            }
+            for card in (PAGAT, *KINGS)
+        ],
+        "words": {
+            "fool": translate(names.fool),
+            "vole": translate(names.vole),
+            "nolo": translate(names.nolo),
+        },
         "tricks": options.tricks,
         "cancels": {"vole": options.vole_cancels_card_points, "nolo": options.nolo_cancels},
         "fool_kept": bool(options.fool_kept_no_trick),
@@ -159,6 +247,12 @@ def _pots(pots: dict[Pot, Amount]) -> dict[str, Json]:
     return {pot.value: _number(amount) for pot, amount in pots.items()}
 
 
+def _rows(ledger: Iterable[Payment], names: Sequence[str]) -> list[dict[str, str]]:
+    """The payments as the page's table shows them, each reason in the reader's language."""
+    rows = explain.payment_rows(ledger, names)
+    return [row | {"reason": in_reader_language(row["reason"])} for row in rows]
+
+
 def worked(sheet: Sheet) -> Json:
     """Every deal of ``sheet`` worked out, the end of the evening, and who deals next."""
     names = sheet.names
@@ -171,8 +265,8 @@ def worked(sheet: Sheet) -> Json:
                 "dealer": names[scored.facts.dealer],
                 "out": [names[s] for s in sheet.seats if s not in playing],
                 "thrown_in": scored.facts.thrown_in,
-                "stakes": explain.payment_rows(scored.stakes, names),
-                "payments": explain.payment_rows(scored.ledger, names),
+                "stakes": _rows(scored.stakes, names),
+                "payments": _rows(scored.ledger, names),
                 "pots_before": _pots(scored.pots_before),
                 "pots_after": _pots(scored.pots_after),
                 "net": {names[s]: _number(a) for s, a in scored.net.items()},
@@ -186,7 +280,7 @@ def worked(sheet: Sheet) -> Json:
         "totals": {names[s]: _number(a) for s, a in sheet.totals().items()},
         "pots": _pots(sheet.pots()) if pots_kept else {},
         "next_dealer": sheet.next_dealer(),
-        "sharing": explain.payment_rows(sheet.sharing(), names),
+        "sharing": _rows(sheet.sharing(), names),
         "final": {names[s]: _number(a) for s, a in final.items()},
         "transfers": [
             {"payer": names[a], "payee": names[b], "amount": explain.number(amount)}
@@ -195,12 +289,18 @@ def worked(sheet: Sheet) -> Json:
     }
 
 
-def score(text: str) -> str:
+def score(text: str, lang: str = "en") -> str:
     """The sheet (its JSON text) worked out; an entry no deal could have is one error line
-    naming the deal and the entry, and each player by name."""
-    answer = _answer(lambda: worked(loads(text)))
+    naming the deal and the entry, and each player by name; in ``lang``."""
+    with speaking(lang):
+        return _named(_answer(lambda: worked(loads(text))), text)
+
+
+def _named(answer: str, text: str) -> str:
+    """An answer of ``_answer``; its error, if any, with each seat by its player's name."""
     if answer.startswith('{"error"'):
-        return json.dumps({"error": in_words(json.loads(answer)["error"], text)})
+        message = in_words(json.loads(answer)["error"], text)
+        return json.dumps({"error": in_reader_language(message)})
     return answer
 
 
@@ -226,13 +326,11 @@ def in_words(message: str, text: str) -> str:
     return re.sub(r"\bNolo\b", words.nolo, message)
 
 
-def open_file(text: str) -> str:
+def open_file(text: str, lang: str = "en") -> str:
     """A file a person opens: a score sheet (JSON or CSV) or a game record made by
-    ``tarock`` or the play page, as the sheet's JSON data."""
-    answer = _answer(lambda: opened(text).to_json())
-    if answer.startswith('{"error"'):
-        return json.dumps({"error": in_words(json.loads(answer)["error"], text)})
-    return answer
+    ``tarock`` or the play page, as the sheet's JSON data (an error in ``lang``)."""
+    with speaking(lang):
+        return _named(_answer(lambda: opened(text).to_json()), text)
 
 
 def opened(text: str) -> Sheet:
@@ -275,4 +373,15 @@ def to_csv(text: str) -> str:
         return json.dumps({"error": str(error)})
 
 
-__all__ = ["open_file", "page_data", "score", "setup", "sheet_of", "to_csv", "variants", "worked"]
+__all__ = [
+    "in_reader_language",
+    "open_file",
+    "page_data",
+    "said",
+    "score",
+    "setup",
+    "sheet_of",
+    "to_csv",
+    "variants",
+    "worked",
+]

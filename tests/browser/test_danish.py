@@ -44,12 +44,13 @@ ROUNDING = 0.01
 
 READER_TEXT = """() => {
   const main = document.querySelector('article').cloneNode(true);
-  const skipped = '[lang=en], code, pre, .headerlink, .md-source-file';
+  const skipped = '[lang=en], code, pre, script, .headerlink, .md-source-file';
   main.querySelectorAll(skipped).forEach(e => e.remove());
   return main.innerText;
 }"""
 """The page's main text as a reader reads it, without what is marked English (a twin's
-title, the English pages' word for a term) and without code."""
+title, the English pages' word for a term), without code, and without scripts (a detached
+copy's innerText would hold their text: the score page's data)."""
 
 
 TWINS = {
@@ -58,6 +59,7 @@ TWINS = {
     QUICK_START: "rules/danish-tarok/quick-start/",
     "da/ord/": "glossary/",
     "da/teach/handout/": "teach/handout/",
+    "da/score/": "score/",
 }
 """Every Danish page and its English twin."""
 

@@ -16,6 +16,7 @@ from typing import Any
 import pandas as pd
 import pytest
 
+from sitegen import score_page
 from tarock.cards import parse
 from tarock.scoring.facts import Declared, Facts, Honour, parse_amount
 from tarock.scoring.settlement import Pot
@@ -133,9 +134,12 @@ def _type_deal(visit: Visit, deal: Deal, number: int) -> None:
     assert page.locator("[data-score-error]").is_hidden(), page.inner_text("[data-score-error]")
 
 
-def _begin(visit: Visit, names: tuple[str, ...], first: int, settlement: str = "") -> None:
+def _begin(
+    visit: Visit, names: tuple[str, ...], first: int, settlement: str = "", path: str = "score/"
+) -> None:
+    """A new evening of Danish Tarok begun on the score page at ``path``."""
     page = visit.page
-    visit.goto("score/?variant=danish-tarok")
+    visit.goto(f"{path}?variant=danish-tarok")
     if len(names) == 4:
         page.select_option("select[name=size]", "4")
     if settlement:
@@ -178,13 +182,22 @@ def _rows(visit: Visit) -> list[list[str]]:
     return rows
 
 
-def _expected(sheet: Sheet) -> tuple[list[str], dict[str, str], list[list[str]]]:
+def _pot_words(visit: Visit) -> tuple[str, str]:
+    """The King pot's and the Pagat pot's names in the page's language."""
+    words = score_page.words(visit.page.evaluate("() => document.documentElement.lang"))
+    return words["kingPot"], words["pagatPot"]
+
+
+def _expected(
+    sheet: Sheet, pot_words: tuple[str, str] = ("King pot", "Pagat pot")
+) -> tuple[list[str], dict[str, str], list[list[str]]]:
     """The totals, pots and deals table the page must show for ``sheet``."""
     names = sheet.names
     totals = [f"{names[s]} {shown_number(v)}" for s, v in sheet.totals().items()]
+    king, pagat = pot_words
     pots = {
-        "king": f"King pot {shown_number(sheet.pots()[Pot.KING])}",
-        "pagat": f"Pagat pot {shown_number(sheet.pots()[Pot.PAGAT])}",
+        "king": f"{king} {shown_number(sheet.pots()[Pot.KING])}",
+        "pagat": f"{pagat} {shown_number(sheet.pots()[Pot.PAGAT])}",
     }
     rows = [
         [
@@ -200,8 +213,9 @@ def _expected(sheet: Sheet) -> tuple[list[str], dict[str, str], list[list[str]]]
 
 
 def _showing(visit: Visit, sheet: Sheet) -> None:
-    """The page shows every running total and pot of ``sheet``, deal by deal."""
-    totals, pots, rows = _expected(sheet)
+    """The page shows every running total and pot of ``sheet``, deal by deal (the pots
+    named in the page's language)."""
+    totals, pots, rows = _expected(sheet, _pot_words(visit))
     assert _rows(visit) == rows
     assert _shown(visit) == (totals, pots)
 

@@ -3,12 +3,15 @@ the page and all it needs, so with the network cut (the browser offline and the 
 server stopped) the page reloads, takes a deal and shows the package's totals. The worker
 keeps the score page only: the play page is not under it. The page is installable (its
 manifest and icons pass chromium's checks), and its form takes entries at once on a
-first visit, before the engine has loaded."""
+first visit, before the engine has loaded. The Danish page (da/score/) does all the same
+with a worker and a manifest of its own, and neither page's worker clears the other's
+cache."""
 
 from __future__ import annotations
 
 import functools
 import json
+import re
 import struct
 import threading
 from collections.abc import Iterator
@@ -26,7 +29,11 @@ pytestmark = pytest.mark.browser
 
 WORKER_READY = """async () => {
     const registration = await navigator.serviceWorker.ready;
-    return [registration.active.state, registration.scope];
+    const worker = registration.active;
+    while (worker.state === "activating") {
+        await new Promise((done) => worker.addEventListener("statechange", done, { once: true }));
+    }
+    return [worker.state, registration.scope];
 }"""
 
 
@@ -50,18 +57,25 @@ def _server(site: Path) -> Iterator[tuple[str, ThreadingHTTPServer]]:
         server.server_close()
 
 
-def test_after_one_visit_the_page_works_without_a_network(browser: Any, site_dir: Path) -> None:
+PAGES = ("score/", "da/score/")
+"""The score page and its Danish twin."""
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_after_one_visit_the_page_works_without_a_network(
+    browser: Any, site_dir: Path, path: str
+) -> None:
     names = ("Ann", "Bo", "Cy")
     with (
         _server(site_dir) as (base_url, server),
         recording(browser, base_url, service_workers="allow", **DESKTOP) as visit,
     ):
         page = visit.page
-        _begin(visit, names, 0)
+        _begin(visit, names, 0, path=path)
         _ready(visit)
         _type_deal(visit, THREE[0], 1)
         state, scope = page.evaluate(WORKER_READY)
-        assert (state, scope) == ("activated", base_url + "score/")
+        assert (state, scope) == ("activated", base_url + path)
         # the worker, the manifest and the icons all as chromium asks; only the test's
         # throwaway profile (an incognito one) keeps it from installing
         assert _installability_errors(visit) == ["in-incognito"]
@@ -83,18 +97,19 @@ def test_after_one_visit_the_page_works_without_a_network(browser: Any, site_dir
         assert not visit.console_errors
 
 
-def test_the_page_is_installable(visit: Visit, site_dir: Path) -> None:
-    manifest = json.loads((site_dir / "score" / "manifest.webmanifest").read_text())
+@pytest.mark.parametrize("path", PAGES)
+def test_the_page_is_installable(visit: Visit, site_dir: Path, path: str) -> None:
+    manifest = json.loads((site_dir / path / "manifest.webmanifest").read_text())
     assert (manifest["start_url"], manifest["scope"], manifest["display"]) == (
         "./",
         "./",
         "standalone",
     )
     for icon in manifest["icons"]:
-        data = (site_dir / "score" / icon["src"]).read_bytes()
+        data = (site_dir / path / icon["src"]).resolve().read_bytes()
         width, height = struct.unpack(">II", data[16:24])  # a PNG's header
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and icon["sizes"] == f"{width}x{height}"
-    visit.goto("score/")
+    visit.goto(path)
     # the worker is blocked in the shared test profile; all else chromium asks for is there
     errors = _installability_errors(visit)
     assert set(errors) <= {"no-matching-service-worker"}, errors
@@ -139,16 +154,35 @@ def test_the_form_takes_a_deal_before_the_engine_has_loaded(browser: Any, base_u
         assert not visit.console_errors
 
 
-def test_the_worker_lists_what_the_page_loads(site_dir: Path) -> None:
+@pytest.mark.parametrize("path", PAGES)
+def test_the_worker_lists_what_the_page_loads(site_dir: Path, path: str) -> None:
     """The built worker names the page, the engine's files and the page's own script and
-    styles, each a file of the site."""
-    text = (site_dir / "score" / "sw.js").read_text()
+    styles, each a file of the site; each page's worker names its caches apart."""
+    text = (site_dir / path / "sw.js").read_text()
     files = json.loads(text.split("const FILES = ", 1)[1].split(";", 1)[0])
     assert files[0] == "./"
+    up = "../" * path.count("/")  # from the page's folder to the site's root
     engine = sorted(path.name for path in (site_dir / "play" / "engine").iterdir())
-    assert sorted(f.rsplit("/", 1)[1] for f in files if f.startswith("../play/engine/")) == engine
-    for name in ("../javascripts/score.js", "../javascripts/engine.js", "./manifest.webmanifest"):
-        assert name in files
+    assert sorted(f.rsplit("/", 1)[1] for f in files if f.startswith(f"{up}play/engine/")) == engine
+    own = (f"{up}javascripts/score.js", f"{up}javascripts/engine.js", "./manifest.webmanifest")
+    assert set(own) <= set(files)
     for name in files[1:]:
-        assert (site_dir / "score" / name).resolve().is_file(), name
+        assert (site_dir / path / name).resolve().is_file(), name
     assert 'const VERSION = "unbuilt"' not in text
+    name = "tarock-score" + ("-da" if path.startswith("da/") else "")
+    assert f'const NAME = "{name}";' in text
+
+
+def test_the_two_pages_keep_their_own_caches(browser: Any, base_url: str) -> None:
+    """The English page's worker and the Danish page's, both installed in one browser:
+    each keeps its cache (a worker clears only its own page's caches of earlier builds)."""
+    with recording(browser, base_url, service_workers="allow", **DESKTOP) as visit:
+        for path in PAGES:
+            visit.goto(path)
+            _ready(visit)
+            state, scope = visit.page.evaluate(WORKER_READY)
+            assert (state, scope) == ("activated", base_url + path)
+        caches = visit.page.evaluate("() => caches.keys()")
+        assert len([c for c in caches if c.startswith("tarock-score-da-")]) == 1, caches
+        assert len([c for c in caches if re.fullmatch(r"tarock-score-[0-9a-f]+", c)]) == 1, caches
+        assert not visit.console_errors

@@ -55,9 +55,15 @@ ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "pyodide"
 ENGINE = "play/engine"
 """Where in the built site the engine goes."""
-NOT_CORE = ("tarock/cli/", "tarock/analysis/simulate.py", "tarock/__main__.py")
-"""The package's edge (terminal, site generation, pandas): everything else is the core,
-which imports only the standard library (``tests/test_core.py``)."""
+NOT_CORE = (
+    "tarock/cli/",
+    "tarock/analysis/simulate.py",
+    "tarock/__main__.py",
+    "tarock/text/messages.py",
+)
+"""The package's edge (terminal, site generation, pandas, the message templates that
+only ``make messages`` reads): everything else is the core, which imports only the
+standard library (``tests/test_core.py``)."""
 PAGE = "play/index.md"
 """The page that runs the engine and states its size."""
 PAGES = (PAGE, "lab/index.md", "score/index.md")
@@ -88,8 +94,9 @@ def tarball() -> Path:
 
 
 def core_files() -> list[Path]:
-    """The core's source files, in a fixed order."""
-    files = sorted((ROOT / "tarock").rglob("*.py"))
+    """The core's source files and its compiled message catalogues (the play page's
+    words in another language: ``tarock.text.translate``), in a fixed order."""
+    files = sorted((ROOT / "tarock").rglob("*.py")) + sorted((ROOT / "tarock").rglob("*.mo"))
     return [file for file in files if not file.relative_to(ROOT).as_posix().startswith(NOT_CORE)]
 
 

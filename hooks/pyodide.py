@@ -15,6 +15,8 @@ fetches it ahead of a build.
 
 The page finds the core zip by the name this hook writes into its ``data-core``
 attribute: the name carries a hash of the zip, so a browser never runs a stale engine.
+The Danish edition's build runs this hook too (``mkdocs.da.yml``), for its play page's
+sizes and core name, but copies nothing: that page loads the English site's engine.
 """
 
 from __future__ import annotations
@@ -147,6 +149,8 @@ def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
+    if config["extra"].get("engine_of_the_english_site"):  # a language's own build: its
+        return  # play page loads the English site's engine (the same core, named alike)
     target = Path(config["site_dir"]) / ENGINE
     if target.exists():
         shutil.rmtree(target)

@@ -8,6 +8,7 @@
 // [data-hint-reason] its words; [data-undo] takes a move back; the game element's
 // data-step counts the actions so far; [data-branch] takes over a seat at a step of a
 // finished deal; [data-resettle] picks other rules and [data-resettled] is their table.
+// The game element's data-variant is the page's own default rule set (else Grosstarock).
 
 import { el } from "./dom.js";
 const root = document.getElementById("tarock-play");
@@ -302,7 +303,7 @@ const addressDeal = () => (params.has("deal") ? Number(params.get("deal")) : 0);
 const addressPots = () => params.get("pots") || "";
 
 function drawSettings() {
-  const variant = params.get("variant") || "grosstarock";
+  const variant = params.get("variant") || root.dataset.variant || "grosstarock"; // the page's own default
   const form = el(
     "form",
     { class: "play-settings", onsubmit: (event) => { event.preventDefault(); start(true); } },

@@ -21,6 +21,7 @@ from tarock.text.translate import (
     in_language,
     placeholders,
     recording,
+    sentence,
     translation,
 )
 
@@ -62,7 +63,7 @@ def test_every_text_a_reader_meets_has_its_danish(variant: str) -> None:
 
 
 def test_the_drift_test_sees_a_text_no_message_translates() -> None:
-    assert translation("Pagat wins trick 3", "da") == "Pagat tager stik 3"
+    assert translation("Pagat wins trick 3", "da") == "pagat tager stik 3"
     assert translation("Pagat wins the whole evening", "da") is None
     assert translation("A pays B 5: a reason nobody wrote", "da") is None
     assert english_words("A betaler B 5: seat 2 wins") == {"seat", "wins"}
@@ -133,10 +134,11 @@ def test_a_template_s_parts_are_translated_by_their_kind() -> None:
     )
 
 
-def test_spaces_and_a_sentence_s_capital_are_kept() -> None:
+def test_spaces_are_kept_and_a_capital_is_the_translation_s() -> None:
     assert in_language("  none", "da") == "  ingen"
-    assert in_language("Pagat wins trick 3", "da") == "Pagat tager stik 3"
-    assert in_language("Pagat", "da") == "pagat"  # a card's name, not a sentence
+    assert in_language("Pagat wins trick 3", "da") == "pagat tager stik 3"  # a name's
+    assert in_language("King pot", "da") == "kongekop"
+    assert sentence("Scies cannot be played", "skisen kan ikke spilles")[0] == "S"
     trick = "Trick 2: B leads ♦7; C ♦Q (must follow suit). C wins."
     danish = "Stik 2: B spiller ♦7 ud; C ♦D (skal bekende farve). C tager stikket."
     assert in_language(trick, "da") == danish

@@ -27,7 +27,7 @@ the behaviour corpus and find every text a reader sees translated
     >>> from tarock.text.language import speaking
     >>> with speaking("da"):
     ...     in_language("Pagat wins trick 3"), in_language("must follow suit")
-    ('Pagat tager stik 3', 'skal bekende farve')
+    ('pagat tager stik 3', 'skal bekende farve')
     >>> with speaking("da"):
     ...     in_language("Paid now: A pays B 5: C wins the last trick")
     'Betalt nu: A betaler B 5: C tager sidste stik'
@@ -247,7 +247,9 @@ def translation(text: str, language: str | None = None) -> str | None:
 
 @lru_cache(maxsize=1 << 16)
 def _top(text: str, language: str) -> str | None:
-    """A whole text: its spaces kept, a sentence's capital letter kept."""
+    """A whole text, its spaces kept. A capital letter is the translation's own: the
+    English one of a name ("Pagat wins trick 3") is not kept, as a text may stand inside
+    a sentence of the page's ("... for pagat tager stik 3"); ``sentence`` makes one."""
     body = text.strip()
     if not body:
         return text
@@ -255,9 +257,19 @@ def _top(text: str, language: str) -> str | None:
     if found is None:
         return None
     start, end = text.index(body[0]), len(text.rstrip())
-    if body[0].isupper() and " " in body and found[:1].islower():
-        found = found[0].upper() + found[1:]
     return text[:start] + found + text[end:]
+
+
+def sentence(english: str, translated: str) -> str:
+    """``translated`` with a capital letter where ``english``, shown as a sentence of its
+    own (a refusal), has one.
+
+    >>> sentence("Scies cannot be played", "skisen kan ikke spilles")
+    'Skisen kan ikke spilles'
+    """
+    if english[:1].isupper() and translated[:1].islower():
+        return translated[0].upper() + translated[1:]
+    return translated
 
 
 @lru_cache(maxsize=1 << 16)

@@ -37,7 +37,7 @@ from tarock.search import bots
 from tarock.table import Table
 from tarock.text import explain
 from tarock.text.language import LANGUAGES, speaking
-from tarock.text.translate import in_language
+from tarock.text.translate import in_language, sentence
 from tarock.web.game import HINT_WORLDS, Game, Viewer, read_pots, watched
 from tarock.web.views import (
     RULES,
@@ -75,7 +75,7 @@ def _answer(make: Callable[[], View]) -> str:
         try:
             return json.dumps(make())
         except (ValueError, RecordError) as error:  # UnknownVariant is a ValueError too
-            return json.dumps({"error": in_language(str(error))})
+            return json.dumps({"error": sentence(str(error), in_language(str(error)))})
 
 
 def _refused(text: str) -> str:

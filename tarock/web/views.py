@@ -32,7 +32,7 @@ from tarock.scoring.counting import count, piles
 from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
 from tarock.text import explain
 from tarock.text.render import card_svg
-from tarock.text.translate import in_language
+from tarock.text.translate import in_language, sentence
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``tarock.web.game.Game.view``)."""
@@ -142,10 +142,13 @@ def for_reader(view: Any, names: Names, language: Callable[[str], str] = in_lang
     if isinstance(view, list):
         return [for_reader(item, names, language) for item in view]
     if isinstance(view, dict):
-        return {
+        out = {
             key: value if key in _VERBATIM else for_reader(value, names, language)
             for key, value in view.items()
         }
+        if isinstance(view.get("error"), str):  # a sentence of its own
+            out["error"] = sentence(view["error"], out["error"])
+        return out
     return view
 
 

@@ -21,7 +21,7 @@ from test_danish_pages import english_blocks, english_share
 from test_translate import english_words
 
 from sitegen.play_words import words
-from tarock.text.translate import in_language, recording
+from tarock.text.translate import in_language, recording, sentence
 from tarock.web.game import Game
 
 from .conftest import Visit
@@ -100,7 +100,7 @@ def test_a_whole_danish_deal_is_played_in_danish(visit: Visit, site_dir: Path) -
             )
             wrong.first.click()
             shown = page.locator("[data-error]").inner_text()
-            assert shown == in_language(refusal, "da")
+            assert shown == sentence(refusal, in_language(refusal, "da"))
             assert shown.startswith(f"{drawn} kan ikke spilles: "), shown
             refused = True
         if not hinted and page.locator(".play-hand [data-legal]").count() > 1:

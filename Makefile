@@ -44,7 +44,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study duel puzzles messages lock clean distclean
 
 help:
-	@sed -n '3,18p' Makefile | sed 's/^# *//'
+	@sed -n '3,20p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 

@@ -289,7 +289,7 @@ const botName = (kind) => (info.bot_names && info.bot_names[kind]) || kind;
 
 // Each value of the address the engine cannot use is named in one line, and left out.
 function checkAddress() {
-  const checked = JSON.parse(web.address(location.search.slice(1)));
+  const checked = JSON.parse(web.address(location.search.slice(1), root.dataset.variant || "grosstarock"));
   for (const name of checked.drop) params.delete(name);
   for (const [name, value] of Object.entries(checked.set)) params.set(name, value);
   root.append(...checked.problems.map((line) =>

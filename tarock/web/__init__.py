@@ -247,14 +247,17 @@ def goto(deal: int, step: int) -> str:
 _WHOLE = re.compile(r"\d+")
 
 
-def address(query: str) -> str:
+def address(query: str, default: str = "grosstarock") -> str:
     """The problems of the page's address (``query``, the part after "?"), one line each,
     the names of the values the page leaves out (each takes its default instead), and the
     values it reads otherwise (a seat given by number, by its letter):
-    ``{"problems": [...], "drop": [...], "set": {...}}``.
+    ``{"problems": [...], "drop": [...], "set": {...}}``. ``default``: the rule set the
+    page deals when the address names none.
 
     >>> json.loads(address("variant=grosstarock&seat=Z&step=abc"))["drop"]
     ['step', 'seat']
+    >>> json.loads(address("seats=4"))["drop"], json.loads(address("seats=4", "danish-tarok"))
+    (['seats'], {'problems': [], 'drop': [], 'set': {}})
     """
     given: dict[str, str] = {}
     for name, value in parse_qsl(query, keep_blank_values=True):
@@ -267,7 +270,7 @@ def address(query: str) -> str:
         problems.append(f"{line} The page uses its default instead.")
         drop.append(name)
 
-    ruleset = rules.get("grosstarock")  # the page's own default
+    ruleset = rules.get(default if default in rules.VARIANTS else "grosstarock")
     if "variant" in given:
         if given["variant"] in rules.VARIANTS:
             ruleset = rules.get(given["variant"])

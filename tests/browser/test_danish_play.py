@@ -140,9 +140,11 @@ def test_the_page_s_words_are_the_catalogue_s(visit: Visit, site_dir: Path) -> N
     assert core and f'data-core="{core.group(1)}"' in html
     assert 'data-engine="../../play/engine/"' in html
     assert not (site_dir / PAGE / "engine").exists()
-    visit.goto(PAGE)
+    visit.goto(f"{PAGE}?seats=4&seat=A")  # the page's own rule set is played by four too
     page = visit.page
     page.wait_for_selector("[data-legal]", timeout=READY_TIMEOUT_MS)
+    assert page.locator("[data-address]").count() == 0
+    assert page.input_value("[name=players]") == "4"
     settings = page.locator(".play-settings").inner_text()
     for label in ("Regelsæt", "Nummer", "Din plads", "Modstandere", "Giv"):
         assert label in settings, label

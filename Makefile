@@ -41,7 +41,7 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study duel puzzles messages lock clean distclean
+.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study replication-plan replication duel puzzles messages lock clean distclean
 
 help:
 	@sed -n '3,20p' Makefile | sed 's/^# *//'
@@ -132,6 +132,12 @@ findings: $(STAMP)
 # three paid in bands on the same deals.
 study: $(STAMP)
 	nice -n 10 $(VPY) -m sitegen.study $(ARGS)
+# The Danish replication (sitegen/replication.py): its plan (the number of deals from the
+# first run's variance, the seed, the criteria) is written and committed before it runs.
+replication-plan: $(STAMP)
+	$(VPY) -m sitegen.replication plan
+replication: $(STAMP)
+	nice -n 10 $(VPY) -m sitegen.replication run $(ARGS)
 # The search player with 64 worlds a choice against itself with 8, on the same deals in every
 # rule set (sitegen/duel.py): written to findings/duel/ with a sidecar of its settings.
 duel: $(STAMP)

@@ -20,6 +20,7 @@ from html import escape
 from textwrap import wrap
 from typing import Final
 
+from sitegen.i18n import _
 from tarock import rules
 from tarock.rules.ruleset import Branch
 
@@ -248,7 +249,8 @@ class Lane:
 
     @property
     def title(self) -> str:
-        return self.key.value
+        """The branch's name in the language being written."""
+        return _(self.key.value)
 
 
 LANES: Final = (
@@ -263,7 +265,7 @@ LANES: Final = (
 def ruleset_nodes() -> list[tuple[str, str, str, int, Branch]]:
     """The registered rule sets in the order of their years: id, name, label, year, branch."""
     return [
-        (r.id, r.lineage.name, r.lineage.label, r.lineage.year, r.lineage.branch)
+        (r.id, _(r.lineage.name), _(r.lineage.label), r.lineage.year, r.lineage.branch)
         for r in sorted(rules.VARIANTS.values(), key=lambda r: r.lineage.year)
     ]
 
@@ -353,7 +355,7 @@ def obstacles(lane_y: dict[Branch, int]) -> list[Box]:
         if lane.parent:
             low, high = sorted((_x(lane.branch_year), _x(lane.start)))
             found.append((low - 7, lane_y[lane.parent], high + 7, lane_y[lane.key]))
-    for _, _, _, year, lane_key in ruleset_nodes():
+    for *_node, year, lane_key in ruleset_nodes():
         x, y = _x(year), lane_y[lane_key]
         found.append((x - 2, y, x + 2, y + 30))
     return found
@@ -370,7 +372,7 @@ def place_label(x: float, y: float, label: str, taken: list[Box]) -> tuple[float
             return x, baseline
     for baseline in (y - 10, y + 24):
         left = x - half
-        for _ in range(len(taken) + 1):
+        for _attempt in range(len(taken) + 1):
             box = (left, baseline - 11, left + 2 * half, baseline + 3)
             crossed = [other for other in taken if _overlaps(box, other)]
             if not crossed:
@@ -444,7 +446,7 @@ def family_tree_svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family tarock-family-wide"'
         f' viewBox="0 0 {width}'
         f' {height}" width="{width}" height="{height}" role="img"'
-        f' aria-label="Family tree of the Grosstarock rule sets along a time axis">'
+        f' aria-label="{_("Family tree of the Grosstarock rule sets along a time axis")}">'
         + "".join(parts)
         + "</svg>"
     )
@@ -468,7 +470,7 @@ def _ruleset_box(
     x1, y1, x2, y2 = hang
     box = (
         f'<g class="ruleset{"" if solid else " planned"}" data-ruleset="{ruleset_id}">'
-        f"<title>{escape(title)}, {escape(subtitle)}{'' if solid else ': planned'}</title>"
+        f"<title>{escape(title)}, {escape(subtitle)}{'' if solid else ': ' + _('planned')}</title>"
         f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{_LINE}"'
         f' stroke-width="1.5"/>'
         f'<rect x="{left:.1f}" y="{top:.1f}" width="{width}" height="38"'
@@ -477,7 +479,7 @@ def _ruleset_box(
         + _text(
             left + width / 2,
             top + 31,
-            subtitle if solid else f"{year} · planned",
+            subtitle if solid else f"{year} · {_('planned')}",
             _SMALL,
             text_anchor="middle",
         )
@@ -632,7 +634,7 @@ def family_tree_tall_svg(
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tarock-family tarock-family-tall"'
         f' viewBox="0 0 {TALL_WIDTH} {height}" width="{TALL_WIDTH}" height="{height}" role="img"'
-        f' aria-label="Family tree of the Grosstarock rule sets, time running down">'
+        f' aria-label="{_("Family tree of the Grosstarock rule sets, time running down")}">'
         + "".join(parts)
         + "</svg>"
     )

@@ -33,14 +33,24 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from sitegen import play_words
+from sitegen.danish_rules import in_short, sources_table
 from sitegen.i18n import DOMAIN, recording
 from sitegen.quickstart import quick_start
+from sitegen.teach import handout
 from tarock.text.language import LANGUAGES, speaking
 
 HERE: Final = Path(__file__).resolve().parent
 LOCALE: Final = HERE / "locale"
 TEMPLATE: Final = LOCALE / f"{DOMAIN}.pot"
-SOURCES: Final = ("docs.py", "quickstart.py", "i18n.py")
+SOURCES: Final = (
+    "docs.py",
+    "quickstart.py",
+    "i18n.py",
+    "danish_rules.py",
+    "history.py",
+    "teach.py",
+    "pages.py",
+)
 """The modules whose literals are messages (relative to ``sitegen/``)."""
 PAGES: Final = {"da": (("danish-tarok",),)}
 """Language -> the rule sets whose quick-start is written in it."""
@@ -83,7 +93,11 @@ def from_the_package() -> set[tuple[str, str]]:
             with speaking(language), recording() as record:
                 quick_start(ruleset_id, twin=True)
             seen |= record
-    return seen
+    with speaking("da"), recording() as record:
+        sources_table()  # the Danish rule page's computed parts
+        in_short()
+        handout()  # the Danish handout's
+    return seen | record
 
 
 def template() -> Catalog:

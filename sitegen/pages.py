@@ -30,6 +30,7 @@ from typing import Any, Final
 from sitegen import ROOT
 from sitegen.examples import EXAMPLES
 from sitegen.history import PER_YEAR, events, family_tree_svg, family_tree_tall_svg
+from sitegen.i18n import _
 from sitegen.readings import marked
 from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
@@ -379,9 +380,9 @@ def _kind(card: Card) -> str:
     return "every other trump" if card.is_trump else "pips (Ace to 10)"
 
 
-def counting_values() -> str:
-    """The card values, then per rule set: pack size, card points in the pack, par."""
-
+def values_table() -> str:
+    """The card values: each kind of card, its value, how many of it each pack holds (in the
+    language being written)."""
     kinds: dict[str, set[int]] = {}
     counts: dict[tuple[str, int], int] = {}
     for size in (78, 54):
@@ -389,14 +390,21 @@ def counting_values() -> str:
             kinds.setdefault(_kind(card), set()).add(card.value)
             counts[_kind(card), size] = counts.get((_kind(card), size), 0) + 1
     order = sorted(kinds, key=lambda kind: (-max(kinds[kind]), "honours" in kind))
-    lines = ["| Cards | Value | In the 78-card pack | In the 54-card pack |"]
-    lines.append("| --- | ---: | ---: | ---: |")
+    head = (_("Cards"), _("Value"), _("In the 78-card pack"), _("In the 54-card pack"))
+    lines = [f"| {' | '.join(head)} |", "| --- | ---: | ---: | ---: |"]
     for kind in order:
         values = ", ".join(map(str, sorted(kinds[kind])))
         lines.append(
-            f"| {kind} | {values} | {counts.get((kind, 78), 0)} | {counts.get((kind, 54), 0)} |"
+            f"| {_(kind)} | {values} | {counts.get((kind, 78), 0)}"
+            f" | {counts.get((kind, 54), 0)} |"
         )
-    lines += ["", "| Rule set | Pack | Card points in the pack | Par | Settled |"]
+    return "\n".join(lines)
+
+
+def counting_values() -> str:
+    """The card values, then per rule set: pack size, card points in the pack, par."""
+
+    lines = [values_table(), "", "| Rule set | Pack | Card points in the pack | Par | Settled |"]
     lines.append("| --- | --- | --- | --- | --- |")
     for ruleset in rules.VARIANTS.values():
         options = ruleset.options
@@ -605,12 +613,17 @@ def timeline() -> str:
     return "\n".join(lines)
 
 
-def family_tree(prefix: str = "", per_year: float = PER_YEAR) -> str:
+def family_tree(
+    prefix: str = "", per_year: float = PER_YEAR, page: Callable[[str], str] | None = None
+) -> str:
     """The family tree, each executable rule set with a page linked to it: drawn along the
-    page, and down it for a phone (``per_year``: the tall drawing's units a year)."""
+    page, and down it for a phone (``per_year``: the tall drawing's units a year; ``page``:
+    a rule set's address, instead of its Markdown file under ``prefix``)."""
 
     def link(ruleset_id: str) -> str | None:
-        return f"{prefix}rules/{ruleset_id}.md" if page_exists(ruleset_id) else None
+        if not page_exists(ruleset_id):
+            return None
+        return page(ruleset_id) if page else f"{prefix}rules/{ruleset_id}.md"
 
     executable = frozenset(rules.VARIANTS)
     svg = family_tree_svg(link, executable) + family_tree_tall_svg(link, executable, per_year)

@@ -41,10 +41,14 @@ def said(text: str) -> str:
 
     >>> said("(not read)"), said("(the same text)"), said("five rounds of five")
     ('not read by the project', 'the same text', 'five rounds of five')
+    >>> said("the 20 is paid (unless the table chooses otherwise)")
+    'the 20 is paid (unless the table chooses otherwise)'
     """
     if text == "(not read)":
         return "not read by the project"
-    return text.removeprefix("(").removesuffix(")")
+    if text.startswith("(") and text.endswith(")"):
+        return text[1:-1]
+    return text
 
 
 def relink(text: str, prefix: str) -> str:

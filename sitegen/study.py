@@ -187,11 +187,20 @@ def play_batch(
     return rows
 
 
-def tasks(deals: int = DEALS, worlds: int = WORLDS) -> list[tuple[str, str, int, int, int]]:
-    """The batches of the study: (rule set, rule, first deal, deals, worlds)."""
+Task = tuple[str, str, int, int, int, int]
+"""A batch: rule set, rule, first deal, deals, worlds, seed."""
+
+
+def tasks(
+    deals: int = DEALS,
+    worlds: int = WORLDS,
+    variants: Sequence[str] = VARIANTS,
+    seed: int = SEED,
+) -> list[Task]:
+    """The batches of the study: (rule set, rule, first deal, deals, worlds, seed)."""
     return [
-        (variant, rule, first, min(BATCH, deals - first), worlds)
-        for variant in VARIANTS
+        (variant, rule, first, min(BATCH, deals - first), worlds, seed)
+        for variant in variants
         for rule in ("exact", "bands")
         for first in range(0, deals, BATCH)
     ]
@@ -203,6 +212,9 @@ def make(
     workers: int | None = None,
     address: str | None = None,
     worlds: int = WORLDS,
+    variants: Sequence[str] = VARIANTS,
+    seed: int = SEED,
+    command: str = COMMAND,
 ) -> None:
     """Play the study on this machine's cores (``workers``, at most all of them) or on the
     Dask cluster at ``address``, and write ``rows.csv.gz`` and ``about.json`` to ``out``.
@@ -211,10 +223,10 @@ def make(
     counted again either, so ``seconds`` is this run's)."""
     kept = out / "batches"
     kept.mkdir(parents=True, exist_ok=True)
-    todo = tasks(deals, worlds)
+    todo = tasks(deals, worlds, variants, seed)
 
-    def path(task: tuple[str, str, int, int, int]) -> Path:
-        variant, rule, first, count, _ = task
+    def path(task: Task) -> Path:
+        variant, rule, first, count, _, _ = task
         return kept / f"{variant}.{rule}.{first}.{count}.csv"
 
     left = [task for task in todo if not path(task).exists()]
@@ -238,13 +250,13 @@ def make(
         path(task).unlink()
     kept.rmdir()
     info = {
-        "command": COMMAND,
+        "command": command,
         "module": "python -m sitegen.study",
         "version": tarock.__version__,
-        "seed": SEED,
-        "variants": list(VARIANTS),
+        "seed": seed,
+        "variants": list(variants),
         "deals": deals,
-        "rules": {v: {name: r.value for name, r in paid(v).items()} for v in VARIANTS},
+        "rules": {v: {name: r.value for name, r in paid(v).items()} for v in variants},
         "search": {"worlds": worlds, "rollouts": 1, "policy": "heuristic", "budget": None},
         "compiled": fast.available(),
         "batch": BATCH,

@@ -23,7 +23,8 @@ from typing import Final
 
 from sitegen import ROOT, findings
 from sitegen.history import COMPACT_PER_YEAR, Event, charted, events
-from sitegen.pages import counting_values, family_tree, settlement_comparison
+from sitegen.i18n import _
+from sitegen.pages import family_tree, settlement_comparison, values_table
 from sitegen.sources import cite as cite_one
 from sitegen.teach_html import figure, play_link
 from tarock import rules
@@ -545,32 +546,45 @@ def step_box(key: str) -> str:
 
 def changes_table() -> str:
     """The one table of what changed: each rule point, before and after, with its date."""
-    lines = ["| When | What changed | Before | After |", "| --- | --- | --- | --- |"]
+    head = (_("When"), _("What changed"), _("Before"), _("After"))
+    lines = [f"| {' | '.join(head)} |", "| --- | --- | --- | --- |"]
     for item in STEPS:
         if item.before:
-            lines.append(f"| {item.event.when} | {item.title} | {item.before} | {item.after} |")
+            cells = (_when(item.event), _(item.title), _(item.before), _(item.after))
+            lines.append(f"| {' | '.join(cells)} |")
     return "\n".join(lines)
+
+
+def _when(event: Event) -> str:
+    """An event's date as the page's language writes it (``c. 1720``)."""
+    return _("c. {year}").format(year=event.year) if event.circa else str(event.year)
 
 
 def handout_timeline() -> str:
     """The tree's dates in short: every event the family tree marks, with the rule sets'
     own, so each date on the tree can be looked up."""
-    lines = ["| Year | What happened |", "| --- | --- |"]
+    lines = [f"| {_('Year')} | {_('What happened')} |", "| --- | --- |"]
     for event in charted():
         text = event.text.split(":")[0].split(";")[0].rstrip(".")
-        lines.append(f"| {event.when} | {text}. |")
+        lines.append(f"| {_when(event)} | {_(text)}. |")
     return "\n".join(lines)
 
 
 def handout_values() -> str:
     """The card values (the first table of the cards page's counting values)."""
-    return counting_values().split("\n\n")[0]
+    return values_table()
 
 
-def handout_tree() -> str:
-    """The family tree, its boxes linking to the rule pages; its tall drawing (a phone's,
-    and the printed handout's) in the compact spacing that fits beside the dates."""
-    return family_tree("../", COMPACT_PER_YEAR)
+def handout() -> str:
+    """Everything the handout computes: its tree, its dates, the card values, the changes."""
+    return "\n\n".join((handout_tree(), handout_timeline(), handout_values(), changes_table()))
+
+
+def handout_tree(page: Callable[[str], str] | None = None) -> str:
+    """The family tree, its boxes linking to the rule pages (``page``: a rule set's
+    address, for a page outside the English docs); its tall drawing (a phone's, and the
+    printed handout's) in the compact spacing that fits beside the dates."""
+    return family_tree("../", COMPACT_PER_YEAR, page)
 
 
 def lesson_words(text: str) -> int:

@@ -11,8 +11,12 @@ from collections.abc import Iterable
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from sitegen import danish, messages
+from sitegen import danish, messages, teach
+from sitegen.danish_rules import in_short, sources_table
 from sitegen.quickstart import quick_start
+from sitegen.readings import said
+from sitegen.sources import point_by_point
+from tarock.rules.readings import rows_of
 from tarock.text.language import speaking
 
 
@@ -182,3 +186,59 @@ def test_the_english_check_fails_on_an_english_paragraph() -> None:
     assert len(english_blocks(prose(mixed))) >= 5
     sentence = "- Its owner takes it back and gives the trick's winner a low card."
     assert english_blocks(prose(_sheet("da") + "\n" + sentence)) == [sentence]
+
+
+# -- the Danish rule page --------------------------------------------------------------------
+
+
+def test_the_danish_sources_table_says_what_the_english_one_says_with_its_figures() -> None:
+    english = {
+        line.split(" | ")[0].strip("| "): line
+        for line in point_by_point("danish-tarok").splitlines()
+        if line.startswith("| ") and "---" not in line
+    }
+    with speaking("da"):
+        table = sources_table()
+    rows = [line for line in table.splitlines() if line.startswith("| ") and "---" not in line]
+    points = rows_of("danish-tarok")
+    assert len(rows) == 1 + len(points) == 1 + len(english) - 1
+    for row, danish_row in zip(points, rows[1:], strict=True):
+        theirs = english[row.rule]
+        _, said_da, plays_da = danish_row.rsplit(" | ", 2)
+        # what the text says: the same figures; what the program plays: the same setting
+        assert numbers(_without_links(said_da)) == numbers(said(row.oldest_says)), row.rule
+        if row.option:
+            assert plays_da.startswith(f"`{row.option}=") and plays_da.split("`")[1] in theirs
+        assert ("{ .reading }" in plays_da) == row.is_reading, row.rule
+    assert english_blocks(prose(table)) == []
+
+
+def _without_links(text: str) -> str:
+    return re.sub(r"\]\([^)]*\)", "]", text)
+
+
+def test_the_danish_summary_s_figures_are_the_rule_set_s() -> None:
+    with speaking("da"):
+        danish_text = in_short()
+    english = in_short()
+    assert numbers(danish_text) == numbers(english)
+    assert {"20", "5", "45", "40", "80", "25", "26"} <= set(numbers(danish_text))
+    assert english_share(prose(danish_text)) < THRESHOLD
+    assert english_share(prose(english)) > 5 * THRESHOLD
+
+
+# -- the Danish handout ----------------------------------------------------------------------
+
+
+def test_the_danish_handout_s_tables_are_the_english_ones_in_danish() -> None:
+    tables = (teach.handout_timeline, teach.handout_values, teach.changes_table)
+    for table in tables:
+        english = table()
+        with speaking("da"):
+            danish_text = table()
+        assert numbers(danish_text) == numbers(english), table.__name__
+        assert danish_text.count("\n") == english.count("\n")
+        assert english_blocks(prose(danish_text)) == [], table.__name__
+    with speaking("da"):
+        tree = teach.handout_tree()
+    assert "Franske tarotspil" in tree and "French" not in tree

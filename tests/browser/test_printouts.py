@@ -28,8 +28,9 @@ def _print(visit: Visit, path: str) -> bytes:
     return pdf
 
 
-def test_the_handout_prints_on_one_page_with_no_word_under_8_pt(visit: Visit) -> None:
-    pdf = _print(visit, "teach/handout/")
+@pytest.mark.parametrize("path", ["teach/handout/", "da/teach/handout/"])
+def test_the_handout_prints_on_one_page_with_no_word_under_8_pt(visit: Visit, path: str) -> None:
+    pdf = _print(visit, path)
     assert pages_in(pdf) == 1
     sizes = text_sizes(pdf)
     assert min(sizes) >= SMALLEST_PT - ROUNDING, sorted(sizes)[:10]

@@ -58,6 +58,7 @@ TWINS = {
     QUICK_START: "rules/danish-tarok/quick-start/",
     "da/ord/": "glossary/",
     "da/teach/handout/": "teach/handout/",
+    "da/play/": "play/",
 }
 """Every Danish page and its English twin."""
 

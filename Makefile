@@ -13,8 +13,9 @@
 #   make study   play "does the card-point rule change the play?" for the four 78-card rule
 #                sets into findings/study (ARGS="--workers 2", "--cluster ADDRESS", "--deals N")
 #   make duel    the search player with 64 worlds against 8 on the same deals, into findings/duel
-#   make messages  extract the site generator's messages into sitegen/locale, update each
-#                  language's .po and compile it to the .mo the pages read
+#   make messages  extract the site generator's messages (sitegen/locale) and the package's
+#                  (tarock/locale: the play page's), update each language's .po and compile
+#                  it to the .mo the pages read; name any corpus text still untranslated
 #   make lock    re-resolve requirements/constraints.txt in a clean venv
 #   make clean   remove build and cache output (make distclean also removes .venv)
 
@@ -43,7 +44,7 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study replication-plan replication duel puzzles messages lock clean distclean
 
 help:
-	@sed -n '3,17p' Makefile | sed 's/^# *//'
+	@sed -n '3,20p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 

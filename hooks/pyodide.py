@@ -15,6 +15,8 @@ fetches it ahead of a build.
 
 The page finds the core zip by the name this hook writes into its ``data-core``
 attribute: the name carries a hash of the zip, so a browser never runs a stale engine.
+The Danish edition's build runs this hook too (``mkdocs.da.yml``), for its play page's
+sizes and core name, but copies nothing: that page loads the English site's engine.
 """
 
 from __future__ import annotations
@@ -55,9 +57,15 @@ ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".cache" / "pyodide"
 ENGINE = "play/engine"
 """Where in the built site the engine goes."""
-NOT_CORE = ("tarock/cli/", "tarock/analysis/simulate.py", "tarock/__main__.py")
-"""The package's edge (terminal, site generation, pandas): everything else is the core,
-which imports only the standard library (``tests/test_core.py``)."""
+NOT_CORE = (
+    "tarock/cli/",
+    "tarock/analysis/simulate.py",
+    "tarock/__main__.py",
+    "tarock/text/messages.py",
+)
+"""The package's edge (terminal, site generation, pandas, the message templates that
+only ``make messages`` reads): everything else is the core, which imports only the
+standard library (``tests/test_core.py``)."""
 PAGE = "play/index.md"
 """The page that runs the engine and states its size."""
 PAGES = (PAGE, "lab/index.md", "score/index.md")
@@ -88,8 +96,9 @@ def tarball() -> Path:
 
 
 def core_files() -> list[Path]:
-    """The core's source files, in a fixed order."""
-    files = sorted((ROOT / "tarock").rglob("*.py"))
+    """The core's source files and its compiled message catalogues (the play page's
+    words in another language: ``tarock.text.translate``), in a fixed order."""
+    files = sorted((ROOT / "tarock").rglob("*.py")) + sorted((ROOT / "tarock").rglob("*.mo"))
     return [file for file in files if not file.relative_to(ROOT).as_posix().startswith(NOT_CORE)]
 
 
@@ -140,6 +149,8 @@ def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
+    if config["extra"].get("engine_of_the_english_site"):  # a language's own build: its
+        return  # play page loads the English site's engine (the same core, named alike)
     target = Path(config["site_dir"]) / ENGINE
     if target.exists():
         shutil.rmtree(target)

@@ -23,10 +23,11 @@ from sitegen.showcase import (
     solo_deal,
     solo_link,
 )
-from tarock import web
+from tarock import rules, web
 from tarock.cards import FOOL, PAGAT
 from tarock.engine.actions import NameSuit
 from tarock.engine.legal import Clause
+from tarock.text.explain import own_words
 
 RULES = Path(__file__).resolve().parents[1] / "docs" / "rules"
 
@@ -102,10 +103,12 @@ def test_the_scies_renamed_opens_just_after_the_next_player_names_another_suit()
     view = view_at("scies-renamed", at.step)
     assert [card["card"] for card in view["trick"]] == ["F"] and view["to_move"] == "A"
     assert sum(view["tricks"].values()) == at.trick - 1  # trick 25 under way
+    scies = rules.get("danish-tarok").names  # the viewer speaks the rule set's words
     assert view["log"][-2:] == [
-        f"C: name hearts ({Clause.NAME})",
+        f"C: name hearts ({own_words(Clause.NAME, scies)})",
         f"A: name spades ({Clause.RENAME})",
     ]
+    assert "Scies" in view["log"][-2]
 
 
 def test_a_rename_that_keeps_the_suit_is_not_shown_as_renamed() -> None:

@@ -8,10 +8,171 @@
 // [data-hint-reason] its words; [data-undo] takes a move back; the game element's
 // data-step counts the actions so far; [data-branch] takes over a seat at a step of a
 // finished deal; [data-resettle] picks other rules and [data-resettled] is their table.
+// The game element's data-variant is the page's own default rule set (else Grosstarock).
 
 import { el } from "./dom.js";
 const root = document.getElementById("tarock-play");
 const viewerRoot = document.getElementById("tarock-viewer");
+
+// -------------------------------------------------------------------------- the words
+// Every word the page itself shows, in English: a message id of the package's catalogue
+// (context "play page"; `make messages` reads this table, one entry a line). A page in
+// another language carries its words as JSON (#tarock-play-words), written from the
+// catalogue when the site is built. {name} is a value put in; the engine's own texts (the
+// rules' clauses, the payments' reasons, the log) come from the package in the page's
+// language (tarock.web.set_language).
+const WORDS = {
+  startingAll: "Starting the rules: all of the engine is here, Python is starting…",
+  loadingOf: "Loading the rules engine: {mb} of {total} MB…",
+  loading: "Loading the rules engine: {mb} MB…",
+  coreMissing: "the engine's core is missing ({status})",
+  startingRead: "Starting the rules: reading the package…",
+  ready: "The engine is ready ({seconds} s).",
+  failed: "The engine could not start: {message}",
+  cannotShow: "That deal cannot be shown: {error}",
+  watching: "The heuristic bots' deal of {title}, seed {seed}, open at step {step} of {steps}: step forward or back from here.",
+  // the settings
+  ruleSet: "Rule set",
+  seed: "Seed",
+  players: "Players",
+  yourSeat: "Your seat",
+  bots: "Bots",
+  deals: "Deals",
+  deal: "Deal",
+  keepsPots: "{title} keeps pots: you play a session of several deals, the pots carried over.",
+  oneDeal: "{title}: one deal.",
+  fourAtTable: "Four at the table: the dealer's opposite sits the deal out (with A dealing, C watches).",
+  // the game
+  headingSession: "{title}, deal {deal} of {deals}",
+  headingDeal: "{title}, deal {deal}",
+  seedSession: "Seed {seed}, deal {deal} of its session.",
+  seedOnly: "Seed {seed}.",
+  sharedMoment: "A shared moment: the address names no seed that deals these cards.",
+  deals_you: "{dealer} deals; you are {you}.",
+  deals_youRole: "{dealer} deals; you are {you}, {role}.",
+  dealsAgain_you: "{dealer} deals again (the deal before was thrown in); you are {you}.",
+  dealsAgain_youRole: "{dealer} deals again (the deal before was thrown in); you are {you}, {role}.",
+  beforeDeal: "Before the deal: {stake}",
+  potsAfter: "Pots after the deal: {pots}.",
+  talon: "Talon: {talon}",
+  thisTrick: "This trick",
+  lastTrick: "Last trick",
+  whatIfHere: "What if: you took over here from the deal as it was played; at the end the two endings are shown side by side.",
+  hint: "Hint",
+  thinking: "Thinking…",
+  theRules: "The rules: {clauses}.",
+  takeBack: "Take back my last move",
+  shareTitle: "A link to the game as it stands now",
+  share: "Share this moment",
+  totals: "Totals after each deal: {totals}",
+  yourHand: "Your hand",
+  notAllowed: "{card} (not allowed now)",
+  notAllowedTitle: "Not allowed now: tap or click to see the rule",
+  mayPlay: "You may play {cards} ({clauses}).",
+  mayLayAway: "You may lay away {cards} ({clauses}).",
+  anyCard: "any card",
+  otherCards: " Tap or click any other card to see the rule that forbids it.",
+  soFar: "What happened so far",
+  // the scoreboard
+  unseen: "{seat}'s laid-away cards are not counted until the first trick is over.",
+  seat: "Seat",
+  seatOrPot: "Seat or pot",
+  tricks: "Tricks",
+  cardPoints: "Card points",
+  you: "{seat} (you)",
+  kind: "{seat} ({kind})",
+  // the hint
+  dealOne: "{count} deal",
+  dealMany: "{count} deals",
+  hintIs: "Hint: {label}. ",
+  hintHow: "Worked out just now in {seconds} s from {deals} of the cards you cannot see, each played out by the heuristic bots after every one of your choices. The deals are drawn from this moment alone, so the same moment always gets the same hint.",
+  values: "Every choice's value",
+  choice: "Choice",
+  average: "Game points on average",
+  winsTrick: "Wins the trick",
+  pagatLost: "Pagat lost",
+  outOf: "{count} of {deals}",
+  // the end of a deal
+  explained: "The deal explained: who pays whom, and why",
+  noPlay: "No play: {why}.",
+  whoPays: "Who pays",
+  whom: "Whom",
+  howMuch: "How much",
+  why: "Why",
+  nobodyPays: "Nobody pays anything this deal.",
+  cardPointsAre: "Card points: {points}.",
+  netThisDeal: "Net this deal: {net}",
+  everyStep: "Every step of the deal, as tarock replay tells it",
+  net: "Net: {net}",
+  potsShared: "The pots are shared at the end: {sharing}",
+  download: "Download the record",
+  stepThrough: "Step through it",
+  nextSeed: "Next seed",
+  replayAt: "Replay it at a terminal with {command}.",
+  // other rules, what if
+  otherRules: "The same deal under other rules",
+  otherRulesAre: "The same cards and play, settled as another rule set settles a deal (where the cards allow it), or under another card-point rule or other bonus values.",
+  rule: "Rule",
+  chooseRule: "Choose another rule…",
+  settledAgain: "Settled again with {label}",
+  itsValues: "Its values: {values}.",
+  asPlayed: "As played",
+  underOther: "Under the other rule",
+  otherRule: "Other rule",
+  differences: "The differences add up to {total}: the same card play, only the settlement changed.",
+  differencesPots: "The differences add up to {total}, the pots counted with the seats (what a seat no longer pays into a pot, the pot no longer gets): the same card play, only the settlement changed.",
+  everyPayment: "Every payment under both rules",
+  difference: "Difference",
+  noChanges: "No payment changes.",
+  changed: "{payer} pays {payee} for {reason}: {before} before, {after} after.",
+  nothing: "nothing",
+  ruleAll: "The rule behind every change: {why}",
+  ruleThese: "The rule behind these: {why}",
+  whatIfEndings: "What if: the two endings side by side",
+  asItWas: "As it was played",
+  asYouPlayed: "As you played it",
+  paymentByPayment: "Payment by payment (the lines that differ are marked):",
+  // the record viewer
+  cannotRead: "That record cannot be read: {error}",
+  recordOne: "A record of {title}, {count} deal.",
+  recordMany: "A record of {title}, {count} deals.",
+  whatIfStepBack: "What if: step back to any step, then take over a seat there and play on against the bots.",
+  whatIfTakeOver: "What if: take over {seat} {button} against the bots, and compare the two endings ({link}).",
+  playOnFrom: "Play on from step {step}",
+  linkToStep: "link to this step",
+  dealBack: "◀ Deal",
+  start: "« Start",
+  back: "◀ Back",
+  stepOf: "Step {step} of {steps}",
+  forward: "Forward ▶",
+  end: "End »",
+  dealForward: "Deal ▶",
+  dealOf: "Deal {deal} of {deals}",
+  toMoveName: "{seat} (to move)",
+  toMove: "{seat} to move ({phase})",
+  dealOver: "The deal is over.",
+  phase_deal: "the deal",
+  phase_bid: "the auction",
+  phase_talon: "the talon",
+  phase_discard: "laying away",
+  phase_declare: "declaring",
+  phase_announce: "announcing",
+  phase_play: "playing",
+  potsBegan: "Pots as the deal began: {pots}.",
+  potsAfterIt: " After it: {pots}.",
+  pointsSoFar: "Card points so far: {points}",
+};
+const own = document.getElementById("tarock-play-words");
+if (own) Object.assign(WORDS, JSON.parse(own.textContent));
+
+// WORDS[key] with each {name} replaced by values[name].
+const say = (key, values = {}) =>
+  WORDS[key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+
+// WORDS[key] as the children of an element: its text, with an element for each {name}
+// that `elements` gives (a select, a button, a link in the sentence).
+const sayWith = (key, elements) => WORDS[key].split(/(\{\w+\})/).filter((part) => part)
+  .map((part) => { const name = part.slice(1, -1); return part.startsWith("{") && name in elements ? elements[name] : part; });
 
 
 const status = (text, problem = false) => {
@@ -42,8 +203,8 @@ function watchDownload(engine) {
     const bytes = total ? Math.min(arrived(), total) : arrived();
     const mb = (bytes / 1e6).toFixed(1);
     if (bar && total) { bar.max = total; bar.value = bytes; }
-    if (total && bytes >= total) status("Starting the rules: all of the engine is here, Python is starting…");
-    else status(total ? `Loading the rules engine: ${mb} of ${(total / 1e6).toFixed(1)} MB…` : `Loading the rules engine: ${mb} MB…`);
+    if (total && bytes >= total) status(say("startingAll"));
+    else status(total ? say("loadingOf", { mb, total: (total / 1e6).toFixed(1) }) : say("loading", { mb }));
   };
   const count = async (address, body) => {
     const reader = body.getReader();
@@ -82,7 +243,7 @@ async function boot() {
   let pyodide, core;
   try {
     core = fetch(new URL(root.dataset.core, engine)).then((answer) => {
-      if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
+      if (!answer.ok) throw new Error(say("coreMissing", { status: answer.status }));
       return answer.arrayBuffer();
     });
     const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
@@ -91,16 +252,17 @@ async function boot() {
     downloaded();
   }
   await new Promise((done) => setTimeout(done, 0)); // let the whole download be shown
-  status("Starting the rules: reading the package…");
+  status(say("startingRead"));
   pyodide.unpackArchive(await core, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
   web = pyodide.pyimport("tarock.web");
+  web.set_language(document.documentElement.lang || "en"); // the engine's texts in the page's language
   info = JSON.parse(web.ready());
   pictures = info.pictures;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   root.dataset.ready = seconds;
   root.dataset.readyAt = Math.round(performance.now()); // ms since the navigation began
-  status(`The engine is ready (${seconds} s).`);
+  status(say("ready", { seconds }));
   checkAddress();
   drawSettings();
   start();
@@ -109,10 +271,10 @@ async function boot() {
     const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", /^\d+$/.test(params.get("step") || "") ? Number(params.get("step")) : -1));
     if (view.error) {
       const line = viewerRoot.querySelector("[data-viewer-status]");
-      line.textContent = `That deal cannot be shown: ${view.error}`;
+      line.textContent = say("cannotShow", { error: view.error });
       line.classList.add("play-problem");
     } else {
-      viewerRoot.querySelector("[data-viewer-status]").textContent = `The heuristic bots' deal of ${(info.variants.find((v) => v.id === view.variant) || { title: view.variant }).title}, seed ${params.get("seed")}, open at step ${view.step} of ${view.steps}: step forward or back from here.`;
+      viewerRoot.querySelector("[data-viewer-status]").textContent = say("watching", { title: titleOf(view.variant), seed: params.get("seed"), step: view.step, steps: view.steps });
       drawStep(view);
       viewerRoot.scrollIntoView();
     }
@@ -122,10 +284,12 @@ async function boot() {
 // --------------------------------------------------------------------------- settings
 
 const params = new URLSearchParams(location.search);
+const titleOf = (variant) => (info.variants.find((v) => v.id === variant) || { title: variant }).title;
+const botName = (kind) => (info.bot_names && info.bot_names[kind]) || kind;
 
 // Each value of the address the engine cannot use is named in one line, and left out.
 function checkAddress() {
-  const checked = JSON.parse(web.address(location.search.slice(1)));
+  const checked = JSON.parse(web.address(location.search.slice(1), root.dataset.variant || "grosstarock"));
   for (const name of checked.drop) params.delete(name);
   for (const [name, value] of Object.entries(checked.set)) params.set(name, value);
   root.append(...checked.problems.map((line) =>
@@ -139,27 +303,27 @@ const addressDeal = () => (params.has("deal") ? Number(params.get("deal")) : 0);
 const addressPots = () => params.get("pots") || "";
 
 function drawSettings() {
-  const variant = params.get("variant") || "grosstarock";
+  const variant = params.get("variant") || root.dataset.variant || "grosstarock"; // the page's own default
   const form = el(
     "form",
     { class: "play-settings", onsubmit: (event) => { event.preventDefault(); start(true); } },
-    el("label", {}, "Rule set ",
+    el("label", {}, `${say("ruleSet")} `,
       el("select", { name: "variant" },
         info.variants.map((v) => el("option", { value: v.id, selected: v.id === variant }, v.title)))),
-    el("label", {}, "Seed ",
+    el("label", {}, `${say("seed")} `,
       el("input", { name: "seed", type: "number", min: "0", step: "1", value: params.get("seed") || "1" })),
-    el("label", { class: "play-players" }, "Players ",
+    el("label", { class: "play-players" }, `${say("players")} `,
       el("select", { name: "players" },
         [3, 4].map((n) => el("option", { value: n, selected: String(n) === (params.get("seats") || "3") }, n)))),
-    el("label", {}, "Your seat ",
+    el("label", {}, `${say("yourSeat")} `,
       el("select", { name: "seat" },
         ["A", "B", "C", "D"].map((s) => el("option", { value: s, selected: s === (params.get("seat") || "B") }, s)))),
-    el("label", {}, "Bots ",
+    el("label", {}, `${say("bots")} `,
       el("select", { name: "bots" },
-        info.bots.map((b) => el("option", { value: b, selected: b === (params.get("bots") || "heuristic") }, b)))),
-    el("label", { class: "play-deals" }, "Deals ",
+        info.bots.map((b) => el("option", { value: b, selected: b === (params.get("bots") || "heuristic") }, botName(b))))),
+    el("label", { class: "play-deals" }, `${say("deals")} `,
       el("input", { name: "deals", type: "number", min: "1", max: "20", step: "1", value: params.get("deals") || "3" })),
-    el("button", { type: "submit", class: "md-button md-button--primary" }, "Deal"),
+    el("button", { type: "submit", class: "md-button md-button--primary" }, say("deal")),
   );
   const note = el("p", { class: "play-deals-note" });
   let first = true; // the address's own seat is kept, to be refused in words if it sits out
@@ -175,10 +339,8 @@ function drawSettings() {
     for (const option of form.seat.options) option.hidden = option.value === away;
     if (form.seat.value === away && !first) form.seat.value = "B";
     first = false;
-    note.textContent = (chosen.pots
-      ? `${chosen.title} keeps pots: you play a session of several deals, the pots carried over.`
-      : `${chosen.title}: one deal.`)
-      + (seats === 4 ? " Four at the table: the dealer's opposite sits the deal out (with A dealing, C watches)." : "");
+    note.textContent = say(chosen.pots ? "keepsPots" : "oneDeal", { title: chosen.title })
+      + (seats === 4 ? ` ${say("fourAtTable")}` : "");
   };
   form.variant.addEventListener("change", update);
   form.players.addEventListener("change", update);
@@ -242,7 +404,7 @@ function act(action) {
 
 function askHint(button) {
   button.disabled = true;
-  button.textContent = "Thinking…";
+  button.textContent = say("thinking");
   // let the page show that before the engine works (a fixed amount of work: about a second)
   setTimeout(() => draw(JSON.parse(web.hint())), 30);
 }
@@ -292,8 +454,8 @@ function cardButton(card, you, hinted = null) {
     "data-card": card.card,
     "data-action": card.action,
     "data-legal": card.legal,
-    "aria-label": `${card.label}${card.legal ? "" : " (not allowed now)"}`,
-    title: card.legal ? card.clause : "Not allowed now: tap or click to see the rule",
+    "aria-label": card.legal ? card.label : say("notAllowed", { card: card.label }),
+    title: card.legal ? card.clause : say("notAllowedTitle"),
     html: picture(card.card),
     onclick: () => act(card.action),
   };
@@ -304,18 +466,18 @@ function cardButton(card, you, hinted = null) {
 }
 
 function hintView(hint) {
-  const deals = `${hint.deals} deal${hint.deals === 1 ? "" : "s"}`;
+  const deals = say(hint.deals === 1 ? "dealOne" : "dealMany", { count: hint.deals });
   return el("section", { class: "play-hint", "aria-live": "polite" },
-    el("p", { "data-hint-reason": true }, el("strong", {}, `Hint: ${hint.label}. `), hint.reason),
+    el("p", { "data-hint-reason": true }, el("strong", {}, say("hintIs", { label: hint.label })), hint.reason),
     el("p", { class: "play-clauses", "data-hint-time": hint.seconds },
-      `Worked out just now in ${hint.seconds.toFixed(2)} s from ${deals} of the cards you cannot see, each played out by the heuristic bots after every one of your choices. The deals are drawn from this moment alone, so the same moment always gets the same hint.`),
+      say("hintHow", { seconds: hint.seconds.toFixed(2), deals })),
     el("details", {},
-      el("summary", {}, "Every choice's value"),
+      el("summary", {}, say("values")),
       el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },
-        el("thead", {}, el("tr", {}, el("th", {}, "Choice"), el("th", {}, "Game points on average"), el("th", {}, "Wins the trick"), el("th", {}, "Pagat lost"))),
+        el("thead", {}, el("tr", {}, el("th", {}, say("choice")), el("th", {}, say("average")), el("th", {}, say("winsTrick")), el("th", {}, say("pagatLost")))),
         el("tbody", {}, hint.values.map((v) => el("tr", { class: v.action === hint.action ? "play-you" : null },
           el("td", {}, v.label), el("td", { class: "play-amount" }, v.value),
-          el("td", { class: "play-amount" }, `${v.trick} of ${hint.deals}`), el("td", { class: "play-amount" }, `${v.pagat} of ${hint.deals}`))))))));
+          el("td", { class: "play-amount" }, say("outOf", { count: v.trick, deals: hint.deals })), el("td", { class: "play-amount" }, say("outOf", { count: v.pagat, deals: hint.deals })))))))));
 }
 
 function trickView(cards, winner) {
@@ -328,17 +490,17 @@ function trickView(cards, winner) {
 
 function scoreboard(view) {
   return el("table", { class: "play-score" },
-    view.unseen_discard ? el("caption", { "data-unseen": true }, `${view.unseen_discard}'s laid-away cards are not counted until the first trick is over.`) : null,
-    el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Tricks"), el("th", {}, "Card points"))),
+    view.unseen_discard ? el("caption", { "data-unseen": true }, say("unseen", { seat: view.unseen_discard })) : null,
+    el("thead", {}, el("tr", {}, el("th", {}, say("seat")), el("th", {}, say("tricks")), el("th", {}, say("cardPoints")))),
     el("tbody", {}, Object.keys(view.points).map((name) => el("tr", { class: name === view.you ? "play-you" : null },
-      el("th", {}, name === view.you ? `${name} (you)` : `${name} (${view.kinds[view.names.indexOf(name)]})`),
+      el("th", {}, name === view.you ? say("you", { seat: name }) : say("kind", { seat: name, kind: botName(view.kinds[view.names.indexOf(name)]) })),
       el("td", {}, String(view.tricks[name])),
       el("td", {}, view.points[name])))));
 }
 
 function netTable(rows, before, after) {
   return el("div", { class: "play-table-scroll" }, el("table", { class: "play-score" },
-    el("thead", {}, el("tr", {}, el("th", {}, rows.some((r) => r.pot) ? "Seat or pot" : "Seat"), el("th", {}, before), el("th", {}, after), el("th", {}, "Difference"))),
+    el("thead", {}, el("tr", {}, el("th", {}, say(rows.some((r) => r.pot) ? "seatOrPot" : "seat")), el("th", {}, before), el("th", {}, after), el("th", {}, say("difference")))),
     el("tbody", {}, rows.map((r) => el("tr", {},
       el("th", {}, r.seat), el("td", { class: "play-amount" }, r.before), el("td", { class: "play-amount" }, r.after),
       el("td", { class: "play-amount", "data-difference": r.difference }, r.difference))))));
@@ -346,19 +508,19 @@ function netTable(rows, before, after) {
 
 // The changed payments, grouped by the rule behind them: each rule said once, after its lines.
 function changedList(changed) {
-  if (!changed.length) return el("p", {}, "No payment changes.");
+  if (!changed.length) return el("p", {}, say("noChanges"));
   const whys = [...new Set(changed.map((c) => c.why))];
-  const line = (c) => el("li", {}, `${c.payer} pays ${c.payee} for ${c.reason}: ${c.before || "nothing"} before, ${c.after || "nothing"} after.`);
+  const line = (c) => el("li", {}, say("changed", { payer: c.payer, payee: c.payee, reason: c.reason, before: c.before || say("nothing"), after: c.after || say("nothing") }));
   return el("div", {}, whys.flatMap((why) => [
     el("ul", { class: "play-changed" }, changed.filter((c) => c.why === why).map(line)),
-    why ? el("p", { class: "play-clauses", "data-rule": true }, whys.length === 1 ? `The rule behind every change: ${why}` : `The rule behind these: ${why}`) : null,
+    why ? el("p", { class: "play-clauses", "data-rule": true }, say(whys.length === 1 ? "ruleAll" : "ruleThese", { why })) : null,
   ]));
 }
 
 // Every payment of two settlements of a deal, its amount under each side by side.
 function linesTable(lines, before, after) {
   return el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments play-lines" },
-    el("thead", {}, el("tr", {}, el("th", {}, "Who pays"), el("th", {}, "Whom"), el("th", {}, "Why"), el("th", {}, before), el("th", {}, after))),
+    el("thead", {}, el("tr", {}, el("th", {}, say("whoPays")), el("th", {}, say("whom")), el("th", {}, say("why")), el("th", {}, before), el("th", {}, after))),
     el("tbody", {}, lines.map((l) => el("tr", { class: l.changed ? "play-changed-line" : null, "data-changed": l.changed },
       el("td", {}, l.payer), el("td", {}, l.payee), el("td", {}, l.reason),
       el("td", { class: "play-amount" }, l.before || "—"), el("td", { class: "play-amount" }, l.after || "—"))))));
@@ -368,7 +530,7 @@ function resettler(result, source) {
   if (!result.alternatives || !result.alternatives.length) return null;
   const out = el("div", { class: "play-resettle-out" });
   const select = el("select", { "data-resettle": true, name: "resettle" },
-    el("option", { value: "" }, "Choose another rule…"),
+    el("option", { value: "" }, say("chooseRule")),
     result.alternatives.map((a) => el("option", { value: a.option }, a.label)));
   select.addEventListener("change", () => {
     if (!select.value) { out.replaceChildren(); return; }
@@ -378,45 +540,45 @@ function resettler(result, source) {
       return;
     }
     out.replaceChildren(el("section", { "data-resettled": true, "data-option": again.option },
-      el("h4", {}, `Settled again with ${again.label}`),
-      again.changes.length > 1 ? el("p", { class: "play-clauses" }, `Its values: ${again.changes.join("; ")}.`) : null,
-      netTable(again.net, "As played", "Under the other rule"),
-      el("p", {}, `The differences add up to ${again.total}${again.pots ? ", the pots counted with the seats (what a seat no longer pays into a pot, the pot no longer gets)" : ""}: the same card play, only the settlement changed.`),
+      el("h4", {}, say("settledAgain", { label: again.label })),
+      again.changes.length > 1 ? el("p", { class: "play-clauses" }, say("itsValues", { values: again.changes.join("; ") })) : null,
+      netTable(again.net, say("asPlayed"), say("underOther")),
+      el("p", {}, say(again.pots ? "differencesPots" : "differences", { total: again.total })),
       changedList(again.changed),
-      el("details", {}, el("summary", {}, "Every payment under both rules"), linesTable(again.lines, "As played", "Other rule"))));
+      el("details", {}, el("summary", {}, say("everyPayment")), linesTable(again.lines, say("asPlayed"), say("otherRule")))));
   });
   return el("div", { class: "play-resettle" },
-    el("h4", {}, "The same deal under other rules"),
-    el("p", {}, "The same cards and play, settled as another rule set settles a deal (where the cards allow it), or under another card-point rule or other bonus values. ",
-      el("label", {}, "Rule ", select)),
+    el("h4", {}, say("otherRules")),
+    el("p", {}, `${say("otherRulesAre")} `,
+      el("label", {}, `${say("rule")} `, select)),
     out);
 }
 
 function comparing(compare) {
   return el("section", { class: "play-compare", "data-compare": true },
-    el("h3", {}, "What if: the two endings side by side"),
-    netTable(compare.net, "As it was played", "As you played it"),
-    el("p", {}, "Payment by payment (the lines that differ are marked):"),
-    linesTable(compare.lines, "As it was played", "As you played it"));
+    el("h3", {}, say("whatIfEndings")),
+    netTable(compare.net, say("asItWas"), say("asYouPlayed")),
+    el("p", {}, say("paymentByPayment")),
+    linesTable(compare.lines, say("asItWas"), say("asYouPlayed")));
 }
 
 function explanation(result, source = "game") {
   const rows = result.payments.map((p) => el("tr", {},
     el("td", {}, p.payer), el("td", {}, p.payee), el("td", { class: "play-amount" }, p.amount), el("td", {}, p.reason)));
   return el("section", { class: "play-explain", "data-payments": true },
-    el("h3", {}, "The deal explained: who pays whom, and why"),
-    result.thrown_in ? el("p", {}, `No play: ${result.thrown_in}.`) : null,
+    el("h3", {}, say("explained")),
+    result.thrown_in ? el("p", {}, say("noPlay", { why: result.thrown_in })) : null,
     rows.length
       ? el("div", { class: "play-table-scroll" }, el("table", { class: "play-payments" },
-          el("thead", {}, el("tr", {}, el("th", {}, "Who pays"), el("th", {}, "Whom"), el("th", {}, "How much"), el("th", {}, "Why"))),
+          el("thead", {}, el("tr", {}, el("th", {}, say("whoPays")), el("th", {}, say("whom")), el("th", {}, say("howMuch")), el("th", {}, say("why")))),
           el("tbody", {}, rows)))
-      : el("p", {}, "Nobody pays anything this deal."),
+      : el("p", {}, say("nobodyPays")),
     result.balance ? el("p", { class: "play-balance", "data-balance": true }, result.balance) : null,
-    el("p", {}, `Card points: ${result.card_points}.`),
-    el("p", { class: "play-net" }, `Net this deal: ${result.net}`),
+    el("p", {}, say("cardPointsAre", { points: result.card_points })),
+    el("p", { class: "play-net" }, say("netThisDeal", { net: result.net })),
     resettler(result, source),
     el("details", { class: "play-steps" },
-      el("summary", {}, "Every step of the deal, as tarock replay tells it"),
+      el("summary", {}, say("everyStep")),
       el("pre", {}, result.lines.join("\n"))));
 }
 
@@ -427,64 +589,61 @@ function draw(view, fresh = false) {
     return;
   }
   const yourTurn = view.to_move === view.you && !view.over && !view.result;
-  const heading = view.deal ? `${view.title}, deal ${view.deal[0]} of ${view.deal[1]}`
-    : view.number && view.seed !== null ? `${view.title}, deal ${view.number}` : view.title;
-  const named = view.number && !view.deal ? `Seed ${view.seed}, deal ${view.number} of its session.` : `Seed ${view.seed}.`;
+  const heading = view.deal ? say("headingSession", { title: view.title, deal: view.deal[0], deals: view.deal[1] })
+    : view.number && view.seed !== null ? say("headingDeal", { title: view.title, deal: view.number }) : view.title;
+  const named = view.number && !view.deal ? say("seedSession", { seed: view.seed, deal: view.number }) : say("seedOnly", { seed: view.seed });
+  const dealt = say(`${view.again ? "dealsAgain" : "deals"}_you${view.role ? "Role" : ""}`, { dealer: view.dealer, you: view.you, role: view.role });
   const parts = [
     el("h2", { class: "play-heading" }, heading),
     el("p", { class: "play-about", "data-origin": true },
-      `${view.seed === null ? "A shared moment: the address names no seed that deals these cards." : named} ${view.dealer} deals${view.again ? " again (the deal before was thrown in)" : ""}; you are ${view.you}${view.role ? `, ${view.role}` : ""}.`),
+      `${view.seed === null ? say("sharedMoment") : named} ${dealt}`),
     view.stakes.length ? el("details", { class: "play-stakes" },
-      el("summary", {}, `Before the deal: ${view.stakes[view.stakes.length - 1]}`),
+      el("summary", {}, say("beforeDeal", { stake: view.stakes[view.stakes.length - 1] })),
       el("ul", {}, view.stakes.slice(0, -1).map((line) => el("li", {}, line)))) : null,
-    view.pots && view.result ? el("p", { class: "play-about" }, `Pots after the deal: ${view.pots}.`) : null,
+    view.pots && view.result ? el("p", { class: "play-about" }, say("potsAfter", { pots: view.pots })) : null,
     scoreboard(view),
-    view.talon ? el("p", { class: "play-talon" }, `Talon: ${view.talon}`) : null,
+    view.talon ? el("p", { class: "play-talon" }, say("talon", { talon: view.talon })) : null,
   ];
-  if (view.trick.length) parts.push(el("h3", {}, "This trick"), trickView(view.trick));
-  else if (view.last_trick.length) {
-    const lastLine = view.log.filter((line) => line.startsWith("Trick ")).pop() || "";
-    const won = lastLine.split(". ").pop();
-    parts.push(el("h3", {}, "Last trick"), trickView(view.last_trick, won));
-  }
+  if (view.trick.length) parts.push(el("h3", {}, say("thisTrick")), trickView(view.trick));
+  else if (view.last_trick.length) parts.push(el("h3", {}, say("lastTrick")), trickView(view.last_trick, view.won));
   parts.push(el("p", { class: "play-prompt", "aria-live": "polite" }, view.prompt));
   if (view.error) parts.push(el("p", { class: "play-problem", role: "alert", "data-error": true }, view.error));
-  if (view.branched) parts.push(el("p", { class: "play-about" }, "What if: you took over here from the deal as it was played; at the end the two endings are shown side by side."));
+  if (view.branched) parts.push(el("p", { class: "play-about" }, say("whatIfHere")));
   const hinted = view.hint ? view.hint.action : null;
   if (yourTurn && !view.hint) {
-    parts.push(el("p", {}, el("button", { type: "button", class: "md-button", "data-hint": true, onclick: (event) => askHint(event.currentTarget) }, "Hint")));
+    parts.push(el("p", {}, el("button", { type: "button", class: "md-button", "data-hint": true, onclick: (event) => askHint(event.currentTarget) }, say("hint"))));
   }
   if (view.hint) parts.push(hintView(view.hint));
   if (view.choices.length) {
     parts.push(el("div", { class: "play-choices" }, view.choices.map((c) =>
       el("button", { type: "button", class: `md-button${c.action === hinted ? " play-hinted" : ""}`, "data-legal": true, "data-hinted": c.action === hinted, "data-action": c.action, title: c.clause, onclick: () => act(c.action) }, c.label))));
     const clauses = [...new Set(view.choices.map((c) => c.clause).filter((c) => c))];
-    if (clauses.length) parts.push(el("p", { class: "play-clauses" }, `The rules: ${clauses.join("; ")}.`));
+    if (clauses.length) parts.push(el("p", { class: "play-clauses" }, say("theRules", { clauses: clauses.join("; ") })));
   }
   parts.push(el("p", { class: "play-moment" },
-    view.undo ? el("button", { type: "button", class: "md-button", "data-undo": true, onclick: () => act("undo") }, "Take back my last move") : null,
+    view.undo ? el("button", { type: "button", class: "md-button", "data-undo": true, onclick: () => act("undo") }, say("takeBack")) : null,
     " ",
-    el("a", { href: momentLink(view), "data-share": true, title: "A link to the game as it stands now" }, "Share this moment")));
+    el("a", { href: momentLink(view), "data-share": true, title: say("shareTitle") }, say("share"))));
   if (view.over) parts.push(ending(view));
   if (view.totals.length) {
-    parts.push(el("p", { class: "play-totals" }, `Totals after each deal: ${view.totals.join("; ")}`));
+    parts.push(el("p", { class: "play-totals" }, say("totals", { totals: view.totals.join("; ") })));
   }
   if (view.hand.length) {
-    parts.push(el("h3", {}, "Your hand"),
+    parts.push(el("h3", {}, say("yourHand")),
       el("div", { class: `play-hand${yourTurn ? " play-your-turn" : ""}` }, view.hand.map((card) => cardButton(card, yourTurn, hinted))));
     const legal = view.hand.filter((card) => card.legal);
     if (yourTurn && legal.length) {
       const clauses = [...new Set(legal.map((card) => card.clause))];
-      const cards = legal.length === view.hand.length ? "any card" : legal.map((card) => card.label).join(" ");
-      const others = legal.length < view.hand.length ? " Tap or click any other card to see the rule that forbids it." : "";
-      const verb = legal[0].action.split(" ")[0] === "discard" ? "lay away" : "play";
-      parts.push(el("p", { class: "play-clauses", "data-legal-line": true }, `You may ${verb} ${cards} (${clauses.join("; ")}).${others}`));
+      const cards = legal.length === view.hand.length ? say("anyCard") : legal.map((card) => card.label).join(" ");
+      const others = legal.length < view.hand.length ? say("otherCards") : "";
+      const may = legal[0].action.split(" ")[0] === "discard" ? "mayLayAway" : "mayPlay";
+      parts.push(el("p", { class: "play-clauses", "data-legal-line": true }, say(may, { cards, clauses: clauses.join("; ") }) + others));
     }
   }
   if (view.result) parts.push(explanation(view.result));
   if (view.compare) parts.push(comparing(view.compare));
   if (view.log.length) parts.push(el("details", { class: "play-log", open: true },
-    el("summary", {}, "What happened so far"),
+    el("summary", {}, say("soFar")),
     el("ol", {}, view.log.map((line) => el("li", {}, line)))));
   game.dataset.step = view.step;
   game.replaceChildren(...parts.filter((part) => part));
@@ -498,16 +657,16 @@ function ending(view) {
   if (recordUrl) URL.revokeObjectURL(recordUrl);
   recordUrl = URL.createObjectURL(new Blob([view.record], { type: "application/json" }));
   lastRecord = view.record;
-  const lines = [el("p", { class: "play-net", "data-net": true }, `Net: ${view.net}`)];
-  if (view.sharing) lines.unshift(el("p", {}, `The pots are shared at the end: ${view.sharing.map((s) => s.trim()).join("; ")}`));
+  const lines = [el("p", { class: "play-net", "data-net": true }, say("net", { net: view.net }))];
+  if (view.sharing) lines.unshift(el("p", {}, say("potsShared", { sharing: view.sharing.map((s) => s.trim()).join("; ") })));
   return el("div", { class: "play-end" }, ...lines,
     el("p", {},
-      el("a", { class: "md-button md-button--primary", href: recordUrl, download: view.filename, "data-record": true, "data-json": view.record }, "Download the record"),
+      el("a", { class: "md-button md-button--primary", href: recordUrl, download: view.filename, "data-record": true, "data-json": view.record }, say("download")),
       " ",
-      viewerRoot ? el("button", { type: "button", class: "md-button", onclick: () => { openRecord(view.record, true); viewerRoot.scrollIntoView(); } }, "Step through it") : null,
+      viewerRoot ? el("button", { type: "button", class: "md-button", onclick: () => { openRecord(view.record, true); viewerRoot.scrollIntoView(); } }, say("stepThrough")) : null,
       " ",
-      el("button", { type: "button", class: "md-button", onclick: () => { const s = root.querySelector("[name=seed]"); s.value = Number(s.value) + 1; start(true); } }, "Next seed")),
-    el("p", {}, "Replay it at a terminal with ", el("code", {}, `tarock replay ${view.filename}`), "."));
+      el("button", { type: "button", class: "md-button", onclick: () => { const s = root.querySelector("[name=seed]"); s.value = Number(s.value) + 1; start(true); } }, say("nextSeed"))),
+    el("p", {}, sayWith("replayAt", { command: el("code", {}, `tarock replay ${view.filename}`) })));
 }
 
 // --------------------------------------------------------------------------- the record viewer
@@ -534,12 +693,12 @@ function openRecord(text, focus = false) {
   const view = JSON.parse(web.open_record(text));
   const line = viewerRoot.querySelector("[data-viewer-status]");
   if (view.error) {
-    line.textContent = `That record cannot be read: ${view.error}`;
+    line.textContent = say("cannotRead", { error: view.error });
     line.classList.add("play-problem");
     return;
   }
   line.classList.remove("play-problem");
-  line.textContent = `A ${view.variant} record of ${view.deals} deal${view.deals === 1 ? "" : "s"}.`;
+  line.textContent = say(view.deals === 1 ? "recordOne" : "recordMany", { title: titleOf(view.variant), count: view.deals });
   drawStep(view);
   if (focus) { // the arrow keys step at once, with no click first
     const forward = [...viewerRoot.querySelectorAll(".play-controls button")].find((b) => !b.disabled);
@@ -553,18 +712,15 @@ function showStep(deal, step) {
 
 function branchControls(view) {
   if (view.step >= view.steps) { // the deal is over here: nothing is left to play differently
-    return el("p", { class: "play-clauses play-branch" },
-      "What if: step back to any step, then take over a seat there and play on against the bots.");
+    return el("p", { class: "play-clauses play-branch" }, say("whatIfStepBack"));
   }
   // only the seats at the table: with four, the dealer's opposite sits the deal out
   const seat = el("select", { name: "branch-seat" }, view.seated.map((n) => el("option", { value: n }, n)));
   const href = () => `${location.pathname}?${branchQuery(view, view.step, seat.value)}`;
-  const anchor = el("a", { href: href(), "data-branch-link": true }, "link to this step");
+  const anchor = el("a", { href: href(), "data-branch-link": true }, say("linkToStep"));
   seat.addEventListener("change", () => { anchor.href = href(); });
-  return el("p", { class: "play-clauses play-branch" },
-    "What if: ", el("label", {}, "take over ", seat), " ",
-    el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view, view.step, seat.value) }, `Play on from step ${view.step}`),
-    " against the bots, and compare the two endings (", anchor, ").");
+  const button = el("button", { type: "button", class: "md-button", "data-branch": true, onclick: () => branchFrom(view, view.step, seat.value) }, say("playOnFrom", { step: view.step }));
+  return el("p", { class: "play-clauses play-branch" }, sayWith("whatIfTakeOver", { seat, button, link: anchor }));
 }
 
 function drawStep(view) {
@@ -575,25 +731,25 @@ function drawStep(view) {
     el("button", { type: "button", class: "md-button", disabled, onclick: () => showStep(deal, step) }, label);
   const atEnd = view.step >= view.steps;
   const controls = el("div", { class: "play-controls" },
-    view.deals > 1 ? button("◀ Deal", view.deal - 1, 0, view.deal <= 1) : null,
-    button("« Start", view.deal, 0, view.step === 0),
-    button("◀ Back", view.deal, view.step - 1, view.step === 0),
-    el("span", { class: "play-step", "aria-live": "polite" }, `Step ${view.step} of ${view.steps}`),
-    button("Forward ▶", view.deal, view.step + 1, atEnd),
-    button("End »", view.deal, view.steps, atEnd),
-    view.deals > 1 ? button("Deal ▶", view.deal + 1, 0, view.deal >= view.deals) : null);
+    view.deals > 1 ? button(say("dealBack"), view.deal - 1, 0, view.deal <= 1) : null,
+    button(say("start"), view.deal, 0, view.step === 0),
+    button(say("back"), view.deal, view.step - 1, view.step === 0),
+    el("span", { class: "play-step", "aria-live": "polite" }, say("stepOf", { step: view.step, steps: view.steps })),
+    button(say("forward"), view.deal, view.step + 1, atEnd),
+    button(say("end"), view.deal, view.steps, atEnd),
+    view.deals > 1 ? button(say("dealForward"), view.deal + 1, 0, view.deal >= view.deals) : null);
   const hands = el("div", { class: "play-hands" }, Object.entries(view.hands).map(([name, cards]) =>
-    el("div", {}, el("h4", {}, `${name}${name === view.to_move ? " (to move)" : ""}`),
+    el("div", {}, el("h4", {}, name === view.to_move ? say("toMoveName", { seat: name }) : name),
       el("div", { class: "play-hand play-small" }, cards.map((c) => el("span", { class: "play-card play-idle", html: picture(c.card), title: c.label }))))));
   body.replaceChildren(...[
-    view.deals > 1 ? el("h3", {}, `Deal ${view.deal} of ${view.deals}`) : null,
+    view.deals > 1 ? el("h3", {}, say("dealOf", { deal: view.deal, deals: view.deals })) : null,
     controls,
-    el("p", {}, view.phase === "done" ? "The deal is over." : `${view.to_move} to move (${view.phase})`),
-    view.pots ? el("p", { class: "play-pots", "data-pots": true }, `Pots as the deal began: ${view.pots}.`,
-      view.pots_after ? el("span", { "data-pots-after": true }, ` After it: ${view.pots_after}.`) : null) : null,
+    el("p", {}, view.phase === "done" ? say("dealOver") : say("toMove", { seat: view.to_move, phase: say(`phase_${view.phase}`) })),
+    view.pots ? el("p", { class: "play-pots", "data-pots": true }, say("potsBegan", { pots: view.pots }),
+      view.pots_after ? el("span", { "data-pots-after": true }, say("potsAfterIt", { pots: view.pots_after })) : null) : null,
     view.trick.length ? trickView(view.trick) : null,
     hands,
-    el("p", {}, `Card points so far: ${Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ")}`),
+    el("p", {}, say("pointsSoFar", { points: Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ") })),
     view.log.length ? el("p", { class: "play-lastline" }, view.log[view.log.length - 1]) : null,
     branchControls(view),
     view.result ? explanation(view.result, "viewer") : null].filter((part) => part));
@@ -606,7 +762,7 @@ function drawStep(view) {
 
 if (root) {
   boot().catch((error) => {
-    status(`The engine could not start: ${error.message || error}`, true);
+    status(say("failed", { message: error.message || error }), true);
     console.error(error);
   });
 }

@@ -1,6 +1,7 @@
 """Words and pictures: the step-by-step explanations (``explain``), the SVG pictures of
-cards, hands, tricks and deals (``render``), and the coach (``coach``: the search player's
-advice in words).
+cards, hands, tricks and deals (``render``), the coach (``coach``: the search player's
+advice in words), and the engine's texts in the reader's language (``translate``, from
+the catalogue ``tarock/locale``; ``language``: which language is being written).
 
 May import the analysis, the table, the search player and everything below them; only
 the interfaces (web, cli) import it. Its ``MAKERS`` is the table ``tarock.shown`` finds

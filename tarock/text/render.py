@@ -30,6 +30,7 @@ from tarock.results import DealResult, start
 from tarock.rules.ruleset import Names
 from tarock.table import Table
 from tarock.text.explain import NAMES, hand_text, named, number, party_name, state_repr
+from tarock.text.translate import court_letter, in_language
 
 WIDTH: Final = 48
 """Width of a card, in SVG user units."""
@@ -96,7 +97,8 @@ def rank_text(card: Card) -> str:
         return "\u2605"
     if card.is_trump:
         return str(card.rank)
-    return COURT_LETTERS.get(card.rank, str(card.rank))
+    letter = COURT_LETTERS.get(card.rank)
+    return str(card.rank) if letter is None else court_letter(letter)
 
 
 def _sign(suit: Suit, x: float, y: float, size: float, fill: str) -> str:
@@ -148,7 +150,8 @@ def _face(card: Card) -> str:
         parts.append(f'<circle cx="{WIDTH - 7}" cy="7" r="3.5" fill="{GOLD}"/>')
     if card.is_fool:
         parts.append(_sign(Suit.FOOL, WIDTH / 2 - 13, HEIGHT / 2 - 16, 26, "#5e35b1"))
-        parts.append(_text(WIDTH / 2, HEIGHT - 8, "Fool", size=11, anchor="middle", fill=MUTED))
+        fool = in_language("Fool")
+        parts.append(_text(WIDTH / 2, HEIGHT - 8, fool, size=11, anchor="middle", fill=MUTED))
         return "".join(parts)
     if card.is_trump:
         parts.append(_text(5, 13, str(card.rank), size=11, weight="bold", fill=ink))
@@ -198,7 +201,7 @@ def card_group(card: Card, x: float = 0, y: float = 0, extra_class: str = "") ->
     classes = "card" + (f" {extra_class}" if extra_class else "")
     return (
         f'<g class="{classes}" data-card="{card.code}" transform="translate({_n(x)} {_n(y)})">'
-        f"<title>{escape(card.name)}</title>{_face(card)}</g>"
+        f"<title>{escape(in_language(card.name))}</title>{_face(card)}</g>"
     )
 
 

@@ -36,6 +36,8 @@ from tarock.scoring.settlement import Amount, Pot
 from tarock.search import bots
 from tarock.table import Table
 from tarock.text import explain
+from tarock.text.language import LANGUAGES, speaking
+from tarock.text.translate import in_language, sentence
 from tarock.web.game import HINT_WORLDS, Game, Viewer, read_pots, watched
 from tarock.web.views import (
     RULES,
@@ -43,6 +45,7 @@ from tarock.web.views import (
     by_clause,
     clause,
     comparison,
+    for_reader,
     option_label,
     pictures,
 )
@@ -50,14 +53,35 @@ from tarock.web.views import (
 # -- the page's calls (JSON text both ways) ------------------------------------------------
 
 _current: dict[str, Game | Viewer] = {}
+_reader = {"language": LANGUAGES[0]}
+"""The language of the page that calls (``set_language``)."""
+
+
+def set_language(language: str) -> str:
+    """Write every text of the calls that follow in ``language`` (the page's own, ``en``
+    or ``da``; any other is English): ``{"language": ...}``, the one taken.
+
+    >>> set_language("da"), set_language("xx")
+    ('{"language": "da"}', '{"language": "en"}')
+    """
+    _reader["language"] = language if language in LANGUAGES else LANGUAGES[0]
+    return json.dumps({"language": _reader["language"]})
 
 
 def _answer(make: Callable[[], View]) -> str:
-    """``make()`` as JSON text; bad input gives ``{"error": "one line"}``."""
-    try:
-        return json.dumps(make())
-    except (ValueError, RecordError) as error:  # UnknownVariant is a ValueError too
-        return json.dumps({"error": str(error)})
+    """``make()`` as JSON text, its texts in the page's language; bad input gives
+    ``{"error": "one line"}``."""
+    with speaking(_reader["language"]):
+        try:
+            return json.dumps(make())
+        except (ValueError, RecordError) as error:  # UnknownVariant is a ValueError too
+            return json.dumps({"error": sentence(str(error), in_language(str(error)))})
+
+
+def _refused(text: str) -> str:
+    """``{"error": text}``, in the page's language."""
+    with speaking(_reader["language"]):
+        return json.dumps({"error": in_language(text)})
 
 
 def new_game(variant: str, seed: int, seat: str, bots: str, deals: int, seats: int = 0) -> str:
@@ -140,7 +164,7 @@ def hint() -> str:
     """The coach's advice for the person's choice in the game in progress."""
     game = _current.get("game")
     if not isinstance(game, Game):
-        return json.dumps({"error": "no game in progress"})
+        return _refused("no game in progress")
     return _answer(game.hint)
 
 
@@ -172,7 +196,8 @@ def resettled(source: str, option: str) -> str:
         if len(changes) > 1:  # each changed line with the clauses that alone change it
             by_clause(out, again.before, ruleset, causes(record, changes))
         changed = [option_label(change) for change in changes]
-        return out | {"option": option, "label": label, "changes": changed}
+        view = out | {"option": option, "label": label, "changes": changed}
+        return for_reader(view, ruleset.names)  # type: ignore[no-any-return]
 
     return _answer(table)
 
@@ -181,7 +206,7 @@ def act(text: str) -> str:
     """The person's action in the game in progress; the new view."""
     game = _current.get("game")
     if not isinstance(game, Game):
-        return json.dumps({"error": "no game in progress"})
+        return _refused("no game in progress")
     return _answer(lambda: game.act(text))
 
 
@@ -215,21 +240,24 @@ def goto(deal: int, step: int) -> str:
     """The open record's position at ``step`` of deal ``deal`` (1-based)."""
     viewer = _current.get("viewer")
     if not isinstance(viewer, Viewer):
-        return json.dumps({"error": "no record is open"})
+        return _refused("no record is open")
     return _answer(lambda: viewer.goto(int(deal) - 1, int(step)))
 
 
 _WHOLE = re.compile(r"\d+")
 
 
-def address(query: str) -> str:
+def address(query: str, default: str = "grosstarock") -> str:
     """The problems of the page's address (``query``, the part after "?"), one line each,
     the names of the values the page leaves out (each takes its default instead), and the
     values it reads otherwise (a seat given by number, by its letter):
-    ``{"problems": [...], "drop": [...], "set": {...}}``.
+    ``{"problems": [...], "drop": [...], "set": {...}}``. ``default``: the rule set the
+    page deals when the address names none.
 
     >>> json.loads(address("variant=grosstarock&seat=Z&step=abc"))["drop"]
     ['step', 'seat']
+    >>> json.loads(address("seats=4"))["drop"], json.loads(address("seats=4", "danish-tarok"))
+    (['seats'], {'problems': [], 'drop': [], 'set': {}})
     """
     given: dict[str, str] = {}
     for name, value in parse_qsl(query, keep_blank_values=True):
@@ -242,7 +270,7 @@ def address(query: str) -> str:
         problems.append(f"{line} The page uses its default instead.")
         drop.append(name)
 
-    ruleset = rules.get("grosstarock")  # the page's own default
+    ruleset = rules.get(default if default in rules.VARIANTS else "grosstarock")
     if "variant" in given:
         if given["variant"] in rules.VARIANTS:
             ruleset = rules.get(given["variant"])
@@ -291,24 +319,35 @@ def address(query: str) -> str:
     if "bots" in given and given["bots"] not in bots.KINDS:
         kinds = ", ".join(sorted(bots.KINDS))
         bad("bots", f"bots {given['bots']!r}: there is no such bot; the bots are {kinds}.")
+    with speaking(_reader["language"]):
+        problems = [in_language(problem) for problem in problems]
     return json.dumps({"problems": problems, "drop": drop, "set": read})
 
 
 def ready() -> str:
-    """The rule sets, the bot kinds and every card's picture: what the page needs first."""
-    variants = [
-        {
-            "id": ruleset.id,
-            "title": ruleset.title,
-            "seats": ruleset.options.seats,
-            "tables": list(ruleset.tables()),
-            "pots": keeps_pots(ruleset.options),
-        }
-        for ruleset in rules.VARIANTS.values()
-    ]
+    """The rule sets, the bot kinds (each with its name in the page's language) and every
+    card's picture: what the page needs first."""
+    with speaking(_reader["language"]):
+        variants = [
+            {
+                "id": ruleset.id,
+                "title": in_language(ruleset.title),
+                "seats": ruleset.options.seats,
+                "tables": list(ruleset.tables()),
+                "pots": keeps_pots(ruleset.options),
+            }
+            for ruleset in rules.VARIANTS.values()
+        ]
+        kinds = {kind: in_language(kind) for kind in sorted(bots.KINDS)}
     pots = [pot.value for pot in Pot]
     return json.dumps(
-        {"variants": variants, "bots": sorted(bots.KINDS), "pictures": pictures(), "pots": pots}
+        {
+            "variants": variants,
+            "bots": sorted(bots.KINDS),
+            "bot_names": kinds,
+            "pictures": pictures(),
+            "pots": pots,
+        }
     )
 
 
@@ -326,6 +365,7 @@ __all__ = [
     "open_record",
     "ready",
     "resettled",
+    "set_language",
     "watch",
     "watched",
 ]

@@ -35,7 +35,7 @@ from tarock.web.views import (
     card_view,
     choice_text,
     comparison,
-    in_own_words,
+    for_reader,
     position,
     result_view,
 )
@@ -172,7 +172,7 @@ class Game:
             self.error = str(error)
             return self.view()
         advice["seconds"] = round(time.perf_counter() - started, 2)
-        return self.view() | {"hint": in_own_words(advice, self.ruleset.names)}
+        return self.view() | {"hint": for_reader(advice, self.ruleset.names)}
 
     @property
     def over(self) -> bool:
@@ -230,7 +230,7 @@ class Game:
             out["branched"] = self.original.state.position()
             if self.result is not None:
                 out["compare"] = comparison(self.original, self.result)
-        return in_own_words(out, self.ruleset.names)  # type: ignore[no-any-return]
+        return for_reader(out, self.ruleset.names)  # type: ignore[no-any-return]
 
     def _filename(self) -> str:
         """The record's file name: the rule set and the seed that dealt it (and the deal's
@@ -454,7 +454,7 @@ class Viewer:
             out["pots"] = explain.pots_text(pots)
             if state.is_over:
                 out["pots_after"] = explain.pots_text(after(result))
-        return out
+        return for_reader(out, state.ruleset.names)  # type: ignore[no-any-return]
 
 
 def watched(variant: str, seed: int, options: Sequence[str] = ()) -> Table:

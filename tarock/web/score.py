@@ -48,6 +48,7 @@ from tarock.scoring.sheet import Sheet, loads, parsed, transfers
 from tarock.table import Table
 from tarock.text import explain
 from tarock.text.language import Translate, speaking
+from tarock.text.translate import in_language
 
 Json = Any
 
@@ -57,14 +58,10 @@ FIRST = "danish-tarok"
 
 def in_reader_language(text: str) -> str:
     """One of the engine's texts (a payment's reason, "Pagat wins trick 13"; an error
-    message; a word of the package) in the language being written (``speaking``).
-
-    The one place where the score page puts the engine's English into the reader's
-    language. The package has no message catalogue of its engine texts yet; when it has,
-    it is looked up here, and every reason, error and word the page shows follows. Until
-    then the text passes unchanged.
-    """
-    return text
+    message; a word of the package) in the language being written (``speaking``): the one
+    place where the score page puts the engine's English into the reader's language,
+    through the package's catalogue (``tarock.text.translate``)."""
+    return in_language(text)
 
 
 def _answer(make: Callable[[], Json]) -> str:

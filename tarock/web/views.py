@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
@@ -12,7 +12,16 @@ from tarock import rules
 from tarock.analysis.resettle import alternatives, settled_as, used_by
 from tarock.analysis.resettle import text as as_text
 from tarock.cards import ALL, Card
-from tarock.engine.actions import Action, ChooseTalon, Declare, Discard, Play
+from tarock.engine.actions import (
+    Action,
+    Announce,
+    ChooseTalon,
+    Claim,
+    Declare,
+    Demand,
+    Discard,
+    Play,
+)
 from tarock.engine.loop import Step
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
@@ -23,6 +32,7 @@ from tarock.scoring.counting import count, piles
 from tarock.scoring.settlement import Kind, Payment, Pot, exact, paid_in_trick
 from tarock.text import explain
 from tarock.text.render import card_svg
+from tarock.text.translate import in_language, sentence
 
 View = dict[str, Any]
 """What the page draws: plain JSON (see ``tarock.web.game.Game.view``)."""
@@ -111,7 +121,7 @@ class Narrator:
 
 _VERBATIM: Final = frozenset(
     {"record", "position", "branched", "filename", "card", "action", "option", "variant"}
-    | {"names", "you", "kinds"}
+    | {"names", "you", "kinds", "phase", "final", "pots_at", "id"}
 )
 """The keys of a view whose values the page or the engine reads back as they are."""
 
@@ -119,24 +129,41 @@ _VERBATIM: Final = frozenset(
 def in_own_words(view: Any, names: Names) -> Any:
     """Every text of ``view`` for the reader in the rule set's own words
     (``explain.own_words``), leaving what the page or the engine reads back alone."""
+    return for_reader(view, names, lambda text: text)
+
+
+def for_reader(view: Any, names: Names, language: Callable[[str], str] = in_language) -> Any:
+    """Every text of ``view`` as the reader reads it: in the rule set's own words
+    (``explain.own_words``), then in the reader's language (``language``: by default
+    ``tarock.text.translate.in_language``, the current one), leaving what the page or the
+    engine reads back alone."""
     if isinstance(view, str):
-        return explain.own_words(view, names)
+        return language(explain.own_words(view, names))
     if isinstance(view, list):
-        return [in_own_words(item, names) for item in view]
+        return [for_reader(item, names, language) for item in view]
     if isinstance(view, dict):
-        return {
-            key: value if key in _VERBATIM else in_own_words(value, names)
+        out = {
+            key: value if key in _VERBATIM else for_reader(value, names, language)
             for key, value in view.items()
         }
+        if isinstance(view.get("error"), str):  # a sentence of its own
+            out["error"] = sentence(view["error"], out["error"])
+        return out
     return view
 
 
 def choice_text(action: Action, state: State) -> str:
-    """An action without a card as a button says it: its text, a talon half with its cards."""
+    """An action without a card as a button says it: its text, a talon half with its cards,
+    an announcement and a demand naming what they are for (in the engine's words, which
+    ``explain.own_words`` puts into the rule set's: "announce Tout")."""
     if isinstance(action, ChooseTalon):
         return (
             f"{action.text}: {explain.labels(state.talon_half(action.half), state.ruleset.names)}"
         )
+    if isinstance(action, Announce):
+        return f"announce {action.kind.value.capitalize()}"
+    if isinstance(action, Demand) and action.claim is Claim.FOOL:
+        return "demand the Fool"
     return action.text
 
 
@@ -152,10 +179,12 @@ def card_verb(state: State) -> str | None:
 def position(
     state: State, narrator: Narrator, names: Sequence[str], hidden: int | None = None
 ) -> View:
-    """What every view shows of a deal: the phase, the trick, the card points so far
-    (``hidden``: a seat whose laid-away cards are not counted, as the person has not
-    seen them)."""
+    """What every view shows of a deal: the phase, the trick (and the last one, with who
+    won it), the card points so far (``hidden``: a seat whose laid-away cards are not
+    counted, as the person has not seen them)."""
     taken, words = piles(state), state.ruleset.names
+    won = f"{names[state.tricks[-1].winner]} wins." if narrator.last and state.tricks else None
+    won = f"{names[state.tricks[-1].winner]} wins." if narrator.last and state.tricks else None
     if hidden is not None:
         laid = set(state.discard)
         taken[hidden] = [card for card in taken[hidden] if card not in laid]
@@ -166,6 +195,7 @@ def position(
         "step": len(state.history),
         "trick": [_played(who, card, clause, words) for who, card, clause in narrator.plays],
         "last_trick": [_played(who, card, clause, words) for who, card, clause in narrator.last],
+        "won": won,
         "tricks": {names[s]: state.won[s] for s in state.seats},
         "points": {names[s]: explain.number(count(taken[s])) for s in state.seats},
         "unseen_discard": None if hidden is None else names[hidden],

@@ -60,6 +60,7 @@ TWINS = {
     "da/ord/": "glossary/",
     "da/teach/handout/": "teach/handout/",
     "da/score/": "score/",
+    "da/play/": "play/",
 }
 """Every Danish page and its English twin."""
 

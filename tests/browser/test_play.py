@@ -229,7 +229,7 @@ def test_the_keyboard_plays_and_the_record_steps_back_and_forth(
     (tmp_path / "session.json").write_text(session.record.dumps(), encoding="utf-8")
     page.set_input_files("[data-open-record]", str(tmp_path / "session.json"))
     status = "[data-viewer-status]"
-    page.locator(status, has_text="A danish-tarok record of 2 deals.").wait_for()
+    page.locator(status, has_text="A record of Danish Tarok (2011), 2 deals.").wait_for()
     page.locator("[data-viewer] .play-controls button", has_text="Deal ▶").click()
     assert "Deal 2 of 2" in viewer.inner_text() and "Step 0 of " in viewer.inner_text()
     (tmp_path / "broken.json").write_text('{"variant": "grosstarock"}', encoding="utf-8")

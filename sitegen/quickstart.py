@@ -707,7 +707,8 @@ def _words(ruleset: Ruleset) -> str:
 
 TWINS: Final = {
     ("danish-tarok", "en"): (
-        "Dansk: [{title}](../../../da/rules/danish-tarok/quick-start/){{ hreflang=da lang=da }}"
+        "Dansk: [{title}](../../../da/rules/danish-tarok/quick-start/)"
+        "{{ hreflang=da lang=da target=_self }}"
     ),
     ("danish-tarok", "da"): (
         "English: [{title}](../../../../rules/danish-tarok/quick-start/){{ hreflang=en lang=en }}"

@@ -339,13 +339,14 @@ def ready() -> str:
             for ruleset in rules.VARIANTS.values()
         ]
         kinds = {kind: in_language(kind) for kind in sorted(bots.KINDS)}
+        drawn = pictures()  # the cards' titles and court letters in the page's language
     pots = [pot.value for pot in Pot]
     return json.dumps(
         {
             "variants": variants,
             "bots": sorted(bots.KINDS),
             "bot_names": kinds,
-            "pictures": pictures(),
+            "pictures": drawn,
             "pots": pots,
         }
     )

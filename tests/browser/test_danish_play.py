@@ -151,6 +151,11 @@ def test_the_page_s_words_are_the_catalogue_s(visit: Visit, site_dir: Path) -> N
     assert "heuristisk" in settings and "heuristic" not in settings
     text = page.evaluate(READER_TEXT)
     assert english_share(text) < 0.03 and english_blocks(text.replace("\n", "\n\n")) == []
+    # the cards of the hand: their titles and court letters in Danish
+    titles = page.eval_on_selector_all("svg title", "nodes => nodes.map(n => n.textContent)")
+    assert titles and not [t for t in titles if " of " in t or t.startswith("trump")]
+    letters = page.eval_on_selector_all("svg text", "nodes => nodes.map(n => n.textContent)")
+    assert not {"Q", "J"} & set(letters)
 
 
 def test_the_danish_and_english_play_pages_link_each_other(visit: Visit) -> None:

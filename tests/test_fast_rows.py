@@ -339,6 +339,14 @@ def test_the_core_refuses_a_run_it_cannot_read_with_one_line() -> None:
         core.summaries(configs[::-1], codes, 1, 0, 2)
     with pytest.raises(ValueError, match="session: a deal or more"):
         core.session(configs, codes, 1, 0, 0, (20, 5, 1))
+    with pytest.raises(ValueError, match="sessions: 0 <= start <= stop, a deal or more"):
+        core.sessions(configs, codes, 1, 0, 6, 0, (20, 5, 1))
+    with pytest.raises(ValueError, match="card_texts: two words a mask"):
+        core.card_texts(b"abc", ("T1",))
+    with pytest.raises(ValueError, match="card_texts: a mask holds a card beyond the names"):
+        core.card_texts((4).to_bytes(16, "little"), ("T1", "T2"))
+    with pytest.raises(ValueError, match="card_texts: names of one to three bytes"):
+        core.card_texts(bytes(16), ("T100",))
 
 
 def test_no_deals_give_an_empty_frame_on_both_engines(monkeypatch: pytest.MonkeyPatch) -> None:

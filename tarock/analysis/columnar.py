@@ -111,7 +111,7 @@ class _Deals:
 
     def __init__(self, data: bytes) -> None:
         size, layout = fast.summary_layout()
-        self.words: Ints = np.frombuffer(data, np.int64).reshape(-1, size).T.copy()
+        self.words: Ints = np.frombuffer(data, np.int64).reshape(size, -1)
         self.fields = {name: (at, at + width) for name, at, width in layout}
         self.count = self.words.shape[1]
         active = self.field("active")
@@ -119,6 +119,7 @@ class _Deals:
         self.playing = np.arange(self.seats) < self.scalar("nactive")[:, None]
         self.deal, self.place = np.nonzero(self.playing)  # each row's deal and place in play
         self.seat = active[self.deal, self.place]
+        self.at_seat = self.seat * self.count + self.deal  # in a field by seat, laid flat
 
     def field(self, name: str) -> Ints:
         """A field's words, a row of them a deal."""
@@ -137,7 +138,9 @@ class _Deals:
     def per_seat(self, name: str, block: int = 0) -> Ints:
         """On each row, its seat's word of a field by seat (of its ``block``-th block of one
         word a seat, for the fields with a block for each kind, pot or rule)."""
-        return self.per_row(name, block * self.seats + self.seat)
+        at = self.fields[name][0] + block * self.seats
+        words: Ints = self.words[at : at + self.seats].reshape(-1)[self.at_seat]
+        return words
 
     def per_row(self, name: str, index: Ints) -> Ints:
         """On each row, the word ``index`` (one a row) of a field."""
@@ -372,5 +375,20 @@ def _constant(text: str, rows: int) -> Any:
 def _fractions(amounts: Ints, unit: int) -> Any:
     """Amounts in units of ``1 / unit`` written exactly, as ``str(exact(amount))``: '26',
     '79/3', '-13/3'."""
-    values, index = np.unique(amounts, return_inverse=True)
-    return _texts([str(Fraction(value, unit)) for value in values.tolist()], index.reshape(-1))
+    values, index = _distinct(amounts)
+    return _texts([str(Fraction(value, unit)) for value in values.tolist()], index)
+
+
+def _distinct(values: Ints) -> tuple[Ints, Ints]:
+    """The distinct values, in order, and where each value is among them (``np.unique`` with
+    ``return_inverse``; for values close together, by a table rather than a sort)."""
+    if not len(values):
+        return values, values
+    low = int(values.min())
+    span = int(values.max()) - low + 1
+    if span > 4 * len(values):
+        found, where = np.unique(values, return_inverse=True)
+        return found, where.reshape(-1)
+    present = np.zeros(span, np.bool_)
+    present[values - low] = True
+    return np.flatnonzero(present) + low, (np.cumsum(present) - 1)[values - low]

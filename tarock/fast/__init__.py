@@ -359,8 +359,9 @@ def summaries(
 def summary_words(
     ruleset: Ruleset, kinds: Sequence[str], seed: int, start: int, stop: int
 ) -> bytes:
-    """The deals of ``summaries`` in the core's words: ``summary_layout()`` a deal, one deal
-    after another (signed 64-bit words in the machine's order)."""
+    """The deals of ``summaries`` in the core's words (``summary_layout()``), word by word:
+    word ``j`` of the ``n`` deals' ``k``-th at ``j * n + k`` (signed 64-bit words in the
+    machine's order), each field of every deal side by side, as numpy reads columns."""
     configs, codes = _run(ruleset, kinds)
     assert _core is not None
     data: bytes = _core.summaries(configs, codes, seed & _WORD, start, stop)
@@ -432,10 +433,11 @@ def card_texts(masks: bytes) -> tuple[bytes, bytes]:
 
 
 def _summaries(options: Options, data: bytes) -> list[Summary]:
-    """The ``Summary`` of each deal in the core's words."""
+    """The ``Summary`` of each deal in the core's words (``summary_words``)."""
     size, layout = summary_layout()
     words = memoryview(data).cast("q").tolist()
-    return [_summary(options, words[at : at + size], layout) for at in range(0, len(words), size)]
+    count = len(words) // size
+    return [_summary(options, words[k::count], layout) for k in range(count)]
 
 
 _WORD = (1 << 64) - 1

@@ -2485,6 +2485,15 @@ typedef struct {
     SUMMARY_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
 } SummaryWords;
 
+#define SUMMARY_WORDS ((long long)(sizeof(SummaryWords) / sizeof(int64_t)))
+
+/* A deal's summary into the words of a batch of `n` deals, laid out word by word: word j
+ * of deal k at out[j * n + k], each field of every deal in a row (as numpy reads them). */
+static void put_summary(int64_t *out, long long n, long long k, const SummaryWords *w) {
+    const int64_t *words = (const int64_t *)w;
+    for (long long j = 0; j < SUMMARY_WORDS; j++) out[j * n + k] = words[j];
+}
+
 /* One deal with the bots seeded from `seed` (tarock.rng.bot_seed), played and settled as
  * core_play plays it, with `pots` in the pots when play begins; the hands as dealt into
  * `dealt`. 0, or -1 on an illegal action. */
@@ -2614,7 +2623,7 @@ fail:
 /* summaries(configs, kinds, seed, start, stop): deals start .. stop - 1 of a run seeded
  * with `seed`, deal k dealt by seat k % seats (configs[k % seats], a config a dealer) with
  * the seed derive(seed, k), dealt again with derive(derive(seed, k), n) after a redeal n
- * (tarock.rng.deal_seed): their Summary words, one after another, as bytes. */
+ * (tarock.rng.deal_seed): their Summary words, word by word (put_summary), as bytes. */
 static PyObject *core_summaries(PyObject *self, PyObject *args) {
     PyObject *configs, *kinds, *out = NULL;
     unsigned long long seed;
@@ -2632,7 +2641,8 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
     State *s = run.s;
     out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((stop - start) * (long long)sizeof(SummaryWords)));
     if (!out) goto done;
-    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(out);
+    int64_t *words = (int64_t *)PyBytes_AS_STRING(out);
+    SummaryWords w;
     uint64_t failed = 0; /* the seed of a deal that could not be played */
     int why = 0;
     Py_BEGIN_ALLOW_THREADS;
@@ -2650,7 +2660,10 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
             own = derive(first, (uint64_t)++redeals);
         }
         if (why < 0) failed = own;
-        else summarize(rules, s, &l, points, dealt, own, redeals, &words[k - start]);
+        else {
+            summarize(rules, s, &l, points, dealt, own, redeals, &w);
+            put_summary(words, stop - start, k - start, &w);
+        }
     }
     Py_END_ALLOW_THREADS;
     if (why < 0) {
@@ -2682,12 +2695,14 @@ static void stakes(const Config *c, int64_t *pots, const int64_t *stake, Summary
  * it (tarock.table.Table with session=True): the first dealt by `first_dealer`, deal k with
  * the seed derive(seed, k) (derive(derive(seed, k), n) after redeal n), the stakes before
  * each deal's first dealing, the deal passing on (to the same dealer when a player dealt no
- * trump threw it in). Into `words`: the played deals' Summary words, each with the stakes
- * paid before it (`staked`, `pots_before`); into `pots`: the pots at the end (in thirds),
- * for the sharing. 0, or -1 with the seed of the deal a bot could not play in *failed. */
+ * trump threw it in). Into `words` (a batch of `n` deals, put_summary), from deal `at` on:
+ * the played deals' Summary words, each with the stakes paid before it (`staked`,
+ * `pots_before`); into `pots`: the pots at the end (in thirds), for the sharing. 0, or -1
+ * with the seed of the deal a bot could not play in *failed. */
 static int play_session(Run *run, uint64_t seed, int first_dealer, long long deals,
-                        const int64_t *stake, SummaryWords *words, int64_t *pots, uint64_t *failed) {
-    SummaryWords staked;
+                        const int64_t *stake, int64_t *words, long long n, long long at,
+                        int64_t *pots, uint64_t *failed) {
+    SummaryWords staked, summary, *w = &summary;
     State *s = run->s;
     int dealer = first_dealer;
     pots[POT_KING] = pots[POT_PAGAT] = 0;
@@ -2710,7 +2725,6 @@ static int play_session(Run *run, uint64_t seed, int first_dealer, long long dea
             attempt++;
             continue;
         }
-        SummaryWords *w = &words[number];
         summarize(rules, s, &l, points, dealt, own, (int)attempt, w);
         for (int i = 0; i < MAXSEATS; i++) {
             w->staked[i] = staked.staked[i];
@@ -2720,14 +2734,15 @@ static int play_session(Run *run, uint64_t seed, int first_dealer, long long dea
             w->pots_before[p] = staked.pots_before[p];
             w->pot_change[p] = pots[p] - staked.pots_before[p];
         }
+        put_summary(words, n, at + number, w);
         number++, attempt = 0;
     }
     return 0;
 }
 
 /* session(configs, kinds, seed, first_dealer, deals, (ante, dealer_stake, on_ante)): one
- * session of `deals` deals (play_session): the played deals' Summary words, and the pots
- * at the end (in thirds). */
+ * session of `deals` deals (play_session): the played deals' Summary words, word by word
+ * (put_summary), and the pots at the end (in thirds). */
 static PyObject *core_session(PyObject *self, PyObject *args) {
     PyObject *configs, *kinds, *out = NULL, *data = NULL;
     unsigned long long seed;
@@ -2745,11 +2760,11 @@ static PyObject *core_session(PyObject *self, PyObject *args) {
     if (open_run("session", configs, kinds, &run) < 0) return NULL;
     data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(deals * (long long)sizeof(SummaryWords)));
     if (!data) goto done;
-    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(data);
+    int64_t *words = (int64_t *)PyBytes_AS_STRING(data);
     uint64_t failed = 0;
     int why;
     Py_BEGIN_ALLOW_THREADS;
-    why = play_session(&run, seed, first_dealer, deals, stake, words, pots, &failed);
+    why = play_session(&run, seed, first_dealer, deals, stake, words, deals, 0, pots, &failed);
     Py_END_ALLOW_THREADS;
     if (why < 0) {
         PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
@@ -2768,8 +2783,8 @@ done:
  * tarock.analysis.rows.Batch.rows plays them with pots: from each `first` of range(start,
  * stop, length), session first // length of min(length, stop - first) deals played by
  * play_session with the seed derive(seed, first // length), first dealt by seat
- * first % seats. Every deal's Summary words, one after another, and each session's pots
- * at its end (two words a session), as bytes. */
+ * first % seats. Every deal's Summary words, word by word (put_summary), and each
+ * session's pots at its end (two words a session), as bytes. */
 static PyObject *core_sessions(PyObject *self, PyObject *args) {
     PyObject *configs, *kinds, *out = NULL, *data = NULL, *ends = NULL;
     unsigned long long seed;
@@ -2788,7 +2803,7 @@ static PyObject *core_sessions(PyObject *self, PyObject *args) {
     data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((stop - start) * (long long)sizeof(SummaryWords)));
     ends = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(count * POTS * (long long)sizeof(int64_t)));
     if (!data || !ends) goto done;
-    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(data);
+    int64_t *words = (int64_t *)PyBytes_AS_STRING(data);
     int64_t *pots = (int64_t *)PyBytes_AS_STRING(ends);
     uint64_t failed = 0;
     int why = 0;
@@ -2796,7 +2811,8 @@ static PyObject *core_sessions(PyObject *self, PyObject *args) {
     for (long long first = start, j = 0; first < stop && why >= 0; first += length, j++) {
         long long deals = stop - first < length ? stop - first : length;
         why = play_session(&run, derive(seed, (uint64_t)(first / length)), (int)(first % run.seats),
-                           deals, stake, words + (first - start), pots + POTS * j, &failed);
+                           deals, stake, words, stop - start, first - start, pots + POTS * j,
+                           &failed);
     }
     Py_END_ALLOW_THREADS;
     if (why < 0) {
@@ -2811,56 +2827,63 @@ done:
     return out;
 }
 
-/* The cards of a mask (two words, the low 64 bits first), lowest first, into `cards`; how many. */
-static int cards_of(const int64_t *words, int *cards) {
-    int n = 0;
-    for (int half = 0; half < 2; half++)
-        for (uint64_t m = (uint64_t)words[half]; m; m &= m - 1) cards[n++] = 64 * half + __builtin_ctzll(m);
-    return n;
-}
-
 /* card_texts(masks, names): for each mask (two words, the low 64 bits first) the names of its
- * cards (bit i: names[i]) in order, joined by single spaces, as the buffers of an Arrow
- * large_string array: the offsets (n + 1 words) and the text, as bytes. */
+ * cards (bit i: names[i], of one to three bytes) in order, joined by single spaces, as the
+ * buffers of an Arrow large_string array: the offsets (n + 1 words) and the text, as bytes. */
 static PyObject *core_card_texts(PyObject *self, PyObject *args) {
     Py_buffer view;
     PyObject *names, *offsets = NULL, *text = NULL, *out = NULL;
-    const char *name[128];
-    Py_ssize_t size[128];
-    int cards[128];
+    char word[128][4]; /* each name and a space after it */
+    int size[128];
+    mask_t sized[4] = {0, 0, 0, 0}; /* the cards whose names take 1, 2, 3 bytes */
     if (!PyArg_ParseTuple(args, "y*O!", &view, &PyTuple_Type, &names)) return NULL;
     Py_ssize_t count = PyTuple_GET_SIZE(names), n = view.len / (Py_ssize_t)(2 * sizeof(int64_t));
     if (view.len % (Py_ssize_t)(2 * sizeof(int64_t)) || count > 128) {
         PyErr_SetString(PyExc_ValueError, "card_texts: two words a mask, 128 names at most");
         goto done;
     }
-    for (Py_ssize_t i = 0; i < count; i++)
-        if (!(name[i] = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(names, i), &size[i]))) goto done;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        Py_ssize_t length;
+        const char *name = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(names, i), &length);
+        if (!name) goto done;
+        if (length < 1 || length > 3) {
+            PyErr_SetString(PyExc_ValueError, "card_texts: names of one to three bytes");
+            goto done;
+        }
+        memset(word[i], ' ', 4), memcpy(word[i], name, (size_t)length);
+        size[i] = (int)length, sized[length] |= BIT((int)i);
+    }
     const int64_t *words = view.buf;
+    mask_t named = sized[1] | sized[2] | sized[3];
     int64_t total = 0;
     for (Py_ssize_t k = 0; k < n; k++) {
-        int held = cards_of(&words[2 * k], cards);
-        if (held && cards[held - 1] >= count) {
+        mask_t m = M(&words[2 * k]);
+        if (m & ~named) {
             PyErr_SetString(PyExc_ValueError, "card_texts: a mask holds a card beyond the names");
             goto done;
         }
-        for (int i = 0; i < held; i++) total += size[cards[i]] + (i > 0); /* a space between */
+        int held = popcount(m);
+        total += popcount(m & sized[1]) + 2 * popcount(m & sized[2]) + 3 * popcount(m & sized[3]);
+        total += held ? held - 1 : 0; /* the spaces between */
     }
     offsets = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((n + 1) * sizeof(int64_t)));
-    text = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)total);
+    text = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)total + 4); /* room for a last word */
     if (!offsets || !text) goto done;
     int64_t *at = (int64_t *)PyBytes_AS_STRING(offsets), end = 0;
     char *into = PyBytes_AS_STRING(text);
     at[0] = 0;
     for (Py_ssize_t k = 0; k < n; k++) {
-        int held = cards_of(&words[2 * k], cards);
-        for (int i = 0; i < held; i++) {
-            if (i > 0) into[end++] = ' ';
-            memcpy(into + end, name[cards[i]], (size_t)size[cards[i]]);
-            end += size[cards[i]];
-        }
+        int64_t begin = end;
+        for (int half = 0; half < 2; half++)
+            for (uint64_t m = (uint64_t)words[2 * k + half]; m; m &= m - 1) {
+                int card = 64 * half + __builtin_ctzll(m);
+                memcpy(into + end, word[card], 4); /* the name, a space, what the next overwrites */
+                end += size[card] + 1;
+            }
+        if (end > begin) end--; /* no space after the last */
         at[k + 1] = end;
     }
+    if (_PyBytes_Resize(&text, (Py_ssize_t)total) < 0) goto done;
     out = PyTuple_Pack(2, offsets, text);
 done:
     Py_XDECREF(offsets), Py_XDECREF(text);

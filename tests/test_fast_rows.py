@@ -392,17 +392,30 @@ def test_the_pages_state_the_simulate_figures_measured_at_build_time() -> None:
     figures = throughput.figures(0.02, 1)
     assert list(figures) == rules.ids()
     lines = throughput.table(0.02, 1).splitlines()[2:]
-    for line, (variant, (python, compiled)) in zip(lines, figures.items(), strict=True):
+    for line, (variant, (python, compiled, alone)) in zip(lines, figures.items(), strict=True):
         cells = [cell.strip() for cell in line.strip("|").split("|")]
         assert cells == [
             rules.get(variant).title,
             f"{python:,.0f}",
             f"{compiled:,.0f}",
             f"{compiled / python:,.1f}x",
+            f"{alone:,.0f}",
+            f"{compiled / alone:.0%}",
         ]
-    low = min(compiled / python for python, compiled in figures.values())
+    low = min(compiled / python for python, compiled, _ in figures.values())
     assert f"`simulate` {low:.1f} to" in throughput.speedup(0.02, 1)
     assert throughput.with_pots() == " and ".join(rules.get(v).title for v in POTS)
+
+
+def test_the_performance_page_states_the_recorded_big_run() -> None:
+    page = (Path(__file__).parents[1] / "docs" / "reference" / "performance.md").read_text()
+    assert "print(throughput.million())" in page
+    found = throughput.recorded()
+    assert found["deals"] == 1_000_000 and found["workers"] == 2
+    said = throughput.million()
+    assert f"took {found['seconds']:.0f} seconds" in said
+    assert found["machine"]["date"] in said
+    assert "No big run recorded" in throughput.million({})
 
 
 def test_the_measurement_switches_the_engine_and_puts_it_back(

@@ -1,8 +1,10 @@
 """How many deals a second ``tarock simulate`` plays, rows and all, through the compiled
 core and through the Python engine (``TAROCK_PURE=1``), and how many ``tarock.fast.play``
 plays alone: measured when the site is built, on the same seeded deals, taking turns, so
-the pages state this machine's figures. A run recorded once (``bench/million.json``, by
-``python bench/bench.py --million``) gives the big run's figure with its machine.
+the pages state this machine's figures. Every run is in this process, so the seconds are
+its processor time (``time.process_time``): what other work on a shared machine takes
+does not count. A run recorded once (``bench/million.json``, by ``python bench/bench.py
+--million``) gives the big run's figure with its machine.
 """
 
 from __future__ import annotations
@@ -47,21 +49,21 @@ def rate(variant: str, seconds: float, seed: int) -> tuple[float, int]:
     """Deals per second of one ``simulate`` run in this process, sized from a short trial
     to take about ``seconds``, and the deals it played."""
     simulate(variant, 2, PLAYERS, seed=seed)  # warm-up: tables, caches
-    started = time.perf_counter()
+    started = time.process_time()
     simulate(variant, TRIAL, PLAYERS, seed=seed)
-    deals = max(TRIAL, int(TRIAL / (time.perf_counter() - started) * seconds))
-    started = time.perf_counter()
+    deals = max(TRIAL, int(TRIAL / (time.process_time() - started) * seconds))
+    started = time.process_time()
     simulate(variant, deals, PLAYERS, seed=seed)
-    return deals / (time.perf_counter() - started), deals
+    return deals / (time.process_time() - started), deals
 
 
 def play_rate(variant: str, deals: int, seed: int) -> float:
     """Deals per second of ``tarock.fast.play`` on the seeds of ``simulate``'s first ``deals``
     deals with ``seed``: the deals alone, without the rows."""
     seeds = [deal_seed(seed, k) for k in range(deals)]
-    started = time.perf_counter()
+    started = time.process_time()
     fast.play(variant, PLAYERS, seeds)
-    return deals / (time.perf_counter() - started)
+    return deals / (time.process_time() - started)
 
 
 def rates(variant: str, seconds: float, rounds: int) -> tuple[float, float, float]:

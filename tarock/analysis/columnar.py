@@ -131,9 +131,10 @@ class _Deals:
         words: Ints = self.words[self.fields[name][0]]
         return words
 
-    def per_deal(self, name: str) -> Ints:
-        """A one-word field, on each row."""
-        return self.scalar(name)[self.deal]
+    def per_deal(self, name: str, word: int = 0) -> Ints:
+        """A field's word ``word`` (of a one-word field, its word), on each row."""
+        words: Ints = self.words[self.fields[name][0] + word][self.deal]
+        return words
 
     def per_seat(self, name: str, block: int = 0) -> Ints:
         """On each row, its seat's word of a field by seat (of its ``block``-th block of one
@@ -327,8 +328,8 @@ def _payments(deals: _Deals, ruleset: Ruleset, sharing: Sharing) -> Columns:
     from_pots = deals.per_seat("from_pots") * seats + shared_from[deals.deal, deals.seat]
     out |= {"from_pots": from_pots / unit, "net": net / unit, "net_fraction": _fractions(net, unit)}
     for i, (_, before, change, taken) in enumerate(_POT_COLUMNS):
-        out[before] = deals.field("pots_before")[deals.deal, i] / 3
-        moved = deals.field("pot_change")[deals.deal, i] * seats + shared_change[deals.deal, i]
+        out[before] = deals.per_deal("pots_before", i) / 3
+        moved = deals.per_deal("pot_change", i) * seats + shared_change[deals.deal, i]
         out[change] = moved / unit
         out[taken] = deals.per_seat("pot_taken", i) / 3
     rest = (net - paid["card_points"]) / unit

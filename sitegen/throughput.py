@@ -46,12 +46,20 @@ def engine(pure: bool) -> Iterator[None]:
 
 
 def rate(variant: str, seconds: float, seed: int) -> tuple[float, int]:
-    """Deals per second of one ``simulate`` run in this process, sized from a short trial
-    to take about ``seconds``, and the deals it played."""
+    """Deals per second of one ``simulate`` run in this process, sized from short trials
+    (each four times the last, until one takes a tenth of ``seconds``: a run's fixed cost
+    would make a trial of a few deals too slow) to take about ``seconds``, and the deals
+    it played."""
     simulate(variant, 2, PLAYERS, seed=seed)  # warm-up: tables, caches
-    started = time.process_time()
-    simulate(variant, TRIAL, PLAYERS, seed=seed)
-    deals = max(TRIAL, int(TRIAL / (time.process_time() - started) * seconds))
+    trial = TRIAL
+    while True:
+        started = time.process_time()
+        simulate(variant, trial, PLAYERS, seed=seed)
+        took = time.process_time() - started
+        if took >= seconds / 10:
+            break
+        trial *= 4
+    deals = max(TRIAL, int(trial / took * seconds))
     started = time.process_time()
     simulate(variant, deals, PLAYERS, seed=seed)
     return deals / (time.process_time() - started), deals

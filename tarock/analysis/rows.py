@@ -196,6 +196,7 @@ _INT = {"deal", "session", "seat", "position", "tricks", "trumps", "declarations
 _INT |= {"declared_value", "redeals"}
 
 
+@cache
 def describe(column: str) -> str:
     """What ``column`` holds: its entry in ``COLUMNS``, or its family's (``pay_*``, ...).
 

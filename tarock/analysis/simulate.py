@@ -244,8 +244,8 @@ def simulate(
             _batched(job, deals, cluster.executor, cluster.slots, done, progress)
         elif workers > 1:
             _pooled(job, deals, workers, done, progress)
-        elif fast.plays(ruleset, kinds):  # in batches, as a pool of one would
-            size = _chunk_size(deals, 1, session)
+        elif fast.plays(ruleset, kinds):  # in batches as large as a pool's
+            size = max(session, CHUNK_MOST // session * session)
             for start in range(0, deals, size):
                 _done(_chunk(job, start, min(start + size, deals)), done, progress)
         else:

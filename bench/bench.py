@@ -7,7 +7,8 @@ below, the compiled core's and the simulations' against the project's calibratio
 (``calibration.py`` beside this file) timed in turns with them. ``--quick`` leaves out
 the simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
 ``--compiled`` only the compiled core's figures (``tarock.fast``); ``--simulate`` only
-``tarock simulate``'s throughput, compiled and pure.
+``tarock simulate``'s throughput, compiled and pure; ``--million`` only a million Danish
+deals to Parquet on two workers (also recorded in ``bench/million.json``).
 """
 
 from __future__ import annotations
@@ -236,18 +237,37 @@ SIM_ROUNDS = 3
 """Rounds of the compiled and pure measurements, taken in turns with the calibration."""
 
 
-def _sim_rate(variant: str, kind: str, seed: int, workers: int = 1) -> float:
-    """Deals per second of one ``simulate`` run sized, from a short trial, to take about
-    ``SIM_SECONDS`` (the worker pool's start is part of the figure, as in real use)."""
+def _sim_rate(variant: str, kind: str, seed: int, workers: int = 1) -> tuple[float, int]:
+    """Deals per second of one ``simulate`` run sized, from short trials, to take about
+    ``SIM_SECONDS`` (the worker pool's start is part of the figure, as in real use), and the
+    deals it played."""
     from tarock.analysis.simulate import simulate
 
     simulate(variant, 3, kind, seed=1)  # warm-up: caches, first-call costs
-    started = time.perf_counter()
-    simulate(variant, 30, kind, seed=1)
-    trial = 30 / (time.perf_counter() - started)
-    deals = max(30, int(trial * workers * SIM_SECONDS))
+    trial = 30
+    while True:  # a trial long enough to size the run by
+        started = time.perf_counter()
+        simulate(variant, trial, kind, seed=1)
+        took = time.perf_counter() - started
+        if took > SIM_SECONDS / 10:
+            break
+        trial *= 4
+    deals = max(30, int(trial / took * workers * SIM_SECONDS))
     started = time.perf_counter()
     simulate(variant, deals, kind, seed=seed, workers=workers)
+    return deals / (time.perf_counter() - started), deals
+
+
+def _play_rate(variant: str, kind: str, seed: int, deals: int) -> float:
+    """Deals per second of ``tarock.fast.play`` on the seeds of ``simulate``'s deals 0 to
+    ``deals - 1`` with this ``seed`` (``tarock.rng.deal_seed``): as many deals, the same
+    bots, one process."""
+    from tarock import fast
+    from tarock.rng import deal_seed
+
+    seeds = [deal_seed(seed, k) for k in range(deals)]
+    started = time.perf_counter()
+    fast.play(variant, kind, seeds)
     return deals / (time.perf_counter() - started)
 
 
@@ -256,8 +276,10 @@ def simulation_throughput(results: dict[str, float]) -> None:
     kind: ``.pure.w1`` with ``TAROCK_PURE=1`` (the Python engine) and ``.compiled.w1``
     through the compiled core, in one process, each also as a ratio to
     ``calibration.bench(3000, seed)`` timed in turns with them (the round with the median
-    compiled ratio of ``SIM_ROUNDS``), and ``.compiled_over_pure``; then ``.w<cores>``, a
-    worker per core, through whichever engine the machine has.
+    compiled ratio of ``SIM_ROUNDS``), and ``.compiled_over_pure``; beside them, in the same
+    turns, ``tarock.fast.play`` on as many deals with the same bots (``.play_deals_per_s``)
+    and the share of its rate ``simulate`` keeps (``.compiled_over_play``); then
+    ``.w<cores>``, a worker per core, through whichever engine the machine has.
     """
     import os
 
@@ -271,25 +293,90 @@ def simulation_throughput(results: dict[str, float]) -> None:
             for round_ in range(SIM_ROUNDS):
                 calib = calibration.bench(3000, round_)
                 os.environ["TAROCK_PURE"] = "1"
-                pure = _sim_rate(variant, kind, seed=2 + round_)
+                pure, _ = _sim_rate(variant, kind, seed=2 + round_)
                 os.environ["TAROCK_PURE"] = ""
-                fast_ = _sim_rate(variant, kind, seed=2 + round_) if compiled else float("nan")
-                rounds.append((pure, fast_, calib))
+                fast_, play = float("nan"), float("nan")
+                if compiled:
+                    fast_, deals = _sim_rate(variant, kind, seed=2 + round_)
+                    play = _play_rate(variant, kind, 2 + round_, deals)
+                rounds.append((pure, fast_, play, calib))
             os.environ.pop("TAROCK_PURE")
             # the round with the median compiled ratio (without the core, the median pure one)
-            rounds.sort(key=lambda r: (r[1] if compiled else r[0]) / r[2])
-            pure, fast_, calib = rounds[len(rounds) // 2]
+            rounds.sort(key=lambda r: (r[1] if compiled else r[0]) / r[3])
+            pure, fast_, play, calib = rounds[len(rounds) // 2]
             name = f"{variant}.{kind}.sim_deals_per_s"
             results[f"{name}.pure.w1"] = pure
             if compiled:
                 results[f"{name}.compiled.w1"] = fast_
                 results[f"{variant}.{kind}.sim.compiled_over_pure"] = fast_ / pure
+                results[f"{variant}.{kind}.sim.play_deals_per_s"] = play
+                results[f"{variant}.{kind}.sim.compiled_over_play"] = fast_ / play
             results[f"{variant}.{kind}.sim.calibration_deals_per_s"] = calib
             results[f"{variant}.{kind}.sim.pure.ratio_to_calibration"] = pure / calib
             if compiled:
                 results[f"{variant}.{kind}.sim.compiled.ratio_to_calibration"] = fast_ / calib
             if cores > 1:
-                results[f"{name}.w{cores}"] = _sim_rate(variant, kind, seed=2, workers=cores)
+                results[f"{name}.w{cores}"] = _sim_rate(variant, kind, seed=2, workers=cores)[0]
+
+
+MILLION = ("danish-tarok", "heuristic", 1_000_000, 2)
+"""The big run: a million Danish Tarok deals of the heuristic bots to Parquet, on 2 workers."""
+MILLION_RECORD = Path(__file__).parent / "million.json"
+"""Where ``--million`` records its run with the machine, for the performance page."""
+
+
+def million_figures(results: dict[str, float]) -> None:
+    """``danish-tarok.heuristic.million_parquet.w2.*``: ``MILLION``'s deals to a Parquet file
+    as ``tarock simulate --workers 2 --out FILE.parquet`` makes it (the deals, the frame, the
+    file): its seconds, its deals per second and their ratio to ``calibration.bench(3000,
+    seed)`` timed just before and just after it (the mean of the two). Also written to
+    ``MILLION_RECORD`` with the machine and its load."""
+    import os
+    import platform
+    import tempfile
+
+    from tarock.analysis.simulate import simulate, write
+
+    variant, kind, deals, workers = MILLION
+    load = os.getloadavg()[0]
+    before = calibration.bench(3000, 0)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        played = simulate(variant, deals, kind, seed=1, workers=workers)
+        write(played, Path(folder) / "deals.parquet")
+    seconds = time.perf_counter() - started
+    calib = (before + calibration.bench(3000, 1)) / 2
+    name = f"{variant}.{kind}.million_parquet.w{workers}"
+    results[f"{name}.seconds"] = seconds
+    results[f"{name}.deals_per_s"] = deals / seconds
+    results[f"{name}.calibration_deals_per_s"] = calib
+    results[f"{name}.ratio_to_calibration"] = deals / seconds / calib
+    record = {
+        "variant": variant,
+        "players": kind,
+        "deals": deals,
+        "workers": workers,
+        "seconds": round(seconds, 2),
+        "ratio_to_calibration": round(deals / seconds / calib, 3),
+        "machine": {
+            "processor": _processor(),
+            "cores": len(os.sched_getaffinity(0)),
+            "python": platform.python_version(),
+            "date": time.strftime("%Y-%m-%d"),
+            "load": round(load, 2),
+        },
+    }
+    MILLION_RECORD.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+
+
+def _processor() -> str:
+    """The processor's model name (Linux), or what ``platform`` says."""
+    import platform
+
+    for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+        if line.startswith("model name"):
+            return line.split(":", 1)[1].strip()
+    return platform.processor()
 
 
 def main() -> None:
@@ -299,6 +386,9 @@ def main() -> None:
         return _report(results)
     if "--simulate" in sys.argv:
         simulation_throughput(results)
+        return _report(results)
+    if "--million" in sys.argv:
+        million_figures(results)
         return _report(results)
     if "--compiled" in sys.argv:
         compiled_figures(results)
@@ -324,6 +414,7 @@ def main() -> None:
     if "--quick" in sys.argv:
         return _report(results)
     simulation_throughput(results)
+    million_figures(results)
     _report(results)
 
 

@@ -1,24 +1,34 @@
 """How many deals a second ``tarock simulate`` plays, rows and all, through the compiled
-core and through the Python engine (``TAROCK_PURE=1``): measured when the site is built,
-on the same seeded deals, taking turns, so the pages state this machine's figures.
+core and through the Python engine (``TAROCK_PURE=1``), and how many ``tarock.fast.play``
+plays alone: measured when the site is built, on the same seeded deals, taking turns, so
+the pages state this machine's figures. Every run is in this process, so the seconds are
+its processor time (``time.process_time``): what other work on a shared machine takes
+does not count. A run recorded once (``bench/million.json``, by ``python bench/bench.py
+--million``) gives the big run's figure with its machine.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
+from typing import Any
 
+from sitegen import ROOT
 from tarock import fast, rules
 from tarock.analysis.simulate import simulate
+from tarock.rng import deal_seed
 from tarock.scoring.session import keeps_pots
 
 PLAYERS = "heuristic"
 """The bots of the runs timed (those of the site's own simulations)."""
 TRIAL = 20
 """Deals of the trial run that sizes a measured one."""
+MILLION = ROOT / "bench" / "million.json"
+"""The big run as ``bench/bench.py --million`` recorded it."""
 
 
 @contextmanager
@@ -35,34 +45,53 @@ def engine(pure: bool) -> Iterator[None]:
             os.environ["TAROCK_PURE"] = before
 
 
-def rate(variant: str, seconds: float, seed: int) -> float:
-    """Deals per second of one ``simulate`` run in this process, sized from a short trial
-    to take about ``seconds``."""
+def rate(variant: str, seconds: float, seed: int) -> tuple[float, int]:
+    """Deals per second of one ``simulate`` run in this process, sized from short trials
+    (each four times the last, until one takes a tenth of ``seconds``: a run's fixed cost
+    would make a trial of a few deals too slow) to take about ``seconds``, and the deals
+    it played."""
     simulate(variant, 2, PLAYERS, seed=seed)  # warm-up: tables, caches
-    started = time.perf_counter()
-    simulate(variant, TRIAL, PLAYERS, seed=seed)
-    deals = max(TRIAL, int(TRIAL / (time.perf_counter() - started) * seconds))
-    started = time.perf_counter()
+    trial = TRIAL
+    while True:
+        started = time.process_time()
+        simulate(variant, trial, PLAYERS, seed=seed)
+        took = time.process_time() - started
+        if took >= seconds / 10:
+            break
+        trial *= 4
+    deals = max(TRIAL, int(trial / took * seconds))
+    started = time.process_time()
     simulate(variant, deals, PLAYERS, seed=seed)
-    return deals / (time.perf_counter() - started)
+    return deals / (time.process_time() - started), deals
 
 
-def rates(variant: str, seconds: float, rounds: int) -> tuple[float, float]:
+def play_rate(variant: str, deals: int, seed: int) -> float:
+    """Deals per second of ``tarock.fast.play`` on the seeds of ``simulate``'s first ``deals``
+    deals with ``seed``: the deals alone, without the rows."""
+    seeds = [deal_seed(seed, k) for k in range(deals)]
+    started = time.process_time()
+    fast.play(variant, PLAYERS, seeds)
+    return deals / (time.process_time() - started)
+
+
+def rates(variant: str, seconds: float, rounds: int) -> tuple[float, float, float]:
     """Deals per second of ``simulate`` through the Python engine and through the core (one
-    process), the round with the median ratio of ``rounds`` rounds taken in turns."""
-    pairs = []
+    process), and of ``tarock.fast.play`` on as many of the same deals: the round with the
+    median ratio of the two ``simulate`` figures of ``rounds`` rounds taken in turns."""
+    found = []
     for round_ in range(rounds):
         with engine(pure=True):
-            python = rate(variant, seconds, round_)
+            python, _ = rate(variant, seconds, round_)
         with engine(pure=False):
-            compiled = rate(variant, seconds, round_)
-        pairs.append((python, compiled))
-    pairs.sort(key=lambda pair: pair[1] / pair[0])
-    return pairs[len(pairs) // 2]
+            compiled, deals = rate(variant, seconds, round_)
+            alone = play_rate(variant, deals, round_)
+        found.append((python, compiled, alone))
+    found.sort(key=lambda each: each[1] / each[0])
+    return found[len(found) // 2]
 
 
 @cache
-def figures(seconds: float = 0.4, rounds: int = 3) -> dict[str, tuple[float, float]]:
+def figures(seconds: float = 0.4, rounds: int = 3) -> dict[str, tuple[float, float, float]]:
     """Each rule set's ``rates`` (measured once a build: both pages state the same)."""
     if not fast.available():
         return {}
@@ -70,15 +99,22 @@ def figures(seconds: float = 0.4, rounds: int = 3) -> dict[str, tuple[float, flo
 
 
 def table(seconds: float = 0.4, rounds: int = 3) -> str:
-    """A Markdown table of ``figures``: each rule set, the two engines and their ratio."""
+    """A Markdown table of ``figures``: each rule set, ``simulate`` through the two engines
+    and their ratio, ``tarock.fast.play`` alone and the share of its rate ``simulate`` keeps."""
     found = figures(seconds, rounds)
     if not found:
         return f"(No compiled core where this page was built: {fast.MISSING or 'TAROCK_PURE'}.)"
-    lines = ["| Rule set | Python engine, deals/s | compiled core, deals/s | ratio |"]
-    lines.append("| --- | --: | --: | --: |")
-    for variant, (python, compiled) in found.items():
+    lines = [
+        "| Rule set | Python engine, deals/s | compiled core, deals/s | ratio"
+        " | `fast.play` alone, deals/s | share kept |"
+    ]
+    lines.append("| --- | --: | --: | --: | --: | --: |")
+    for variant, (python, compiled, alone) in found.items():
         title = rules.get(variant).title
-        lines.append(f"| {title} | {python:,.0f} | {compiled:,.0f} | {compiled / python:,.1f}x |")
+        lines.append(
+            f"| {title} | {python:,.0f} | {compiled:,.0f} | {compiled / python:,.1f}x"
+            f" | {alone:,.0f} | {compiled / alone:.0%} |"
+        )
     return "\n".join(lines)
 
 
@@ -88,7 +124,7 @@ def speedup(seconds: float = 0.4, rounds: int = 3) -> str:
     found = figures(seconds, rounds).values()
     if not found:
         return "Where this page was built there was no compiled core to measure."
-    each = sorted(compiled / python for python, compiled in found)
+    each = sorted(compiled / python for python, compiled, _ in found)
     return (
         f"Where this page was built, the core made `simulate` {each[0]:.1f} to"
         f" {each[-1]:.1f} times as fast as the Python engine, depending on the rule set"
@@ -103,4 +139,26 @@ def with_pots() -> str:
         rules.get(variant).title
         for variant in rules.ids()
         if keeps_pots(rules.get(variant).options)
+    )
+
+
+def recorded() -> dict[str, Any]:
+    """The big run as ``bench/bench.py --million`` recorded it (empty if it never ran)."""
+    return json.loads(MILLION.read_text(encoding="utf-8")) if MILLION.is_file() else {}
+
+
+def million(found: dict[str, Any] | None = None) -> str:
+    """A sentence: how long the recorded big run took, and where."""
+    found = recorded() if found is None else found
+    if not found:
+        return "*No big run recorded yet: run `python bench/bench.py --million`.*"
+    m = found["machine"]
+    title = rules.get(found["variant"]).title
+    return (
+        f"{found['deals']:,} deals of {title} with {found['players']} bots, written to a"
+        f" Parquet file by `tarock simulate --workers {found['workers']}`, took"
+        f" {found['seconds']:.0f} seconds, {found['ratio_to_calibration']:.2f} times the"
+        " calibration loop's deals per second timed just before and after it"
+        f" ({m['cores']} cores of an {m['processor']} under a load average of {m['load']:g},"
+        f" CPython {m['python']}, {m['date']})."
     )

@@ -76,7 +76,10 @@ def _whole(value: object, where: str, least: int | None = None) -> int:
 def _texts(value: object, where: str) -> list[str]:
     if not isinstance(value, list):
         raise RecordError(f"field {where!r}: expected a list of text, got {_shown(value)}")
-    return [_text(item, f"{where}[{index}]") for index, item in enumerate(value)]
+    for index, item in enumerate(value):
+        if not isinstance(item, str):  # the place named only when it is wrong
+            _text(item, f"{where}[{index}]")
+    return value
 
 
 def _amounts(value: object, where: str) -> dict[str, int]:

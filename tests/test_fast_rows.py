@@ -1,10 +1,12 @@
 """``tarock simulate`` through the compiled core: the same rows, byte for byte.
 
-The frames (as CSV text) of runs played by the compiled core are compared with those of
-``TAROCK_PURE=1`` (the Python engine) for every rule set and both bot kinds, the option
-sets of the core's own differential (``tests/test_fast.py``), sessions with pots, worker
-pools and a local cluster; then the fallback without the core, the choice of engine,
-Ctrl-C, and the errors for bad input.
+The frames (as CSV text) of runs played by the compiled core, built column by column
+(``tarock.analysis.columnar``), are compared with those of ``TAROCK_PURE=1`` (the Python
+engine, row by row) for every rule set and both bot kinds, the option sets of the core's
+own differential (``tests/test_fast.py``), sessions with pots, worker pools and a local
+cluster; the frames themselves exactly (values and dtypes) and their Parquet files byte for
+byte, at three seats and four and under every kind of card settlement; then the fallback
+without the core, the choice of engine, Ctrl-C, and the errors for bad input.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from click.testing import CliRunner
 import tarock.analysis.rows
 from sitegen import throughput
 from tarock import fast, rules
+from tarock.analysis import columnar
 from tarock.analysis import simulate as sim
 from tarock.analysis.cluster import connect
 from tarock.analysis.rows import Batch, summary
@@ -115,6 +118,68 @@ def test_a_mixed_table_and_a_seed_beyond_64_bits_give_the_pure_rows(
 ) -> None:
     args = {"players": "heuristic,random,heuristic", "seed": 2**70 + 5}
     assert compiled("grosstarock", 60, **args) == pure(monkeypatch, "grosstarock", 60, **args)
+
+
+COLUMNAR = [
+    ("taroc-1754", ()),
+    ("taroc-1754", ("seats=4",)),
+    ("taroc-1754", ("declare_laid_away=true", "discard_disclosure=fact")),  # decl_other
+    ("grosstarock", ()),
+    ("grosstarock", ("card_settlement=none",)),
+    ("grosstarock", ("seats=4", "card_settlement=bands-each")),
+    ("danish-tarok", ()),
+    ("danish-tarok", ("seats=4", "card_settlement=none")),  # pots shared in twelfths
+    ("grand-tarot", ()),
+    ("grand-tarot", ("seats=4", "card_settlement=bands")),
+    ("tapp-tarock", ()),
+    ("tapp-tarock", ("talon_half=free",)),
+]
+"""Every rule set, at three seats and four, under card settlements that pay and that do not."""
+
+
+@pytest.mark.parametrize("players", ["random", "heuristic", "mixed"])
+@pytest.mark.parametrize(("variant", "options"), COLUMNAR)
+def test_the_columns_give_the_pure_frame_and_file_exactly(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    variant: str,
+    options: tuple[str, ...],
+    players: str,
+    python_engine_refused: None,
+) -> None:
+    """The frame built column by column from the core's words is the Python engine's frame
+    (``TAROCK_PURE=1``), value for value and dtype for dtype, and so is its Parquet file,
+    byte for byte; the run comes in batches, some without a rare column (``decl_other``)."""
+    seats = rules.get(variant, options).options.seats
+    kinds = ["random", "heuristic"] * 2 if players == "mixed" else [players]
+    args = {"players": kinds[:seats] if players == "mixed" else players, "options": options}
+    got = sim.simulate(variant, 120, seed=17, **args)
+    monkeypatch.undo()  # the Python engine may play again
+    with monkeypatch.context() as patch:
+        patch.setenv("TAROCK_PURE", "1")
+        want = sim.simulate(variant, 120, seed=17, **args)
+    pd.testing.assert_frame_equal(got, want, check_exact=True)
+    assert got.attrs == want.attrs
+    files = [tmp_path / "compiled.parquet", tmp_path / "pure.parquet"]
+    for data, path in zip((got, want), files, strict=True):
+        sim.write(data, path)
+    assert files[0].read_bytes() == files[1].read_bytes()
+
+
+def test_batches_of_rows_and_of_columns_make_one_frame() -> None:
+    """A batch the Python engine played (a cluster's worker without the core) goes into the
+    frame with the core's batches, as if the core had played it."""
+    options = ("declare_laid_away=true",)
+    ruleset = rules.get("taroc-1754", options)
+    job = Batch.of(ruleset, options, ("random",) * 3, 2)
+    compiled_part = sim._chunk(job, 0, 30)
+    with fast.python_engine():
+        pure_part = sim._chunk(job, 30, 60)
+        whole = sim.simulate(ruleset.id, 60, "random", seed=2, options=options)
+    assert isinstance(compiled_part[2], dict) and isinstance(pure_part[2], list)
+    mixed = sim._frame({30: pure_part[2], 0: compiled_part[2]}, ruleset, whole.attrs)
+    assert "decl_other" in mixed.columns
+    pd.testing.assert_frame_equal(mixed, whole, check_exact=True)
 
 
 @pytest.mark.parametrize("variant", ["taroc-1754", "danish-tarok"])
@@ -221,20 +286,24 @@ def test_an_interrupt_between_the_cores_batches_keeps_the_finished_deals(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     calls = {"n": 0}
-    real = tarock.analysis.rows.summary_rows
+    real = columnar.compiled
 
-    def flaky(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+    def flaky(*args: Any, **kwargs: Any) -> columnar.Columns:
         calls["n"] += 1
-        if calls["n"] > 7:
+        if calls["n"] > 2:
             raise KeyboardInterrupt
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tarock.analysis.rows, "summary_rows", flaky)
+    monkeypatch.setattr(columnar, "compiled", flaky)
+    monkeypatch.setattr(sim, "CHUNK_MOST", 3)  # batches of three deals
     with pytest.raises(sim.SimulationInterrupted) as caught:
         sim.simulate("grosstarock", 20, "random", seed=9)
     kept = caught.value.frame
     monkeypatch.undo()
-    full = sim.simulate("grosstarock", 7, "random", seed=9)
+    deals = kept["deal"].nunique()
+    assert calls["n"] == 3 and deals == 6  # the two batches before the third
+    assert sorted(kept["deal"].unique()) == list(range(deals))
+    full = sim.simulate("grosstarock", deals, "random", seed=9)
     assert kept.to_csv(index=False) == full.to_csv(index=False)
 
 
@@ -271,6 +340,14 @@ def test_the_core_refuses_a_run_it_cannot_read_with_one_line() -> None:
         core.summaries(configs[::-1], codes, 1, 0, 2)
     with pytest.raises(ValueError, match="session: a deal or more"):
         core.session(configs, codes, 1, 0, 0, (20, 5, 1))
+    with pytest.raises(ValueError, match="sessions: 0 <= start <= stop, a deal or more"):
+        core.sessions(configs, codes, 1, 0, 6, 0, (20, 5, 1))
+    with pytest.raises(ValueError, match="card_texts: two words a mask"):
+        core.card_texts(b"abc", ("T1",))
+    with pytest.raises(ValueError, match="card_texts: a mask holds a card beyond the names"):
+        core.card_texts((4).to_bytes(16, "little"), ("T1", "T2"))
+    with pytest.raises(ValueError, match="card_texts: names of one to three bytes"):
+        core.card_texts(bytes(16), ("T100",))
 
 
 def test_no_deals_give_an_empty_frame_on_both_engines(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -316,17 +393,30 @@ def test_the_pages_state_the_simulate_figures_measured_at_build_time() -> None:
     figures = throughput.figures(0.02, 1)
     assert list(figures) == rules.ids()
     lines = throughput.table(0.02, 1).splitlines()[2:]
-    for line, (variant, (python, compiled)) in zip(lines, figures.items(), strict=True):
+    for line, (variant, (python, compiled, alone)) in zip(lines, figures.items(), strict=True):
         cells = [cell.strip() for cell in line.strip("|").split("|")]
         assert cells == [
             rules.get(variant).title,
             f"{python:,.0f}",
             f"{compiled:,.0f}",
             f"{compiled / python:,.1f}x",
+            f"{alone:,.0f}",
+            f"{compiled / alone:.0%}",
         ]
-    low = min(compiled / python for python, compiled in figures.values())
+    low = min(compiled / python for python, compiled, _ in figures.values())
     assert f"`simulate` {low:.1f} to" in throughput.speedup(0.02, 1)
     assert throughput.with_pots() == " and ".join(rules.get(v).title for v in POTS)
+
+
+def test_the_performance_page_states_the_recorded_big_run() -> None:
+    page = (Path(__file__).parents[1] / "docs" / "reference" / "performance.md").read_text()
+    assert "print(throughput.million())" in page
+    found = throughput.recorded()
+    assert found["deals"] == 1_000_000 and found["workers"] == 2
+    said = throughput.million()
+    assert f"took {found['seconds']:.0f} seconds" in said
+    assert found["machine"]["date"] in said
+    assert "No big run recorded" in throughput.million({})
 
 
 def test_the_measurement_switches_the_engine_and_puts_it_back(

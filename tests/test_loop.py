@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tarock import rules
-from tarock.engine.actions import Action, Play
+from tarock.engine.actions import PASS, Action, Play
 from tarock.engine.loop import Stop
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
@@ -88,7 +88,10 @@ def test_a_human_answering_as_the_bots_do_plays_the_same_deal_as_play_deal(varia
     assert asked == [step.seat for step in steps if step.seat == 1] and asked
 
 
-def test_an_illegal_choice_raises_naming_the_rule_and_leaves_the_state_as_it_was() -> None:
+@pytest.mark.parametrize("kept", [False, True], ids=["steps-not-kept", "steps-kept"])
+def test_an_illegal_choice_raises_naming_the_rule_and_leaves_the_state_as_it_was(
+    kept: bool,
+) -> None:
     state = deal(rules.get("grosstarock"), 3)
     run(state, [make("random", seat) for seat in range(3)], stop=_after(6))
     while state.phase is not Phase.PLAY or not state.trick:
@@ -97,9 +100,12 @@ def test_an_illegal_choice_raises_naming_the_rule_and_leaves_the_state_as_it_was
     legal = state.legal()
     wrong = next(card for card in hand if Play(card) not in legal)
     history, held = list(state.history), list(state.held)
+    steps: list[Step] | None = [] if kept else None
     with pytest.raises(IllegalAction, match=f"{wrong.code} cannot be played: must follow suit"):
-        run(state, [Human(lambda s, legal: Play(wrong))] * 3)
-    assert state.history == history and state.held == held
+        run(state, [Human(lambda s, legal: Play(wrong))] * 3, steps)
+    with pytest.raises(IllegalAction):  # not a card at all, when a card is to be played
+        run(state, [Human(lambda s, legal: PASS)] * 3, steps)
+    assert state.history == history and state.held == held and not steps
 
 
 def test_until_stops_the_loop_after_that_many_actions() -> None:

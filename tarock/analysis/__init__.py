@@ -1,5 +1,6 @@
 """Many deals at once: ``simulate`` (local or on a Dask cluster, ``cluster``), the rows of
-each deal (``rows``), the rules lab (``lab``), settling a recorded deal again
+each deal (``rows``; as columns from the compiled core, ``columnar``), the rules lab
+(``lab``), settling a recorded deal again
 (``resettle``), the compiled core checked against the Python engine (``differential``)
 and the intervals the figures carry (``stats``).
 

@@ -42,9 +42,10 @@ TASK_COST: Final = 0.005
 """Seconds a Dask task costs besides its play (sending it, scheduling it, bringing its rows
 back), measured with a ``local`` cluster of two workers on the project's two-core machine,
 November 2026: 100,000 Grosstarock deals took 17 to 18.6 s in 1,000 batches, 12 s in 100."""
-DEAL_COST: Final = 0.0001
+DEAL_COST: Final = 0.00001
 """Seconds a deal of the heuristic bots took to play there through the compiled core, its
-rows made in Python (the Python engine alone takes about ten times as long)."""
+columns made with numpy (``tarock.analysis.columnar``); with its rows made in Python it took
+ten times as long, and the Python engine alone takes about a hundred times as long."""
 TIMEOUT: Final = 5.0
 """Seconds to reach a scheduler, and then to wait for its first worker."""
 LOCAL: Final = "local"

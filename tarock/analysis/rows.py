@@ -3,8 +3,10 @@
 ``deal_rows`` turns a finished deal into its rows (``COLUMNS`` says what each column
 holds); ``Batch.rows`` plays deals ``start`` to ``stop - 1`` of a seeded run and yields
 their rows, deal ``k`` being the same deal whoever plays it. ``tarock.analysis.simulate`` puts
-the rows into a DataFrame and shares the deals among processes; the rules lab
-(``tarock.analysis.lab``) reads them in the browser. Standard library only.
+the rows into a DataFrame and shares the deals among processes (where the compiled core
+plays, it builds the same rows as columns: ``tarock.analysis.columnar``, which mirrors
+``summary_rows``); the rules lab (``tarock.analysis.lab``) reads them in the browser.
+Standard library only.
 
 Examples:
     >>> rows = next(Batch("grosstarock", (), ("random",) * 3, seed=1).rows(0, 1))
@@ -194,6 +196,7 @@ _INT = {"deal", "session", "seat", "position", "tricks", "trumps", "declarations
 _INT |= {"declared_value", "redeals"}
 
 
+@cache
 def describe(column: str) -> str:
     """What ``column`` holds: its entry in ``COLUMNS``, or its family's (``pay_*``, ...).
 

@@ -18,8 +18,10 @@ unchanged (``cp_*`` and ``net_*`` columns), so the rules can be compared on the
 very same deals. ``COLUMNS`` describes every column.
 
 Where the compiled core (``tarock.fast``) plays the rule set and the bots, it plays the
-deals and the Python engine is not used; the rows are the same, byte for byte
-(``tarock.analysis.rows.Batch.rows``). ``TAROCK_PURE=1`` makes the Python engine play them.
+deals and the Python engine is not used: each batch of deals comes back as columns
+(``tarock.analysis.columnar``), and the frame is built column by column; the rows are the
+same, byte for byte, as those the Python engine's deals give (``tarock.analysis.rows``).
+``TAROCK_PURE=1`` makes the Python engine play them.
 
 Ctrl-C during a simulation raises ``SimulationInterrupted`` (a ``KeyboardInterrupt``)
 whose ``frame`` holds the deals that finished.
@@ -49,6 +51,8 @@ from pathlib import Path
 import pandas as pd
 
 from tarock import fast, rules
+from tarock.analysis import columnar
+from tarock.analysis.columnar import Columns
 from tarock.analysis.rows import (
     CATEGORIES,
     COLUMNS,
@@ -72,6 +76,10 @@ from tarock.rules.ruleset import Ruleset
 Progress = Callable[[int], object]
 """Called with the number of deals that have just finished (``tqdm``'s ``update`` fits)."""
 
+Part = list[list[Row]] | Columns
+"""A batch of deals played: the rows of each deal (the Python engine played them), or the
+batch's columns (the compiled core did)."""
+
 
 def frame(
     rows: Iterable[Row], ruleset: Ruleset, about: Mapping[str, object] | None = None
@@ -87,13 +95,31 @@ def frame(
         if name.startswith("decl_"):
             data[name] = data[name].fillna(0)
     data = data.astype({name: dtype(name) for name in names})
-    data.attrs.update(about or {})
-    data.attrs["columns"] = dictionary(names)
-    return data
+    return columnar.described(data, about)
 
 
-def _chunk(job: Batch, start: int, stop: int) -> tuple[int, list[list[Row]]]:
-    return start, list(job.rows(start, stop))
+def _frame(done: Mapping[int, Part], ruleset: Ruleset, about: Mapping[str, object]) -> pd.DataFrame:
+    """The frame of the batches played, in deal order: built from the rows if the Python engine
+    played every batch, else column by column (a batch of rows turned into columns)."""
+    parts = [done[k] for k in sorted(done)]
+    played = [part for part in parts if isinstance(part, list)]
+    if len(played) == len(parts):
+        return frame((row for part in played for rows in part for row in rows), ruleset, about)
+    columns_ = [
+        columnar.of_frame(frame((row for rows in part for row in rows), ruleset))
+        if isinstance(part, list)
+        else part
+        for part in parts
+    ]
+    return columnar.frame(columns_, ruleset, about)
+
+
+def _chunk(job: Batch, start: int, stop: int) -> tuple[int, int, Part]:
+    """Deals ``start`` to ``stop - 1`` of ``job``: the first, how many, and what they gave (as
+    columns where the compiled core plays them)."""
+    if fast.plays(job.ruleset(), job.kinds):
+        return start, stop - start, columnar.compiled(job, start, stop)
+    return start, stop - start, list(job.rows(start, stop))
 
 
 def _ignore_interrupt() -> None:
@@ -121,9 +147,10 @@ class SimulationInterrupted(KeyboardInterrupt):
 
 CHUNKS_PER_WORKER = 8
 """Chunks (tasks) per worker, about: a slow or lost worker holds back one chunk of many."""
-CHUNK_MOST = 1000
+CHUNK_MOST = 10_000
 """The most deals in a chunk: enough that a task's cost (a few ms on Dask, see
-``tarock.analysis.cluster``) is small beside its play through the compiled core."""
+``tarock.analysis.cluster``) is small beside its play through the compiled core, its columns
+and all."""
 
 
 def _chunk_size(deals: int, workers: int, session: int) -> int:
@@ -211,25 +238,34 @@ def simulate(
         "session": session if pots else None,
     }
     workers, _ = worker_count(workers, deals, session)
-    done: dict[int, list[Row]] = {}
+    done: dict[int, Part] = {}
     try:
         if cluster is not None:
             _batched(job, deals, cluster.executor, cluster.slots, done, progress)
-        elif workers == 1:
-            for k, rows in enumerate(job.rows(0, deals)):
-                done[k] = rows
-                if progress is not None:
-                    progress(1)
-        else:
+        elif workers > 1:
             _pooled(job, deals, workers, done, progress)
+        elif fast.plays(ruleset, kinds):  # in batches as large as a pool's
+            size = max(session, CHUNK_MOST // session * session)
+            for start in range(0, deals, size):
+                _done(_chunk(job, start, min(start + size, deals)), done, progress)
+        else:
+            for k, rows in enumerate(job.rows(0, deals)):
+                _done((k, 1, [rows]), done, progress)
     except KeyboardInterrupt:
-        partial = frame((row for k in sorted(done) for row in done[k]), ruleset, about)
-        raise SimulationInterrupted(partial, deals) from None
-    return frame((row for k in sorted(done) for row in done[k]), ruleset, about)
+        raise SimulationInterrupted(_frame(done, ruleset, about), deals) from None
+    return _frame(done, ruleset, about)
+
+
+def _done(chunk: tuple[int, int, Part], done: dict[int, Part], progress: Progress | None) -> None:
+    """File a batch played under its first deal, and count its deals as done."""
+    start, count, part = chunk
+    done[start] = part
+    if progress is not None:
+        progress(count)
 
 
 def _pooled(
-    job: Batch, deals: int, workers: int, done: dict[int, list[Row]], progress: Progress | None
+    job: Batch, deals: int, workers: int, done: dict[int, Part], progress: Progress | None
 ) -> None:
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
     try:
@@ -243,13 +279,13 @@ def _batched(
     deals: int,
     executor: Executor,
     slots: int,
-    done: dict[int, list[Row]],
+    done: dict[int, Part],
     progress: Progress | None,
 ) -> None:
     """Play the deals in chunks on ``executor`` (a process pool, or a cluster's, running
-    ``slots`` at a time) and file each chunk's rows in ``done`` by deal."""
+    ``slots`` at a time) and file each chunk in ``done`` under its first deal."""
     size = _chunk_size(deals, slots, job.session)
-    pending: set[Future[tuple[int, list[list[Row]]]]] = {
+    pending: set[Future[tuple[int, int, Part]]] = {
         executor.submit(_chunk, job, start, min(start + size, deals))
         for start in range(0, deals, size)
     }
@@ -257,27 +293,15 @@ def _batched(
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
-                _collect(future, done, progress)
+                _done(future.result(), done, progress)
     except KeyboardInterrupt:
         # Drop the chunks not yet started (on a cluster: all unfinished ones); keep those
         # that cannot be stopped.
         running = {future for future in pending if not future.cancel()}
         for future in wait(running).done:
             if future.exception() is None:
-                _collect(future, done, None)
+                _done(future.result(), done, None)
         raise
-
-
-def _collect(
-    future: Future[tuple[int, list[list[Row]]]],
-    done: dict[int, list[Row]],
-    progress: Progress | None,
-) -> None:
-    start, chunk = future.result()
-    for offset, rows in enumerate(chunk):
-        done[start + offset] = rows
-    if progress is not None:
-        progress(len(chunk))
 
 
 # -- files and a cache -----------------------------------------------------------------------------

@@ -143,6 +143,9 @@ class Plays(Mapping[Action, str]):
 
     def __init__(self, groups: Groups) -> None:
         self.groups = groups
+        if len(groups) == 1:  # the common case: one clause for every card
+            self.bits = groups[0][0]
+            return
         bits = 0
         for cards, _ in groups:
             bits |= cards

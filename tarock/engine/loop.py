@@ -20,7 +20,7 @@ from typing import NamedTuple, Protocol
 from tarock.engine.actions import Action
 from tarock.engine.legal import legal_actions, why_illegal
 from tarock.engine.phases import Phase
-from tarock.engine.state import IllegalAction, State
+from tarock.engine.state import IllegalAction, State, made
 
 
 class Player(Protocol):
@@ -77,11 +77,16 @@ def run(
         if player is None:
             raise ValueError(f"seat {seat} has no player and the loop was not told to stop")
         action = player.choose(state, legal)
-        if action not in legal:
+        if keep:  # the clause is kept: looking it up is the check
+            try:
+                clause = legal[action]
+            except KeyError:
+                raise IllegalAction(why_illegal(state, action)) from None
+        elif action not in legal:
             raise IllegalAction(why_illegal(state, action))
         state.push(action)
         if keep:
-            step = Step(seat, action, legal[action])
+            step = made(Step, (seat, action, clause))  # Step(seat, action, clause)
             if steps is not None:
                 steps.append(step)
             if watch is not None:

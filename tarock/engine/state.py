@@ -102,6 +102,12 @@ class Trick(NamedTuple):
         return None
 
 
+made = tuple.__new__
+"""``made(Kind, fields)``: a ``NamedTuple`` of ``Kind`` made from its fields without the Python
+function ``NamedTuple`` gives it as ``__new__``, for those made on every card or action (a
+``Trick``, a ``tarock.engine.loop.Step``)."""
+
+
 class Announcement(NamedTuple):
     """A Vole or Nolo announced by ``seat`` before trick ``trick``."""
 
@@ -854,9 +860,8 @@ class State(Shown):
             self.to_move = self.next[seat]
             return
         winner = self.trick_winner()
-        self.tricks.append(
-            Trick(len(self.tricks) + 1, tuple(self.trick_seats), tuple(trick), winner)
-        )
+        done = (len(self.tricks) + 1, tuple(self.trick_seats), tuple(trick), winner)
+        self.tricks.append(made(Trick, done))  # Trick(*done)
         self.trick = []
         self.trick_seats = []
         self.led = None

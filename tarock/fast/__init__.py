@@ -43,6 +43,7 @@ from functools import cache
 from types import ModuleType
 
 from tarock import rules
+from tarock.cards import ALL
 from tarock.engine.actions import Action, Contract
 from tarock.engine.loop import run
 from tarock.engine.state import State, deal
@@ -352,10 +353,19 @@ def summaries(
     """The ``Summary`` of deals ``start`` to ``stop - 1`` of a run seeded with ``seed``, as
     ``tarock.analysis.rows.Batch.rows`` plays them without pots: deal ``k`` dealt by seat
     ``k % seats`` with the seed ``deal_seed(seed, k)``, dealt again after a redeal."""
+    return _summaries(ruleset.options, summary_words(ruleset, kinds, seed, start, stop))
+
+
+def summary_words(
+    ruleset: Ruleset, kinds: Sequence[str], seed: int, start: int, stop: int
+) -> bytes:
+    """The deals of ``summaries`` in the core's words (``summary_layout()``), word by word:
+    word ``j`` of the ``n`` deals' ``k``-th at ``j * n + k`` (signed 64-bit words in the
+    machine's order), each field of every deal side by side, as numpy reads columns."""
     configs, codes = _run(ruleset, kinds)
     assert _core is not None
-    data = _core.summaries(configs, codes, seed & _WORD, start, stop)
-    return _summaries(ruleset.options, data)
+    data: bytes = _core.summaries(configs, codes, seed & _WORD, start, stop)
+    return data
 
 
 def session(
@@ -367,20 +377,71 @@ def session(
     configs, codes = _run(ruleset, kinds)
     assert _core is not None
     options = ruleset.options
-    stake = (options.pot_ante, options.dealer_stake, int(options.dealer_stake_on_ante))
-    data, pots = _core.session(configs, codes, seed & _WORD, first_dealer, deals, stake)
+    data, pots = _core.session(configs, codes, seed & _WORD, first_dealer, deals, _stake(options))
     return _summaries(options, data), {pot: _amount(pots[i]) for i, pot in enumerate(_POTS)}
 
 
-def _summaries(options: Options, data: bytes) -> list[Summary]:
-    """The ``Summary`` of each deal in the core's words."""
+def session_words(
+    ruleset: Ruleset, kinds: Sequence[str], seed: int, start: int, stop: int, length: int
+) -> tuple[bytes, bytes]:
+    """Deals ``start`` to ``stop - 1`` of a run with pots, in sessions of ``length`` deals, as
+    ``tarock.analysis.rows.Batch.rows`` plays them: from each ``first`` of ``range(start,
+    stop, length)``, the ``session`` of the next ``length`` deals (fewer at the end) with the
+    seed ``deal_seed(seed, first // length)``, first dealt by seat ``first % seats``. Every
+    deal's words (as ``summary_words``) and each session's pots at its end (two words, in
+    thirds, in the order of ``Pot``), for the sharing."""
+    configs, codes = _run(ruleset, kinds)
     assert _core is not None
-    size, layout = tables._layout(_core.SUMMARY_FIELDS)
+    stake = _stake(ruleset.options)
+    words: tuple[bytes, bytes] = _core.sessions(
+        configs, codes, seed & _WORD, start, stop, length, stake
+    )
+    return words
+
+
+def _stake(options: Options) -> tuple[int, int, int]:
+    """What the core reads of the stakes before a session's deal."""
+    return options.pot_ante, options.dealer_stake, int(options.dealer_stake_on_ante)
+
+
+def summary_layout() -> tuple[int, tuple[tuple[str, int, int], ...]]:
+    """The words of a deal's summary: how many, and each field's name, first word and size
+    (the core's ``SUMMARY_FIELDS``); ``Unsupported`` without the core."""
+    if _core is None:
+        raise Unsupported(MISSING)
+    return tables._layout(_core.SUMMARY_FIELDS)
+
+
+def summary_names() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """What the codes of a deal's summary words stand for: the kinds of payment (its blocks
+    of ``kinds``), the card settlements (its blocks of ``rescored``) and the kinds of
+    announcement (in ``announced``); ``Unsupported`` without the core."""
+    if _core is None:
+        raise Unsupported(MISSING)
+    return tuple(_core.KINDS), _names()[1], _CONTRACTS
+
+
+def card_texts(masks: bytes) -> tuple[bytes, bytes]:
+    """The codes of the cards of each mask (two words, the low 64 bits first), in the
+    pack's order and joined by spaces, as ``" ".join(card.code for card in cards_of(mask))``
+    gives them: the buffers of an Arrow ``large_string`` array, its offsets (one word more
+    than the masks) and its text. ``Unsupported`` without the core."""
+    if _core is None:
+        raise Unsupported(MISSING)
+    texts: tuple[bytes, bytes] = _core.card_texts(masks, _CODES)
+    return texts
+
+
+def _summaries(options: Options, data: bytes) -> list[Summary]:
+    """The ``Summary`` of each deal in the core's words (``summary_words``)."""
+    size, layout = summary_layout()
     words = memoryview(data).cast("q").tolist()
-    return [_summary(options, words[at : at + size], layout) for at in range(0, len(words), size)]
+    count = len(words) // size
+    return [_summary(options, words[k::count], layout) for k in range(count)]
 
 
 _WORD = (1 << 64) - 1
+_CODES = tuple(card.code for card in ALL)
 _CONTRACTS = tuple(kind.value for kind in Contract)
 _POTS = tuple(Pot)
 

@@ -1455,6 +1455,27 @@ static int64_t floordiv(int64_t a, int64_t b) {
 /* mirrors: tarock.scoring.settlement.banded: 5 * ((2 * diff + 5) // 10), in thirds */
 static int64_t banded(int64_t diff) { return 15 * floordiv(2 * diff + 15, 30); }
 
+#define NSETTLE LEN(CARD_SETTLEMENTS)
+
+/* mirrors: tarock.scoring.settlement.card_point_nets: each active seat's game points for its
+ * card points under `rule` (an index in CARD_SETTLEMENTS), in thirds; they sum to zero */
+static void card_point_nets(const Config *c, const int64_t *points, int rule, int64_t *nets) {
+    int absorber = (int)c->next[c->dealer];
+    int64_t sum = 0;
+    for (int i = 0; i < MAXSEATS; i++) nets[i] = 0;
+    if (rule == S_NONE) return;
+    for (int i = 0; i < c->nactive; i++) {
+        int seat = (int)c->active[i];
+        int64_t diff = points[seat] - 3 * c->par;
+        if (rule == S_EXACT) nets[seat] = diff;
+        else if (rule == S_BANDS_EACH || seat != absorber) nets[seat] = banded(diff), sum += nets[seat];
+    }
+    if (rule == S_BANDS_EACH) /* each his band from each other: n * band - the bands' sum */
+        for (int i = 0; i < c->nactive; i++)
+            nets[c->active[i]] = c->nactive * nets[c->active[i]] - sum;
+    else if (rule != S_EXACT) nets[absorber] = -sum;
+}
+
 /* mirrors: tarock.scoring.settlement.settle_contract (with _contract_ultimo): each
  * defender pays the declarer (a negative amount: is paid by him) */
 static void settle_contract(const Rules *r, const State *s, Ledger *l, const Pile *piles) {
@@ -1648,7 +1669,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
     if (c->card_settlement == S_NONE) return 0;
     if (nolo >= 0 && c->nolo_cancels) return 0;
     if (vole >= 0 && c->vole_cancels_card_points) return 0;
-    int64_t nets[MAXSEATS] = {0};
+    int64_t nets[MAXSEATS];
     int absorber = (int)c->next[c->dealer];
     if (c->card_settlement == S_BANDS_EACH) { /* each his rounded amount from each opponent */
         for (int i = 0; i < c->nactive; i++) {
@@ -1657,21 +1678,7 @@ static int settle(const Rules *r, const State *s, Ledger *l, int64_t *points) {
         }
         return 0;
     }
-    if (c->card_settlement == S_EXACT) {
-        for (int i = 0; i < c->nactive; i++) {
-            int seat = (int)c->active[i];
-            nets[seat] = points[seat] - 3 * c->par;
-        }
-    } else { /* banded, the absorber balancing */
-        int64_t sum = 0;
-        for (int i = 0; i < c->nactive; i++) {
-            int seat = (int)c->active[i];
-            if (seat == absorber) continue;
-            nets[seat] = banded(points[seat] - 3 * c->par);
-            sum += nets[seat];
-        }
-        nets[absorber] = -sum;
-    }
+    card_point_nets(c, points, (int)c->card_settlement, nets); /* banded: the absorber balancing */
     /* settle_card_points: with the Eldest rule everyone settles with the absorber; else the
      * player alone on his side of the par pays or is paid by each other his own amount */
     int winners[MAXSEATS], losers[MAXSEATS], nw = 0, nl = 0;
@@ -2398,11 +2405,15 @@ done:
 }
 static PyObject *core_summaries(PyObject *self, PyObject *args); /* the rows, at the end */
 static PyObject *core_session(PyObject *self, PyObject *args);
+static PyObject *core_sessions(PyObject *self, PyObject *args);
+static PyObject *core_card_texts(PyObject *self, PyObject *args);
 static void add_summary_names(PyObject *m);
 
 static PyMethodDef methods[] = {
     {"summaries", core_summaries, METH_VARARGS, "Play a run of deals: each one's summary."},
     {"session", core_session, METH_VARARGS, "Play a session: each deal's summary, the pots."},
+    {"sessions", core_sessions, METH_VARARGS, "Play a run of sessions: summaries, the pots."},
+    {"card_texts", core_card_texts, METH_VARARGS, "The cards of masks by name, as Arrow text."},
     {"play", core_play, METH_VARARGS, "Play deals: one tuple of nets (in thirds) a seed."},
     {"play_on", core_play_on, METH_VARARGS, "Play on from a state: a net for each action."},
     {"soak", core_soak, METH_VARARGS, "Play a run of seeds, checking every deal's invariants."},
@@ -2468,11 +2479,20 @@ PyMODINIT_FUNC PyInit__core(void) {
     A(declarations, 4) A(declared_value, 4) A(declared, 4 * MAXDECL) A(other, 4)             \
     A(has_other, 4) A(ultimos, 4) S(nann) A(announced, 48) S(bid) S(declarer)                \
     A(kinds, 4 * NKINDS) A(from_pots, 4) A(pot_change, 2) A(pot_taken, 8) A(pots_before, 2)  \
-    A(staked, 4)
+    A(staked, 4) A(rescored, 4 * NSETTLE)
 
 typedef struct {
     SUMMARY_FIELDS(DECLARE_SCALAR, DECLARE_ARRAY)
 } SummaryWords;
+
+#define SUMMARY_WORDS ((long long)(sizeof(SummaryWords) / sizeof(int64_t)))
+
+/* A deal's summary into the words of a batch of `n` deals, laid out word by word: word j
+ * of deal k at out[j * n + k], each field of every deal in a row (as numpy reads them). */
+static void put_summary(int64_t *out, long long n, long long k, const SummaryWords *w) {
+    const int64_t *words = (const int64_t *)w;
+    for (long long j = 0; j < SUMMARY_WORDS; j++) out[j * n + k] = words[j];
+}
 
 /* One deal with the bots seeded from `seed` (tarock.rng.bot_seed), played and settled as
  * core_play plays it, with `pots` in the pots when play begins; the hands as dealt into
@@ -2552,6 +2572,8 @@ static void summarize(const Rules *r, const State *s, const Ledger *l, const int
     }
     w->bid = s->bid, w->declarer = s->declarer;
     for (int p = 0; p < POTS; p++) w->pot_change[p] = l->pot[p] - s->pots_start[p];
+    for (int rule = 0; rule < NSETTLE; rule++) /* the card points under every rule */
+        card_point_nets(c, points, rule, &w->rescored[rule * MAXSEATS]);
 }
 
 /* A run's tables and players: a config (and its Rules) for each dealer, the bots, a State. */
@@ -2601,7 +2623,7 @@ fail:
 /* summaries(configs, kinds, seed, start, stop): deals start .. stop - 1 of a run seeded
  * with `seed`, deal k dealt by seat k % seats (configs[k % seats], a config a dealer) with
  * the seed derive(seed, k), dealt again with derive(derive(seed, k), n) after a redeal n
- * (tarock.rng.deal_seed): their Summary words, one after another, as bytes. */
+ * (tarock.rng.deal_seed): their Summary words, word by word (put_summary), as bytes. */
 static PyObject *core_summaries(PyObject *self, PyObject *args) {
     PyObject *configs, *kinds, *out = NULL;
     unsigned long long seed;
@@ -2619,7 +2641,8 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
     State *s = run.s;
     out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((stop - start) * (long long)sizeof(SummaryWords)));
     if (!out) goto done;
-    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(out);
+    int64_t *words = (int64_t *)PyBytes_AS_STRING(out);
+    SummaryWords w;
     uint64_t failed = 0; /* the seed of a deal that could not be played */
     int why = 0;
     Py_BEGIN_ALLOW_THREADS;
@@ -2637,7 +2660,10 @@ static PyObject *core_summaries(PyObject *self, PyObject *args) {
             own = derive(first, (uint64_t)++redeals);
         }
         if (why < 0) failed = own;
-        else summarize(rules, s, &l, points, dealt, own, redeals, &words[k - start]);
+        else {
+            summarize(rules, s, &l, points, dealt, own, redeals, &w);
+            put_summary(words, stop - start, k - start, &w);
+        }
     }
     Py_END_ALLOW_THREADS;
     if (why < 0) {
@@ -2665,48 +2691,33 @@ static void stakes(const Config *c, int64_t *pots, const int64_t *stake, Summary
     }
 }
 
-/* session(configs, kinds, seed, first_dealer, deals, (ante, dealer_stake, on_ante)): a
- * session of `deals` deals with the pots carried over, as tarock.play.play_session plays
+/* One session of `deals` deals with the pots carried over, as tarock.play.play_session plays
  * it (tarock.table.Table with session=True): the first dealt by `first_dealer`, deal k with
  * the seed derive(seed, k) (derive(derive(seed, k), n) after redeal n), the stakes before
  * each deal's first dealing, the deal passing on (to the same dealer when a player dealt no
- * trump threw it in). The played deals' Summary words, each with the stakes paid before
- * it (`staked`, `pots_before`), and the pots at the end (in thirds), for the sharing. */
-static PyObject *core_session(PyObject *self, PyObject *args) {
-    PyObject *configs, *kinds, *out = NULL, *data = NULL;
-    unsigned long long seed;
-    int first_dealer;
-    long long deals;
-    int64_t stake[3];
-    Run run;
-    if (!PyArg_ParseTuple(args, "OOKiL(LLL)", &configs, &kinds, &seed, &first_dealer, &deals,
-                          &stake[0], &stake[1], &stake[2]))
-        return NULL;
-    if (deals < 1 || first_dealer < 0 || (PyTuple_Check(configs) && first_dealer >= PyTuple_GET_SIZE(configs))) {
-        PyErr_SetString(PyExc_ValueError, "session: a deal or more, the first dealt by a seat");
-        return NULL;
-    }
-    if (open_run("session", configs, kinds, &run) < 0) return NULL;
-    Rules *r = run.r;
-    Bot *bots = run.bots;
-    State *s = run.s;
-    data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(deals * (long long)sizeof(SummaryWords)));
-    if (!data) goto done;
-    SummaryWords *words = (SummaryWords *)PyBytes_AS_STRING(data), staked;
-    int64_t pots[POTS] = {0, 0};
-    uint64_t own = 0;
-    int why = 0, dealer = first_dealer;
-    Py_BEGIN_ALLOW_THREADS;
-    for (long long number = 0, attempt = 0; number < deals && why >= 0;) {
-        const Rules *rules = &r[dealer];
+ * trump threw it in). Into `words` (a batch of `n` deals, put_summary), from deal `at` on:
+ * the played deals' Summary words, each with the stakes paid before it (`staked`,
+ * `pots_before`); into `pots`: the pots at the end (in thirds), for the sharing. 0, or -1
+ * with the seed of the deal a bot could not play in *failed. */
+static int play_session(Run *run, uint64_t seed, int first_dealer, long long deals,
+                        const int64_t *stake, int64_t *words, long long n, long long at,
+                        int64_t *pots, uint64_t *failed) {
+    SummaryWords staked, summary, *w = &summary;
+    State *s = run->s;
+    int dealer = first_dealer;
+    pots[POT_KING] = pots[POT_PAGAT] = 0;
+    for (long long number = 0, attempt = 0; number < deals;) {
+        const Rules *rules = &run->r[dealer];
         if (attempt == 0) memset(&staked, 0, sizeof staked), stakes(rules->c, pots, stake, &staked);
         uint64_t first = derive(seed, (uint64_t)number);
-        own = attempt ? derive(first, (uint64_t)attempt) : first;
+        uint64_t own = attempt ? derive(first, (uint64_t)attempt) : first;
         Ledger l;
         int64_t points[MAXSEATS];
         mask_t dealt[MAXSEATS];
-        why = play_one(rules, bots, own, pots, s, &l, points, dealt);
-        if (why < 0) break;
+        if (play_one(rules, run->bots, own, pots, s, &l, points, dealt) < 0) {
+            *failed = own;
+            return -1;
+        }
         pots[POT_KING] = l.pot[POT_KING], pots[POT_PAGAT] = l.pot[POT_PAGAT];
         int same = s->redealt && !(rules->c->ngames && s->nbidding == 0); /* ThrownIn.same_dealer */
         if (!same) dealer = (int)rules->c->next[dealer]; /* State.next_dealer */
@@ -2714,7 +2725,6 @@ static PyObject *core_session(PyObject *self, PyObject *args) {
             attempt++;
             continue;
         }
-        SummaryWords *w = &words[number];
         summarize(rules, s, &l, points, dealt, own, (int)attempt, w);
         for (int i = 0; i < MAXSEATS; i++) {
             w->staked[i] = staked.staked[i];
@@ -2724,18 +2734,160 @@ static PyObject *core_session(PyObject *self, PyObject *args) {
             w->pots_before[p] = staked.pots_before[p];
             w->pot_change[p] = pots[p] - staked.pots_before[p];
         }
+        put_summary(words, n, at + number, w);
         number++, attempt = 0;
     }
+    return 0;
+}
+
+/* session(configs, kinds, seed, first_dealer, deals, (ante, dealer_stake, on_ante)): one
+ * session of `deals` deals (play_session): the played deals' Summary words, word by word
+ * (put_summary), and the pots at the end (in thirds). */
+static PyObject *core_session(PyObject *self, PyObject *args) {
+    PyObject *configs, *kinds, *out = NULL, *data = NULL;
+    unsigned long long seed;
+    int first_dealer;
+    long long deals;
+    int64_t stake[3], pots[POTS];
+    Run run;
+    if (!PyArg_ParseTuple(args, "OOKiL(LLL)", &configs, &kinds, &seed, &first_dealer, &deals,
+                          &stake[0], &stake[1], &stake[2]))
+        return NULL;
+    if (deals < 1 || first_dealer < 0 || (PyTuple_Check(configs) && first_dealer >= PyTuple_GET_SIZE(configs))) {
+        PyErr_SetString(PyExc_ValueError, "session: a deal or more, the first dealt by a seat");
+        return NULL;
+    }
+    if (open_run("session", configs, kinds, &run) < 0) return NULL;
+    data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(deals * (long long)sizeof(SummaryWords)));
+    if (!data) goto done;
+    int64_t *words = (int64_t *)PyBytes_AS_STRING(data);
+    uint64_t failed = 0;
+    int why;
+    Py_BEGIN_ALLOW_THREADS;
+    why = play_session(&run, seed, first_dealer, deals, stake, words, deals, 0, pots, &failed);
     Py_END_ALLOW_THREADS;
     if (why < 0) {
         PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
-                     (unsigned long long)own);
+                     (unsigned long long)failed);
         Py_CLEAR(data);
         goto done;
     }
     out = Py_BuildValue("(N(LL))", data, (long long)pots[POT_KING], (long long)pots[POT_PAGAT]);
 done:
     close_run(&run);
+    return out;
+}
+
+/* sessions(configs, kinds, seed, start, stop, length, (ante, dealer_stake, on_ante)): deals
+ * start .. stop - 1 of a run seeded with `seed` in sessions of `length` deals, as
+ * tarock.analysis.rows.Batch.rows plays them with pots: from each `first` of range(start,
+ * stop, length), session first // length of min(length, stop - first) deals played by
+ * play_session with the seed derive(seed, first // length), first dealt by seat
+ * first % seats. Every deal's Summary words, word by word (put_summary), and each
+ * session's pots at its end (two words a session), as bytes. */
+static PyObject *core_sessions(PyObject *self, PyObject *args) {
+    PyObject *configs, *kinds, *out = NULL, *data = NULL, *ends = NULL;
+    unsigned long long seed;
+    long long start, stop, length;
+    int64_t stake[3];
+    Run run;
+    if (!PyArg_ParseTuple(args, "OOKLLL(LLL)", &configs, &kinds, &seed, &start, &stop, &length,
+                          &stake[0], &stake[1], &stake[2]))
+        return NULL;
+    if (start < 0 || stop < start || length < 1) {
+        PyErr_SetString(PyExc_ValueError, "sessions: 0 <= start <= stop, a deal or more a session");
+        return NULL;
+    }
+    if (open_run("sessions", configs, kinds, &run) < 0) return NULL;
+    long long count = (stop - start + length - 1) / length;
+    data = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((stop - start) * (long long)sizeof(SummaryWords)));
+    ends = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(count * POTS * (long long)sizeof(int64_t)));
+    if (!data || !ends) goto done;
+    int64_t *words = (int64_t *)PyBytes_AS_STRING(data);
+    int64_t *pots = (int64_t *)PyBytes_AS_STRING(ends);
+    uint64_t failed = 0;
+    int why = 0;
+    Py_BEGIN_ALLOW_THREADS;
+    for (long long first = start, j = 0; first < stop && why >= 0; first += length, j++) {
+        long long deals = stop - first < length ? stop - first : length;
+        why = play_session(&run, derive(seed, (uint64_t)(first / length)), (int)(first % run.seats),
+                           deals, stake, words, stop - start, first - start, pots + POTS * j,
+                           &failed);
+    }
+    Py_END_ALLOW_THREADS;
+    if (why < 0) {
+        PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",
+                     (unsigned long long)failed);
+        goto done;
+    }
+    out = PyTuple_Pack(2, data, ends);
+done:
+    Py_XDECREF(data), Py_XDECREF(ends);
+    close_run(&run);
+    return out;
+}
+
+/* card_texts(masks, names): for each mask (two words, the low 64 bits first) the names of its
+ * cards (bit i: names[i], of one to three bytes) in order, joined by single spaces, as the
+ * buffers of an Arrow large_string array: the offsets (n + 1 words) and the text, as bytes. */
+static PyObject *core_card_texts(PyObject *self, PyObject *args) {
+    Py_buffer view;
+    PyObject *names, *offsets = NULL, *text = NULL, *out = NULL;
+    char word[128][4]; /* each name and a space after it */
+    int size[128];
+    mask_t sized[4] = {0, 0, 0, 0}; /* the cards whose names take 1, 2, 3 bytes */
+    if (!PyArg_ParseTuple(args, "y*O!", &view, &PyTuple_Type, &names)) return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(names), n = view.len / (Py_ssize_t)(2 * sizeof(int64_t));
+    if (view.len % (Py_ssize_t)(2 * sizeof(int64_t)) || count > 128) {
+        PyErr_SetString(PyExc_ValueError, "card_texts: two words a mask, 128 names at most");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        Py_ssize_t length;
+        const char *name = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(names, i), &length);
+        if (!name) goto done;
+        if (length < 1 || length > 3) {
+            PyErr_SetString(PyExc_ValueError, "card_texts: names of one to three bytes");
+            goto done;
+        }
+        memset(word[i], ' ', 4), memcpy(word[i], name, (size_t)length);
+        size[i] = (int)length, sized[length] |= BIT((int)i);
+    }
+    const int64_t *words = view.buf;
+    mask_t named = sized[1] | sized[2] | sized[3];
+    int64_t total = 0;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        mask_t m = M(&words[2 * k]);
+        if (m & ~named) {
+            PyErr_SetString(PyExc_ValueError, "card_texts: a mask holds a card beyond the names");
+            goto done;
+        }
+        int held = popcount(m);
+        total += popcount(m & sized[1]) + 2 * popcount(m & sized[2]) + 3 * popcount(m & sized[3]);
+        total += held ? held - 1 : 0; /* the spaces between */
+    }
+    offsets = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)((n + 1) * sizeof(int64_t)));
+    text = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)total + 4); /* room for a last word */
+    if (!offsets || !text) goto done;
+    int64_t *at = (int64_t *)PyBytes_AS_STRING(offsets), end = 0;
+    char *into = PyBytes_AS_STRING(text);
+    at[0] = 0;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        int64_t begin = end;
+        for (int half = 0; half < 2; half++)
+            for (uint64_t m = (uint64_t)words[2 * k + half]; m; m &= m - 1) {
+                int card = 64 * half + __builtin_ctzll(m);
+                memcpy(into + end, word[card], 4); /* the name, a space, what the next overwrites */
+                end += size[card] + 1;
+            }
+        if (end > begin) end--; /* no space after the last */
+        at[k + 1] = end;
+    }
+    if (_PyBytes_Resize(&text, (Py_ssize_t)total) < 0) goto done;
+    out = PyTuple_Pack(2, offsets, text);
+done:
+    Py_XDECREF(offsets), Py_XDECREF(text);
+    PyBuffer_Release(&view);
     return out;
 }
 

@@ -55,3 +55,13 @@ def session(
     deals: int,
     stake: tuple[int, int, int],
 ) -> tuple[bytes, tuple[int, int]]: ...
+def sessions(
+    configs: tuple[bytes, ...],
+    kinds: tuple[int, ...],
+    seed: int,
+    start: int,
+    stop: int,
+    length: int,
+    stake: tuple[int, int, int],
+) -> tuple[bytes, bytes]: ...
+def card_texts(masks: bytes, names: tuple[str, ...]) -> tuple[bytes, bytes]: ...

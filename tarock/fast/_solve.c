@@ -39,6 +39,8 @@ typedef struct {
     uint64_t weight[CARDS];     /* _WEIGHT */
     mask_t named;               /* _NAMED */
     int chains[SUITS][CARDS], nchain[SUITS];
+    mask_t chain_mask[SUITS];
+    int8_t chain_of[CARDS], place[CARDS]; /* a card's chain and its place in it */
     int strength[CARDS];
 } Solver;
 
@@ -113,7 +115,12 @@ static void prepare(Solver *v, const Rules *r, const State *s) {
             }
             v->chains[suit][at] = card;
         }
-        v->nchain[suit] = n;
+        v->nchain[suit] = n, v->chain_mask[suit] = 0;
+        for (int i = 0; i < n; i++) {
+            int card = v->chains[suit][i];
+            v->chain_of[card] = (int8_t)suit, v->place[card] = (int8_t)i;
+            v->chain_mask[suit] |= BIT(card);
+        }
     }
     v->owner = excuse_owner(r, s);
 }
@@ -122,21 +129,22 @@ static void prepare(Solver *v, const Rules *r, const State *s) {
 
 static int is_mergeable(const Solver *v, int card) { return !(v->named & BIT(card)); }
 
-/* mirrors: tarock.analysis.solve.merged */
+/* mirrors: tarock.analysis.solve.merged (the cards in play of each suit with a legal card
+ * found as a bit for each place in its chain, then read from the weakest) */
 static mask_t merged(const Solver *v, const State *s, mask_t legal) {
     const Config *c = v->r->c;
     mask_t hand = s->held[s->to_move], in_play = 0, out = legal;
+    uint32_t places[SUITS] = {0};
     for (int i = 0; i < MAXSEATS; i++) in_play |= s->held[i];
     for (int i = 0; i < s->ntrick; i++) in_play |= BIT(s->trick[i]);
+    for (mask_t m = in_play; m; m &= m - 1) {
+        int card = lowest(m), suit = v->chain_of[card];
+        if (v->chain_mask[suit] & legal) places[suit] |= (uint32_t)1 << v->place[card];
+    }
     for (int suit = 0; suit < SUITS; suit++) {
-        const int *chain = v->chains[suit];
         int last = -1; /* the last card of the run so far, or -1 */
-        mask_t any = 0;
-        for (int i = 0; i < v->nchain[suit]; i++) any |= BIT(chain[i]);
-        if (!(any & legal)) continue;
-        for (int i = 0; i < v->nchain[suit]; i++) {
-            int card = chain[i];
-            if (!(BIT(card) & in_play)) continue;
+        for (uint32_t m = places[suit]; m; m &= m - 1) {
+            int card = v->chains[suit][__builtin_ctz(m)];
             if (!(BIT(card) & hand)) {
                 last = -1;
                 continue;

@@ -1,4 +1,4 @@
-/* The solver's search in C: tarock.analysis.solve's alpha-beta, step for step, over the
+/* The solver's search in C: tarock.analysis.solver's alpha-beta, step for step, over the
  * compiled core's deal (its State, apply and settle, compiled in from _core.c so that the
  * two never drift apart). Each function names the Python one it follows; the differential
  * test (tests/test_solve.py) solves seeded endgames of every rule set through both and
@@ -20,7 +20,7 @@
 
 /* ------------------------------------------------------------------------ the summary */
 
-/* mirrors: tarock.analysis.solve.Summary: each seat's pile code (the count of its cards of
+/* mirrors: tarock.analysis.solver.Summary: each seat's pile code (the count of its cards of
  * each value 1..4, ten bits each, and a bit for each card read by name); where the Fool is
  * an excuse, its owner's named cards in the order won and what its exchange reads. */
 typedef struct {
@@ -44,7 +44,7 @@ typedef struct {
     int strength[CARDS];
 } Solver;
 
-/* mirrors: tarock.analysis.solve.after_trick: the summary once trick `t` is won */
+/* mirrors: tarock.analysis.solver.after_trick: the summary once trick `t` is won */
 static void after_trick(const Solver *v, const State *s, int t, Summary *m) {
     const Config *c = v->r->c;
     int winner = s->t_winner[t], owner = v->owner, fool = 0;
@@ -69,7 +69,7 @@ static void after_trick(const Solver *v, const State *s, int t, Summary *m) {
     }
 }
 
-/* mirrors: tarock.analysis.solve._owner */
+/* mirrors: tarock.analysis.solver._owner */
 static int excuse_owner(const Rules *r, const State *s) {
     const Config *c = r->c;
     if (!c->excuse) return -1;
@@ -83,7 +83,7 @@ static int excuse_owner(const Rules *r, const State *s) {
     return -1;
 }
 
-/* mirrors: tarock.analysis.solve.summary_of */
+/* mirrors: tarock.analysis.solver.summary_of */
 static void summary_of(const Solver *v, const State *s, Summary *m) {
     const Config *c = v->r->c;
     memset(m, 0, sizeof *m);
@@ -129,7 +129,7 @@ static void prepare(Solver *v, const Rules *r, const State *s) {
 
 static int is_mergeable(const Solver *v, int card) { return !(v->named & BIT(card)); }
 
-/* mirrors: tarock.analysis.solve.merged (the cards in play of each suit with a legal card
+/* mirrors: tarock.analysis.solver.merged (the cards in play of each suit with a legal card
  * found as a bit for each place in its chain, then read from the weakest) */
 static mask_t merged(const Solver *v, const State *s, mask_t legal) {
     const Config *c = v->r->c;
@@ -158,7 +158,7 @@ static mask_t merged(const Solver *v, const State *s, mask_t legal) {
     return out;
 }
 
-/* mirrors: tarock.analysis.solve._ordered: leading, the strongest first; following, when
+/* mirrors: tarock.analysis.solver._ordered: leading, the strongest first; following, when
  * the trick goes to the mover's side the dearest first, else the cheapest winner first,
  * then the others cheapest first (ties in card order) */
 static int ordered(const Solver *v, const State *s, mask_t cards, int friends, int *out) {
@@ -332,7 +332,7 @@ static int cards_left(const State *s) {
     return n;
 }
 
-/* mirrors: the objective's score of a finished deal (tarock.analysis.solve.scorer), in thirds */
+/* mirrors: the objective's score of a finished deal (tarock.analysis.solver.scorer), in thirds */
 static int64_t score(const Search *x, const State *s) {
     Ledger l;
     int64_t points[MAXSEATS];
@@ -372,7 +372,7 @@ static int64_t value(Search *x, int64_t alpha, int64_t beta) {
     Key key;
     uint64_t h = 0;
     int keyed = 0, best = -1;
-    if (!s->ntrick && s->naming < 0 && make_key(x, s, &x->summaries[x->depth], &key)) {
+    if (x->cap && !s->ntrick && s->naming < 0 && make_key(x, s, &x->summaries[x->depth], &key)) {
         keyed = 1;
         h = key_hash(&key);
         Entry *e = find(x, &key, h);
@@ -436,7 +436,7 @@ static int line(Search *x, int64_t target, int *out) {
         if (s->phase == P_DONE) break;
         int best = -1;
         Key key;
-        if (!s->ntrick && s->naming < 0 && make_key(x, s, &x->summaries[x->depth], &key)) {
+        if (x->cap && !s->ntrick && s->naming < 0 && make_key(x, s, &x->summaries[x->depth], &key)) {
             Entry *e = find(x, &key, key_hash(&key));
             if (e) best = e->best;
         }
@@ -469,7 +469,7 @@ static PyObject *solve_solve(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OOiLdpL", &words, &state_words, &objective, &limit, &seconds,
                           &merge, &cap))
         return NULL;
-    if (cap < PROBES) cap = PROBES;
+    if (cap < 0) cap = 0;
     Config *c = PyMem_Malloc(sizeof(Config));
     Rules *r = PyMem_Malloc(sizeof(Rules));
     Solver *v = PyMem_Malloc(sizeof(Solver));
@@ -480,7 +480,7 @@ static PyObject *solve_solve(PyObject *self, PyObject *args) {
         PyErr_NoMemory();
         goto done;
     }
-    x->table = PyMem_Calloc((size_t)cap, sizeof(Entry));
+    x->table = PyMem_Calloc((size_t)(cap ? cap : 1), sizeof(Entry));
     if (!x->table) {
         PyErr_NoMemory();
         goto done;
@@ -539,7 +539,7 @@ static PyMethodDef solve_methods[] = {
 };
 
 static struct PyModuleDef solve_module = {
-    PyModuleDef_HEAD_INIT, "_solve", "The solver's search in C (see tarock.analysis.solve).", -1,
+    PyModuleDef_HEAD_INIT, "_solve", "The solver's search in C (see tarock.analysis.solver).", -1,
     solve_methods};
 
 PyMODINIT_FUNC PyInit__solve(void) {

@@ -1,5 +1,5 @@
 """The solver's search in C (``_solve.c``) beside the Python reference
-(``tarock.analysis.solve``): the same tree, the same values, many times faster.
+(``tarock.analysis.solver``): the same tree, the same values, many times faster.
 
 ``_solve.c`` compiles the core's deal in (``_core.c``: its state, its legal actions and its
 settlement) and reads the same config and state words (``tarock.fast.tables``).

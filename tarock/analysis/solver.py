@@ -29,14 +29,14 @@ Examples:
     >>> from tarock.engine.state import deal
     >>> from tarock.engine.loop import run
     >>> from tarock.search.bots import make
-    >>> state = deal(rules.get("grosstarock"), seed=3)
+    >>> state = deal(rules.get("grosstarock"), seed=4)
     >>> bots = [make("heuristic", seat) for seat in range(3)]
-    >>> state = run(state, bots, stop=lambda state, legal: len(state.tricks) == 23)
-    >>> solution = solve(state, compiled=False)
+    >>> state = run(state, bots, stop=lambda state, legal: len(state.tricks) == 22)
+    >>> solution = solve(state)  # three tricks to play: A leads the Pagat, or keeps it
     >>> [(choice.action.text, choice.value) for choice in solution.choices]
-    [('play T14', -42), ('play T16', -42)]
-    >>> [action.text for action in solution.best.line]
-    ['play T14', 'play DK', 'play D8', 'play H9', 'play T16', 'play T21']
+    [('play T1', 77), ('play T18', 103), ('play T19', 103)]
+    >>> " ".join(action.card.code for action in solution.best.line)
+    'T18 SQ T21 SJ T1 S10 T19 CJ T5'
 """
 
 from __future__ import annotations
@@ -63,8 +63,9 @@ OBJECTIVES: Final = ("net", "card-points")
 
 LIMIT: Final = 2_000_000
 """Positions a solve may visit by default before it gives up (``OutOfReach``)."""
-TABLE: Final = 200_000
-"""Positions the transposition table keeps by default (it is cleared when full)."""
+TABLE: Final = 1 << 17
+"""Positions the transposition table keeps by default (0: no table). The Python table is
+cleared when full; the compiled one replaces the position with the fewest cards left."""
 
 
 class SolveError(ValueError):
@@ -398,7 +399,7 @@ class _Search:
             raise self.out_of_reach()
         key = None
         best: Action | None = None
-        if not state.trick and state.naming < 0:  # a trick's start: the table
+        if not state.trick and state.naming < 0 and self.cap:  # a trick's start: the table
             key = self.key()
             entry = self.table.get(key)
             if entry is not None:
@@ -471,7 +472,7 @@ class _Search:
         if state.is_over:
             return ()
         best = None
-        if not state.trick and state.naming < 0:
+        if not state.trick and state.naming < 0 and self.cap:
             entry = self.table.get(self.key())
             best = None if entry is None else entry[2]
         for action in self.moves(best):

@@ -349,6 +349,35 @@ def test_a_solve_past_its_limit_is_out_of_reach(use_core: bool) -> None:
     )
 
 
+@pytest.mark.parametrize("use_core", ENGINES)
+def test_a_whole_deal_is_out_of_reach_in_time_too(use_core: bool) -> None:
+    """From the first lead (the first line searched runs to the deal's end, announcements
+    and all) a solve gives up at its limit, or at its time."""
+    bots = [make("heuristic", seat) for seat in range(3)]
+    state = run(
+        deal(rules.get("grosstarock"), 3), bots, stop=lambda state, _: state.phase is Phase.PLAY
+    )
+    with pytest.raises(OutOfReach, match="25 tricks to play need more than 20,000 positions"):
+        solve(state, limit=20_000, compiled=use_core)
+    with pytest.raises(OutOfReach, match="25 tricks to play need more time than allowed"):
+        solve(state, seconds=0.05, compiled=use_core)
+
+
+def test_four_seats_the_dealer_sitting_out() -> None:
+    """1754 with four seats, each dealer in turn: the compiled search is the Python one."""
+    ruleset = rules.get("taroc-1754", ["seats=4"])
+    use_core = compiled_solver.unsupported(deal(ruleset, 1)) is None
+    for dealer in range(4):
+        state = deal(ruleset, dealer + 1, dealer)
+        bots = [make("heuristic", dealer * 10 + seat) for seat in range(4)]
+        state = run(state, bots, stop=lambda state, legal: len(state.tricks) >= 21)
+        assert (dealer + 2) % 4 not in state.seats  # the dealer's opposite sits out
+        python = solve(state, compiled=False)
+        if use_core:
+            core = solve(state, compiled=True)
+            assert found(python) == found(core) and python.nodes == core.nodes
+
+
 def test_the_position_line_is_solved_as_its_state() -> None:
     state = next(endgames("taroc-1754", 3, [2]))
     assert values(solve(state.position())) == values(solve(state))

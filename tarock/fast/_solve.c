@@ -15,7 +15,8 @@
 #include <time.h>
 
 #define INF ((int64_t)1 << 60)
-#define MAXDEPTH 96  /* actions to the end of a deal: cards, names and announcements */
+#define MAXDEPTH 256 /* actions to the end of a deal: 75 cards, and before each of 25 tricks
+                        at most 3 announcements or passes and 2 suits named for the Fool */
 #define MAXMOVES 32
 
 /* ------------------------------------------------------------------------ the summary */
@@ -246,7 +247,7 @@ typedef struct {
     int maximisers; /* a bit per seat */
     int64_t nodes, limit;
     double deadline;
-    int stop; /* 1: out of positions, 2: out of time */
+    int stop; /* 1: out of positions, 2: out of time, 3: deeper than the stack holds */
     Entry *table;
     int64_t cap, stored;
     State stack[MAXDEPTH + 1];
@@ -344,6 +345,13 @@ static int64_t score(const Search *x, const State *s) {
 
 /* mirrors: _Search.push: the next state on the stack, and its summary */
 static void push(Search *x, int code) {
+    if (x->depth + 1 >= MAXDEPTH) { /* never, by MAXDEPTH's count: the state is kept */
+        x->stop = 3;
+        x->stack[x->depth + 1] = x->stack[x->depth];
+        x->summaries[x->depth + 1] = x->summaries[x->depth];
+        x->depth++;
+        return;
+    }
     State *s = &x->stack[x->depth + 1];
     *s = x->stack[x->depth];
     x->summaries[x->depth + 1] = x->summaries[x->depth];
@@ -523,8 +531,9 @@ static PyObject *solve_solve(PyObject *self, PyObject *args) {
         Py_XDECREF(item);
     }
     if (!choices) goto done;
-    if (x->stop) out = Py_BuildValue("(OLs)", Py_None, (long long)x->nodes,
-                                     x->stop == 1 ? "positions" : "time");
+    if (x->stop == 3) PyErr_SetString(PyExc_RuntimeError, "solve: a line deeper than the stack");
+    else if (x->stop) out = Py_BuildValue("(OLs)", Py_None, (long long)x->nodes,
+                                          x->stop == 1 ? "positions" : "time");
     else out = Py_BuildValue("(OLs)", choices, (long long)x->nodes, "");
 done:
     Py_XDECREF(choices);

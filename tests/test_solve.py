@@ -18,8 +18,9 @@ from collections.abc import Iterator, Mapping, Sequence
 import pytest
 from helpers import cards, play, to_play
 
-from tarock import rules
+from tarock import fast, rules
 from tarock.analysis import analyse, solve
+from tarock.analysis.review import words
 from tarock.analysis.solver import OutOfReach, Solution, SolveError
 from tarock.cards import FOOL, pack
 from tarock.engine.actions import PASS, Action, card_of, parse_action
@@ -376,6 +377,33 @@ def test_four_seats_the_dealer_sitting_out() -> None:
         if use_core:
             core = solve(state, compiled=True)
             assert found(python) == found(core) and python.nodes == core.nodes
+
+
+def test_without_the_compiled_core_the_python_reference_answers() -> None:
+    state = next(endgames("grand-tarot", 3, [4]))
+    with fast.python_engine():
+        assert solve(state).engine == "python"
+        with pytest.raises(SolveError, match=r"^solve: TAROCK_PURE is set: no compiled core$"):
+            solve(state, compiled=True)
+
+
+def test_the_words_name_what_a_card_lost_and_the_card_that_kept_it() -> None:
+    """The King-ultimo ending above: IV kept the King for the last trick, where the XXI
+    took it (-120); ♥K played at once lost it in the first trick (-15). The line for a
+    reader names the kind of payment the card lost most by, and the better card."""
+    state = endgame(
+        "grand-tarot",
+        ["card_settlement=none", "vole=0", "nolo=0"],
+        {0: "HK T4", 1: "T21 T20", 2: "H3 H4 S2 S3 S4"},
+        dealer=2,
+        discard="S2 S3 S4",
+    )
+    pots = {Pot.KING: 0, Pot.PAGAT: 0}
+    solution = solve(state, pots=pots)
+    worst = min(solution.choices, key=lambda choice: choice.value)
+    names = state.ruleset.names
+    said = words(state, worst, solution.best, "net", lambda card: label(card, names), names, pots)
+    assert said == "IV lost the King ultimo: ♥K kept it"
 
 
 def test_the_position_line_is_solved_as_its_state() -> None:

@@ -1,7 +1,9 @@
-"""The compiled play core, built by `make install` (pip) when a C compiler is there.
+"""The compiled play core and the solver's search, built by `make install` (pip) when a C
+compiler is there.
 
-Everything else is in pyproject.toml. The extension is optional: without a compiler the
-install goes on, and ``tarock.fast`` plays through the Python engine, saying so once.
+Everything else is in pyproject.toml. The extensions are optional: without a compiler the
+install goes on, ``tarock.fast`` plays through the Python engine, saying so once, and the
+solver searches in Python. ``_solve.c`` compiles ``_core.c`` in (its deal and settlement).
 """
 
 from setuptools import Extension, setup
@@ -13,6 +15,13 @@ setup(
             ["tarock/fast/_core.c"],
             extra_compile_args=["-O3", "-std=gnu11"],
             optional=True,
-        )
+        ),
+        Extension(
+            "tarock.fast._solve",
+            ["tarock/fast/_solve.c"],
+            depends=["tarock/fast/_core.c"],
+            extra_compile_args=["-O3", "-std=gnu11"],
+            optional=True,
+        ),
     ]
 )

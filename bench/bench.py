@@ -6,9 +6,10 @@ machines can be compared by their ratio to them: the engine's against ``bitmask_
 below, the compiled core's and the simulations' against the project's calibration loop
 (``calibration.py`` beside this file) timed in turns with them. ``--quick`` leaves out
 the simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
-``--compiled`` only the compiled core's figures (``tarock.fast``); ``--simulate`` only
-``tarock simulate``'s throughput, compiled and pure; ``--million`` only a million Danish
-deals to Parquet on two workers (also recorded in ``bench/million.json``).
+``--compiled`` only the compiled core's figures (``tarock.fast``); ``--solve`` only the
+solver's (``tarock.analysis.solver``); ``--simulate`` only ``tarock simulate``'s
+throughput, compiled and pure; ``--million`` only a million Danish deals to Parquet on
+two workers (also recorded in ``bench/million.json``).
 """
 
 from __future__ import annotations
@@ -229,6 +230,70 @@ def search_figures(results: dict[str, float], choices: int = 30) -> None:
         results[f"{variant}.search.ratio_w64_compiled_to_w8_python"] = ms[64] / ms[8]
 
 
+# -- the solver (tarock.analysis.solver) -------------------------------------------------------
+
+SOLVE_VARIANTS = ("taroc-1754", "grosstarock", "danish-tarok", "grand-tarot")
+"""The 78-card rule sets whose endgames the solver figures are taken on."""
+SOLVE_SEEDS = range(1, 6)
+"""The heuristic-bot deals, in each rule set, stopped before their last tricks."""
+SOLVE_ROUNDS = 3
+
+
+def endgames(tricks: int) -> list[object]:
+    """The seeded endgames with ``tricks`` tricks to play (``SOLVE_VARIANTS``, ``SOLVE_SEEDS``)."""
+    out = []
+    for variant in SOLVE_VARIANTS:
+        ruleset = rules.get(variant)
+        last = ruleset.options.tricks
+        for seed in SOLVE_SEEDS:
+            bots = [make("heuristic", seed * 10 + seat) for seat in range(ruleset.options.seats)]
+            state = run(
+                deal(ruleset, seed),
+                bots,
+                stop=lambda state, legal, last=last: len(state.tricks) >= last - tricks,
+            )
+            if not state.is_over:
+                out.append(state)
+    return out
+
+
+def solver_figures(results: dict[str, float]) -> None:
+    """``solve.<engine>.last<k>``: the solver (``tarock.analysis.solve``) on the endgames of
+    ``endgames(k)``, every legal card valued with its line: ``.ms`` and ``.nodes``, the median over
+    the endgames of one solve's milliseconds and positions visited, and
+    ``.ratio_to_budget``, that median time over the time of 3,000 calibration-loop deals
+    (``calibration.bench(3000, seed)``, timed in turns with it: the budget a solve of the
+    last eight tricks through the compiled core should keep within), ``.worst_ratio_to_budget``
+    the slowest endgame's (the round with the median ratio). The compiled core for 4, 6
+    and 8 tricks, the Python reference for 4 and 6 (one round)."""
+    from tarock import fast
+    from tarock.analysis.solver import solve
+
+    engines = [("python", False, (4, 6))]
+    if fast.available():
+        engines.insert(0, ("compiled", True, (4, 6, 8)))
+    for name, compiled, depths in engines:
+        for tricks in depths:
+            states = endgames(tricks)
+            rounds, nodes = [], []
+            for round_ in range(SOLVE_ROUNDS if compiled or tricks < 6 else 1):
+                budget = 3000 / calibration.bench(3000, round_)
+                took = []
+                for state in states:
+                    started = time.perf_counter()
+                    solution = solve(state, compiled=compiled, limit=10**9)
+                    took.append(time.perf_counter() - started)
+                    nodes.append(solution.nodes)
+                took.sort()
+                rounds.append((took[len(took) // 2], took[-1], budget))
+            median, worst, budget = sorted(rounds, key=lambda r: r[0] / r[2])[len(rounds) // 2]
+            key = f"solve.{name}.last{tricks}"
+            results[f"{key}.ms"] = 1000 * median
+            results[f"{key}.nodes"] = sorted(nodes)[len(nodes) // 2]
+            results[f"{key}.ratio_to_budget"] = median / budget
+            results[f"{key}.worst_ratio_to_budget"] = worst / budget
+
+
 # -- simulation throughput (tarock.analysis.simulate) ---------------------------------------------
 
 SIM_SECONDS = 1.0
@@ -394,6 +459,9 @@ def main() -> None:
         compiled_figures(results)
         search_figures(results)
         return _report(results)
+    if "--solve" in sys.argv:
+        solver_figures(results)
+        return _report(results)
     results["bare.random_trick_loop.deals_per_s"] = rate(bare_loop)
     results["bare.bitmask_loop.deals_per_s"] = rate(bitmask_loop)
     for variant in rules.ids():
@@ -411,6 +479,7 @@ def main() -> None:
         )
     compiled_figures(results)
     search_figures(results)
+    solver_figures(results)
     if "--quick" in sys.argv:
         return _report(results)
     simulation_throughput(results)

@@ -1,0 +1,85 @@
+"""The solver's search in C (``_solve.c``) beside the Python reference
+(``tarock.analysis.solver``): the same tree, the same values, many times faster.
+
+``_solve.c`` compiles the core's deal in (``_core.c``: its state, its legal actions and its
+settlement) and reads the same config and state words (``tarock.fast.tables``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import ModuleType
+
+from tarock import fast
+from tarock.engine.actions import NAMEABLE, PASS, Action, Announce, Claim, Contract, Demand
+from tarock.engine.actions import NameSuit as Name
+from tarock.engine.legal import PLAYS
+from tarock.engine.state import State
+from tarock.fast import tables
+from tarock.scoring.settlement import Amount, Pot
+
+_core: ModuleType | None
+_solve: ModuleType | None
+try:
+    from tarock.fast import _core, _solve
+except ImportError:  # installed without a C compiler: the Python reference answers
+    _core = _solve = None
+
+OBJECTIVES = ("net", "card-points")
+"""The objectives, in the order the core numbers them."""
+
+Found = tuple[Action, int, tuple[Action, ...]]
+"""A choice as the core gives it: the action, its value in thirds, its line."""
+
+
+def unsupported(state: State) -> str | None:
+    """Why the compiled solver cannot answer for ``state`` (None: it can)."""
+    if _solve is None:
+        return "the compiled solver is not built (no C compiler at install time?)"
+    if not fast.available():
+        return "TAROCK_PURE is set: no compiled core"
+    return fast.supports(state.options, ())
+
+
+def action(code: int) -> Action:
+    """The action a core's code stands for (the actions of the tricks: a card, a suit named
+    for the Fool, an announcement, the Fool demanded, a pass)."""
+    assert _core is not None
+    kind, argument = _core.ACTIONS[code >> 8], code & 255
+    if kind == "play":
+        return PLAYS[argument]
+    if kind == "name":
+        return Name(NAMEABLE[argument])
+    if kind == "announce":
+        return Announce(list(Contract)[argument])
+    if kind == "demand":
+        return Demand(list(Claim)[argument])
+    if kind == "pass":
+        return PASS
+    raise ValueError(f"the solver does not play {kind!r} actions")
+
+
+def solve(
+    state: State,
+    objective: str,
+    limit: int,
+    seconds: float | None,
+    pots: Mapping[Pot, Amount] | None,
+    merge: bool,
+    table: int,
+) -> tuple[list[Found] | None, int, str]:
+    """The choices of the seat to move (merged cards stand for their equals), the positions
+    visited, and (if the choices are None) what ran out: ``"positions"`` or ``"time"``."""
+    assert _core is not None and _solve is not None
+    options = state.options
+    config = tables.config(options, _core.FIELDS, fast._names(), state.dealer)
+    words = tables.state_words(state, _core.STATE_FIELDS, _core.PHASES, pots)
+    choices, nodes, why = _solve.solve(
+        config, words, OBJECTIVES.index(objective), limit, seconds or 0.0, merge, table
+    )
+    if choices is None:
+        return None, nodes, why
+    found = [
+        (action(code), value, tuple(action(step) for step in line)) for code, value, line in choices
+    ]
+    return found, nodes, ""

@@ -16,9 +16,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from tarock import play, rules
+from tarock import fast, play, rules
 from tarock.cards import parse, parse_many
 from tarock.cli import main
+from tarock.engine.state import deal
+from tarock.fast import solver as compiled_solver
 from tarock.records import SessionRecord, load, load_any
 from tarock.scoring.settlement import Ledger, Payment
 from tarock.table import Table
@@ -553,6 +555,8 @@ def test_a_session_run_that_does_not_keep_holds_no_deal() -> None:
 MEMORY = """
 import sys, os, tracemalloc
 from tarock.cli import main
+from tarock.engine.state import deal
+from tarock.fast import solver as compiled_solver
 sys.stdout = open(os.devnull, "w")
 tracemalloc.start()
 try:
@@ -694,3 +698,89 @@ def test_help_promises_only_commands_that_exist() -> None:
     assert named, "no command named in the help"
     assert named <= set(main.commands), named - set(main.commands)
     assert "explain a deal" not in texts[0]  # there is no 'explain' command
+
+
+# -- replay --analyse -------------------------------------------------------------------
+
+ANALYSIS_HEAD = (
+    "  (paranoid open-hand values: the player to move plays for his own net,"
+    " every other player against him)"
+)
+LATE_COSTS = [
+    "  Trick 23: B played XIX (-39), Pagat was best (-37): cost 2;"
+    " XIX lost card points: Pagat kept them.",
+    "  Trick 24: B played XX (-59), Pagat was best (-39): cost 20;"
+    " XX lost the Pagat ultimo: Pagat kept it.",
+]
+
+
+def analysis(out: str) -> list[str]:
+    """The lines from the analysis's heading on."""
+    lines = out.splitlines()
+    start = next(index for index, line in enumerate(lines) if line.startswith("Analysis"))
+    return lines[start:]
+
+
+@pytest.mark.skipif(
+    compiled_solver.unsupported(deal(rules.get("grosstarock"), 1)) is not None,
+    reason="the compiled solver is not built",
+)
+def test_replay_analyse_names_the_cards_that_cost_something(record_path: Path) -> None:
+    """Seed 1, heuristic bots, the compiled core: the last 8 tricks solved; A's ♣8 in trick
+    18 and three of B's trumps kept back cost them, the Pagat played at once was best."""
+    out = ok("replay", str(record_path), "--analyse").stdout
+    assert out.startswith(ok("replay", str(record_path)).stdout)  # the replay, then more
+    assert analysis(out) == [
+        "Analysis from trick 18 on, every hand shown",
+        ANALYSIS_HEAD,
+        "  Trick 18: A played ♣8 (+30), ♠5 was best (+40): cost 10;"
+        " ♣8 lost the Pagat ultimo: ♠5 kept it.",
+        "  Trick 19: B played XIV (-39), Pagat was best (-14): cost 25;"
+        " XIV lost the Pagat's bonus: Pagat kept it.",
+        *LATE_COSTS,
+    ]
+
+
+def test_replay_analyse_looks_back_less_far_through_the_python_engine(
+    record_path: Path,
+) -> None:
+    with fast.python_engine():
+        out = ok("replay", str(record_path), "--analyse").stdout
+    assert analysis(out) == [
+        "Analysis from trick 22 on, every hand shown",
+        ANALYSIS_HEAD,
+        *LATE_COSTS,
+    ]
+
+
+def test_replay_analyse_takes_each_deal_of_a_session(tmp_path: Path) -> None:
+    path = tmp_path / "session.json"
+    ok(
+        "deal",
+        "--variant",
+        "danish-tarok",
+        "--seed",
+        "2",
+        "--players",
+        "heuristic",
+        "--deals",
+        "2",
+        "--record",
+        str(path),
+    )
+    with fast.python_engine():
+        out = ok("replay", str(path), "--analyse").stdout
+    headings = [line for line in out.splitlines() if "analysis from trick" in line]
+    assert headings == [f"Deal {n}: analysis from trick 22 on, every hand shown" for n in (1, 2)]
+    assert "Scies" in out and " T2" not in out  # the Danish names, no codes
+
+
+def test_replay_analyse_goes_without_json_and_option(record_path: Path) -> None:
+    said = (
+        "tarock: error: --analyse explains the play in words; it goes without --json and --option"
+    )
+    assert failed("replay", str(record_path), "--analyse", "--json") == said
+    assert failed("replay", str(record_path), "--analyse", "--option", "vole=30") == said
+    assert failed("replay", "/no/such/file.json", "--analyse").startswith(
+        "tarock: error: cannot read /no/such/file.json"
+    )

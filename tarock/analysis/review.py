@@ -32,12 +32,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tarock.analysis.solver import LIMIT, TABLE, Choice, OutOfReach, Solution, solve
 from tarock.cards import Card
 from tarock.engine.actions import Action, Play
 from tarock.engine.state import State
+from tarock.fast import solver as compiled_solver
 from tarock.play import replay
 from tarock.records import Record
 from tarock.results import pots_in, recorded_ruleset, start
@@ -55,6 +56,19 @@ Label = Callable[[Card], str]
 def plain(card: Card) -> str:
     """A card in plain English (``Card.name``): the default ``label``."""
     return card.name
+
+
+REACH: Final = 8
+"""The last tricks a deal's analysis looks back over by default with the compiled core (a
+deal analyses in about a second or two)."""
+REACH_PYTHON: Final = 4
+"""The same through the Python engine (which searches some fifty times slower)."""
+
+
+def reach(state: State) -> int:
+    """The last tricks to analyse of the deal of ``state`` by default: ``REACH`` where the
+    compiled core solves its rule set, else ``REACH_PYTHON``."""
+    return REACH if compiled_solver.unsupported(state) is None else REACH_PYTHON
 
 
 COLUMNS = (

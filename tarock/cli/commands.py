@@ -579,7 +579,13 @@ def _read(path: str) -> Record | SessionRecord:
     "Settle the recorded play again with this scoring option changed (repeatable),"
     " e.g. card_settlement=bands: both ledgers side by side, and the difference per seat."
 )
-def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
+@click.option(
+    "--analyse",
+    is_flag=True,
+    help="After the replay, the cards of the last tricks that cost their player something"
+    " against the best card, every hand shown (the open-hand solver).",
+)
+def replay(record: str, as_json: bool, options: tuple[str, ...], analyse: bool) -> None:
     """Replay a game record and explain it step by step, every payment with its reason.
 
     The record's own rule options apply. A session record (several deals with pots,
@@ -587,15 +593,23 @@ def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
     stakes, the pots and the running totals. With --option the same play is settled
     again under other scoring rules (only options that score a finished deal may
     change: card points exact or in bands, the par, bonuses, Valat values).
-    RECORD.json may be '-' for standard input.
+    RECORD.json may be '-' for standard input. With --analyse the solver looks back
+    over each deal's last tricks (8 with the compiled core, 4 without; fewer where it runs
+    out of reach) with every hand shown: the values are paranoid, the player to move
+    playing for his own net and every other player against him.
 
     \b
     Examples:
       tarock replay deal.json
       tarock replay deal.json --json
       tarock replay deal.json --option card_settlement=bands
+      tarock replay deal.json --analyse
       tarock replay tarock-danish-tarok-7.json
     """
+    if analyse and (as_json or options):
+        raise TarockError(
+            "--analyse explains the play in words; it goes without --json and --option"
+        )
     with _reported():
         loaded = _read(record)
     if options:
@@ -632,6 +646,11 @@ def replay(record: str, as_json: bool, options: tuple[str, ...]) -> None:
         _print_json(explain.as_json(result))
     else:
         _show(explain.explain(result))
+    if analyse:
+        deals = session.deals if isinstance(loaded, SessionRecord) else (result,)
+        for number, deal in enumerate(deals, start=1):
+            heading = f"Deal {number}: analysis" if len(deals) > 1 else "Analysis"
+            _show(["", *explain.analysis_lines(deal, heading)])
 
 
 def _show_resettled(again: Resettled) -> None:

@@ -528,6 +528,44 @@ def explain_session(result: SessionResult) -> list[str]:
     return [own_words(line, words) for line in lines]
 
 
+def analysis_lines(
+    result: DealResult, heading: str = "Analysis", tricks: int | None = None
+) -> list[str]:
+    """The cards of the deal's last ``tricks`` tricks (by default as far as the solver
+    answers in a second or two: ``tarock.analysis.review.reach``) that cost their player
+    something against the best card, every hand shown, with what each lost; the first line
+    says from which trick on and that the values are the solver's paranoid ones. Nothing
+    for a deal without tricks."""
+    from tarock.analysis import review  # the solver and pandas: only when asked
+
+    state = result.state
+    if not state.tricks:
+        return []
+    words = state.ruleset.names
+    table = review.analyse(
+        result.record,
+        tricks or review.reach(state),
+        label=lambda card: label(card, words),
+    )
+    if table.empty:
+        return [heading, "  Even the last trick is beyond the solver's reach."]
+    first = int(table.trick.min())
+    lines = [
+        f"{heading} from trick {first} on, every hand shown",
+        "  (paranoid open-hand values: the player to move plays for his own net,"
+        " every other player against him)",
+    ]
+    for row in table[table.cost > 0].to_dict("records"):
+        lines.append(
+            f"  Trick {row['trick']}: {row['player']} played {row['played']}"
+            f" ({number(row['value'], True)}), {row['best']} was best"
+            f" ({number(row['best_value'], True)}): cost {number(row['cost'])}; {row['words']}."
+        )
+    if len(lines) == 2:
+        lines.append(f"  Every card from trick {first} on was as good as any.")
+    return [own_words(line, words) for line in lines]
+
+
 def _running(result: SessionResult) -> Iterable[dict[int, Amount]]:
     """Each seat's running total after each deal of a session (the stakes counted)."""
     totals: dict[int, Amount] = dict.fromkeys(range(len(result.record.seats)), 0)

@@ -4,10 +4,14 @@ A deal is played by heuristic players; at each card to play with three or more l
 cards (not in the first or last tricks) the search player values every legal card twice,
 with independent seeds and ``WORLDS`` worlds each. The moment is a puzzle when both runs
 pick the same card and, in each run, it beats the next best by at least ``MARGIN`` game
-points. The values are costly, so ``make puzzles`` writes them to ``findings/puzzles/``
-with a sidecar (command, version, seeds, settings, cost), and the site reads that file.
+points, and the open-hand solver (``tarock.analysis.solver``, every hand shown, for the net:
+the game points the puzzle asks about) does not find another card better where the
+position is within its reach (``verdict``). The values are costly, so ``make puzzles``
+writes them to ``findings/puzzles/`` with a sidecar (command, version, seeds, settings,
+cost), and the site reads that file.
 
-Run ``python -m sitegen.puzzles`` (``--quick`` for a small check run).
+Run ``python -m sitegen.puzzles`` (``--quick`` for a small check run, ``--verdicts`` to
+put the stored puzzles to the solver again without finding them anew).
 """
 
 from __future__ import annotations
@@ -17,12 +21,14 @@ import json
 import sys
 import time
 from collections.abc import Iterator, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from html import escape
+from typing import Final
 
 from sitegen import ROOT
 from sitegen.teach_html import answer_data, card_buttons, feedback, play_link, played
 from tarock import __version__, rules
+from tarock.analysis.solver import OutOfReach, solve
 from tarock.cards import ordered, parse
 from tarock.engine.actions import Action, card_of
 from tarock.engine.legal import legal_actions
@@ -46,6 +52,12 @@ FIRST_SEED = 1
 """Deals are tried from this seed up."""
 RUN_SEEDS = (101, 202)
 """The search player's seeds for the two independent runs."""
+SOLVER_TRICKS = 12
+"""Positions with at most this many tricks to play are put to the open-hand solver."""
+SOLVER_LIMIT = 30_000_000
+"""The positions the solver may visit for a puzzle (the compiled core: some seconds)."""
+VERDICTS: Final = ("proven", "level", "beyond", "contradicted")
+"""What the solver says of a puzzle's answer (``verdict``)."""
 DATA = ROOT / "findings" / "puzzles"
 PUZZLES = DATA / "puzzles.json"
 SIDECAR = DATA / "puzzles.meta.json"
@@ -68,6 +80,8 @@ class Puzzle:
     best: str
     margin: float
     """The smaller of the two runs' leads of the best card over the next best."""
+    solver: str = "beyond"
+    """What the open-hand solver says of ``best`` (``verdict``)."""
 
 
 def side_card_points(state: State, seat: int) -> Amount:
@@ -124,13 +138,36 @@ def lead(values: dict[str, float]) -> tuple[str, float]:
     return ranked[0], values[ranked[0]] - values[ranked[1]]
 
 
+def verdict(position: str, best: str) -> str:
+    """What the open-hand solver says of the card ``best`` at ``position``, every hand shown,
+    for the net (the paranoid value: the others playing against the seat to move):
+    ``"proven"``, best and better than some other card; ``"level"``, every card as good;
+    ``"contradicted"``, another card better; ``"beyond"``, more than ``SOLVER_TRICKS``
+    tricks to play or more than ``SOLVER_LIMIT`` positions to search."""
+    state = State.from_position(position)
+    if state.last_trick - len(state.tricks) > SOLVER_TRICKS:
+        return "beyond"
+    try:
+        solution = solve(state, "net", limit=SOLVER_LIMIT)
+    except OutOfReach:
+        return "beyond"
+    values = {_code(choice.action): choice.value for choice in solution.choices}
+    if values[best] < max(values.values()):
+        return "contradicted"
+    return "level" if values[best] == min(values.values()) else "proven"
+
+
 def judge(state: State, variant: str, seed: int, worlds: int) -> Puzzle | None:
-    """The puzzle at ``state``, or None when the two runs disagree or the margin is short."""
+    """The puzzle at ``state``, or None when the two runs disagree, the margin is short or
+    the open-hand solver finds another card better (``verdict``)."""
     first, second = (valued(state, run_seed, worlds) for run_seed in RUN_SEEDS)
     best1, lead1 = lead(first)
     best2, lead2 = lead(second)
     margin = min(lead1, lead2)
     if best1 != best2 or margin < MARGIN:
+        return None
+    said = verdict(state.position(), best1)
+    if said == "contradicted":
         return None
     points = card_points_of(state, RUN_SEEDS[0], worlds)
     return Puzzle(
@@ -143,6 +180,7 @@ def judge(state: State, variant: str, seed: int, worlds: int) -> Puzzle | None:
         points={code: round(points[code], 3) for code in points},
         best=best1,
         margin=round(margin, 3),
+        solver=said,
     )
 
 
@@ -182,8 +220,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m sitegen.puzzles")
     parser.add_argument("--quick", action="store_true", help="a small check run, not written")
     parser.add_argument("--variant", action="append", choices=rules.ids(), help="only these")
+    parser.add_argument(
+        "--verdicts", action="store_true", help="only put the stored puzzles to the solver again"
+    )
     given = sys.argv[1:] if argv is None else argv
     args = parser.parse_args(given)
+    if args.verdicts:
+        again = [replace(p, solver=verdict(p.position, p.best)) for p in load()]
+        PUZZLES.write_text(json.dumps([asdict(p) for p in again], indent=1) + "\n", "utf-8")
+        print(", ".join(f"{n} {p.solver}" for n, p in enumerate(again, start=1)))
+        return 0
     worlds, count = (6, 1) if args.quick else (WORLDS, PER_VARIANT)
     variants = args.variant or rules.ids()
     stored = PUZZLES.exists() and SIDECAR.exists() and args.variant
@@ -214,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
         "policy": "heuristic",
         "margin": MARGIN,
         "per_variant": PER_VARIANT,
+        "solver": {"objective": "net", "tricks": SOLVER_TRICKS, "limit": SOLVER_LIMIT},
         "seconds": {v: seconds[v] for v in rules.ids() if v in seconds},
     }
     SIDECAR.write_text(json.dumps(sidecar, indent=1) + "\n", "utf-8")
@@ -277,8 +324,25 @@ def explanation(puzzle: Puzzle) -> str:
         f" {_signed(mean(puzzle.values[second]))} for {_label(puzzle, second)}, the next best"
         f" (at least {puzzle.margin:.1f} better in each run), and"
         f" {puzzle.points[puzzle.best]:.1f} card points for your side against"
-        f" {puzzle.points[second]:.1f}."
+        f" {puzzle.points[second]:.1f}. {proof(puzzle)}"
     )
+
+
+def proof(puzzle: Puzzle) -> str:
+    """Whether the answer is proven by the open-hand solver or the search player's judgement
+    (``Puzzle.solver``), in words."""
+    card = _label(puzzle, puzzle.best)
+    if puzzle.solver == "proven":
+        return (
+            f"Proven by the open-hand solver: with every hand shown and the others playing"
+            f" against you, no card does better than {card}, and some do worse."
+        )
+    if puzzle.solver == "level":
+        return (
+            "With every hand shown every card does as well, so the answer is the search"
+            " player's judgement of the cards you cannot see."
+        )
+    return "The answer is the search player's judgement: the position is beyond the solver's reach."
 
 
 def puzzle_html(puzzle: Puzzle, number: int) -> str:
@@ -351,5 +415,31 @@ def settings() -> str:
         f" position is a puzzle only when both runs pick the same card and, in each, it beats"
         f" the next best by at least {meta['margin']} game points. The values are stored in"
         f" `findings/puzzles/` with the command (`{meta['command']}`), the package version"
-        f" ({meta['version']}) and the seconds each rule set took."
+        f" ({meta['version']}) and the seconds each rule set took. {proven()}"
     )
+
+
+def _numbers(numbers: list[str]) -> str:
+    """"puzzle 3", "puzzles 1, 4 and 17" or "no puzzle"."""
+    if not numbers:
+        return "no puzzle"
+    if len(numbers) == 1:
+        return f"puzzle {numbers[0]}"
+    return f"puzzles {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
+def proven() -> str:
+    """Which puzzles' answers the open-hand solver proves, and which are the search player's
+    judgement."""
+    stored = list(enumerate(load(), start=1))
+    ours = [str(n) for n, p in stored if p.solver == "proven"]
+    level = [str(n) for n, p in stored if p.solver == "level"]
+    said = (
+        f"Where at most {SOLVER_TRICKS} tricks are left to play, the open-hand solver"
+        " (every hand shown, the others playing against you, for the game points) checked the"
+        " answer too, and a position where it found another card better was not taken."
+        f" It proves the answers of {_numbers(ours)}"
+    )
+    if level:
+        said += f"; in {_numbers(level)} every card does as well with every hand shown"
+    return said + "; the other answers are the search player's judgement alone."

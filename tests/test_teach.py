@@ -18,6 +18,7 @@ from tarock.engine.actions import Discard, Play, card_of
 from tarock.engine.legal import legal_actions
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
+from tarock.fast import solver as compiled_solver
 from tarock.play import play_deal
 from tarock.rules.declarations import declare
 
@@ -163,6 +164,11 @@ def test_the_sidecar_says_how_the_puzzles_were_made() -> None:
     meta = json.loads(puzzles.SIDECAR.read_text(encoding="utf-8"))
     assert meta["command"].startswith("make puzzles")
     assert meta["worlds"] == puzzles.WORLDS and meta["margin"] == puzzles.MARGIN
+    assert meta["solver"] == {
+        "objective": "net",
+        "tricks": puzzles.SOLVER_TRICKS,
+        "limit": puzzles.SOLVER_LIMIT,
+    }
     assert set(meta["deal_seeds"]) == set(rules.ids())
     assert set(meta["seconds"]) == set(rules.ids())
 
@@ -337,3 +343,29 @@ def test_a_counting_pile_fits_a_phone_and_shows_every_card(exercise: exercises.E
     assert width <= 340  # a 390 px phone's text column, with room to spare
     codes = [part.split('"')[0] for part in exercise.picture.split('data-card="')[1:]]
     assert len(codes) > exercises.PILE_ROW  # the pile does wrap
+
+
+@pytest.mark.skipif(
+    compiled_solver.unsupported(deal(rules.get("grosstarock"), 1)) is not None,
+    reason="the compiled solver is not built (its limit counts the compiled search's positions)",
+)
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: f"{p.variant}-{p.seed}")
+def test_the_open_hand_solver_s_verdict_on_each_puzzle_is_the_recorded_one(
+    puzzle: puzzles.Puzzle,
+) -> None:
+    """Every puzzle replayed through the solver (net, every hand shown): the verdict stored
+    with it, and none that the solver contradicts."""
+    assert puzzle.solver in puzzles.VERDICTS and puzzle.solver != "contradicted"
+    assert puzzles.verdict(puzzle.position, puzzle.best) == puzzle.solver
+
+
+def test_the_page_says_which_answers_the_solver_proves() -> None:
+    numbers = [n for n, p in enumerate(PUZZLES, start=1) if p.solver == "proven"]
+    assert numbers, "some puzzle is within the solver's reach"
+    text = puzzles.settings()
+    assert "the other answers are the search player's judgement alone" in text
+    for number in numbers:
+        assert re.search(rf"\b{number}\b", text.split("It proves the answers of")[1].split(";")[0])
+    for puzzle in PUZZLES:
+        said = puzzles.explanation(puzzle)
+        assert ("Proven by the open-hand solver" in said) == (puzzle.solver == "proven")

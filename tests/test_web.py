@@ -458,3 +458,44 @@ def test_a_shared_moment_of_a_sessions_deal_names_its_seed_number_and_pots() -> 
     assert no_pots["error"] == (
         "Grosstarock (after Dummett) keeps no pots, so the address's pots are left out."
     )
+
+
+# -- looking back, every hand shown -------------------------------------------------------
+
+
+def test_the_viewer_looks_back_on_a_deal_with_every_hand_shown() -> None:
+    """Grosstarock, seed 1, the heuristic bots: from trick 23 on (the Python engine within
+    its limit, as in the page) B's XIX and XX cost him, the Pagat played at once was best;
+    each mark is the viewer's step before the card, with the line of best play from it."""
+    watched = json.loads(web.watch("grosstarock", 1))
+    back = json.loads(web.hindsight(1))
+    assert back["deal"] == 1 and back["from"] == 23
+    assert [(m["trick"], m["player"], m["played"], m["cost"]) for m in back["marks"]] == [
+        (23, "B", "XIX", "2"),
+        (24, "B", "XX", "20"),
+    ]
+    assert [m["words"] for m in back["marks"]] == [
+        "XIX lost card points: Pagat kept them",
+        "XX lost the Pagat ultimo: Pagat kept it",
+    ]
+    assert back["marks"][1]["line"] == ["B Pagat, C VIII, A ♣C", "C IX, A ♠J, B XX"]
+    for mark in back["marks"]:
+        view = json.loads(goto(1, mark["step"]))
+        assert view["to_move"] == mark["player"] and view["step"] == mark["step"]
+        assert mark["step"] < watched["steps"]
+
+
+def test_looking_back_is_in_the_page_s_language() -> None:
+    json.loads(web.watch("grosstarock", 1))
+    web.set_language("da")
+    try:
+        back = json.loads(web.hindsight(1))
+    finally:
+        web.set_language("en")
+    assert back["marks"][1]["words"] == "XX kostede pagat ultimo: pagat ville have holdt det"
+    assert back["marks"][1]["line"][1] == "C IX, A ♠Kn, B XX"
+
+
+def test_looking_back_needs_an_open_record() -> None:
+    web._current.pop("viewer", None)
+    assert json.loads(web.hindsight(1)) == {"error": "no record is open"}

@@ -9,6 +9,8 @@
 // data-step counts the actions so far; [data-branch] takes over a seat at a step of a
 // finished deal; [data-resettle] picks other rules and [data-resettled] is their table.
 // The game element's data-variant is the page's own default rule set (else Grosstarock).
+// In the record viewer, at a deal's end, [data-mark] is a card that cost its player
+// something with every hand shown, and [data-show-how] opens its line of best play.
 
 import { el } from "./dom.js";
 const root = document.getElementById("tarock-play");
@@ -161,6 +163,13 @@ const WORDS = {
   potsBegan: "Pots as the deal began: {pots}.",
   potsAfterIt: " After it: {pots}.",
   pointsSoFar: "Card points so far: {points}",
+  lookingBack: "Looking back",
+  lookedBack: "From trick {trick} on, every hand shown, the open-hand solver values every card each player could have played: the player to move playing for his own net, every other player against him.",
+  noneCost: "No card from trick {trick} on cost anything.",
+  beyondReach: "Even the last trick is beyond the solver's reach here.",
+  costMark: "Trick {trick}: {player} played {played}, which cost {cost}: {words}.",
+  goThere: "Go there",
+  showHow: "Show me how",
 };
 const own = document.getElementById("tarock-play-words");
 if (own) Object.assign(WORDS, JSON.parse(own.textContent));
@@ -723,6 +732,27 @@ function branchControls(view) {
   return el("p", { class: "play-clauses play-branch" }, sayWith("whatIfTakeOver", { seat, button, link: anchor }));
 }
 
+// The end of a deal looked back on, every hand shown (tarock.web.hindsight, once a deal):
+// each card that cost its player something ([data-mark]), a step to go to, and the line
+// of best play from there ([data-show-how]).
+const lookedBack = new Map();
+
+function lookingBack(deal) {
+  if (!lookedBack.has(deal)) lookedBack.set(deal, JSON.parse(web.hindsight(deal)));
+  const back = lookedBack.get(deal);
+  if (back.error) return el("p", { class: "play-problem", "data-error": true }, back.error);
+  const intro = back.from === null ? say("beyondReach") : say("lookedBack", { trick: back.from });
+  const marks = back.marks.map((m) => el("li", { "data-mark": true, "data-step": m.step },
+    say("costMark", { trick: m.trick, player: m.player, played: m.played, cost: m.cost, words: m.words }), " ",
+    el("button", { type: "button", class: "md-button", onclick: () => showStep(deal, m.step) }, say("goThere")),
+    el("details", { "data-show-how": true }, el("summary", {}, say("showHow")),
+      el("ol", {}, m.line.map((trick) => el("li", {}, trick))))));
+  return el("section", { class: "play-looking-back", "data-looking-back": true },
+    el("h3", {}, say("lookingBack")),
+    el("p", {}, intro),
+    marks.length ? el("ul", {}, marks) : back.from === null ? null : el("p", {}, say("noneCost", { trick: back.from })));
+}
+
 function drawStep(view) {
   viewing = view;
   const body = viewerRoot.querySelector("[data-viewer]");
@@ -752,6 +782,7 @@ function drawStep(view) {
     el("p", {}, say("pointsSoFar", { points: Object.entries(view.points).map(([n, p]) => `${n} ${p}`).join(", ") })),
     view.log.length ? el("p", { class: "play-lastline" }, view.log[view.log.length - 1]) : null,
     branchControls(view),
+    view.result ? lookingBack(view.deal) : null,
     view.result ? explanation(view.result, "viewer") : null].filter((part) => part));
   body.tabIndex = -1;
   if (focused !== null) { // keep the keyboard in the viewer once it is redrawn

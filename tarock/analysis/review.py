@@ -94,6 +94,8 @@ class Step:
     state: State
     played: Action
     solution: Solution
+    index: int = 0
+    """The number of the record's actions before the card (the step a viewer shows)."""
 
 
 def steps(
@@ -111,20 +113,20 @@ def steps(
     pots = pots_in(record)
     state = start(record)
     first = state.last_trick - tricks + 1
-    positions: list[tuple[State, Action]] = []
-    for step in result.steps:
+    positions: list[tuple[int, State, Action]] = []
+    for index, step in enumerate(result.steps):
         if isinstance(step.action, Play) and len(state.tricks) + 1 >= first:
-            positions.append((state.copy(), step.action))
+            positions.append((index, state.copy(), step.action))
         state.push(step.action)
     found: list[Step] = []
-    for before, action in reversed(positions):
+    for index, before, action in reversed(positions):
         try:
             solution = solve(
                 before, objective, limit=limit, pots=pots, table=table, compiled=compiled
             )
         except OutOfReach:
             break
-        found.append(Step(before, action, solution))
+        found.append(Step(before, action, solution, index))
     return found[::-1]
 
 
@@ -144,7 +146,7 @@ def analyse(
 
     names = recorded_ruleset(record).names
     rows = [
-        _row(step, record, objective, label, names)
+        row(step, record, objective, label, names)
         for step in steps(
             record, tricks, objective=objective, limit=limit, table=table, compiled=compiled
         )
@@ -152,7 +154,8 @@ def analyse(
     return pd.DataFrame(rows, columns=list(COLUMNS))
 
 
-def _row(step: Step, record: Record, objective: str, label: Label, names: Names) -> dict[str, Any]:
+def row(step: Step, record: Record, objective: str, label: Label, names: Names) -> dict[str, Any]:
+    """One row of the table (``COLUMNS``) for ``step``, a card of ``record``."""
     state, solution = step.state, step.solution
     played = _choice(solution, step.played)
     best = solution.best

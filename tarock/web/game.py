@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from tarock import rules
-from tarock.cards import CardError, ordered
-from tarock.engine.actions import ActionError, card_of, parse_action
+from tarock.analysis import review
+from tarock.cards import Card, CardError, ordered
+from tarock.engine.actions import Action, ActionError, card_of, parse_action
 from tarock.engine.phases import Phase
 from tarock.engine.state import IllegalAction, State, deal
 from tarock.records import Record, RecordError, SessionRecord, loads_any
@@ -455,6 +456,61 @@ class Viewer:
             if state.is_over:
                 out["pots_after"] = explain.pots_text(after(result))
         return for_reader(out, state.ruleset.names)  # type: ignore[no-any-return]
+
+
+    def hindsight(self, deal: int, tricks: int, limit: int) -> View:
+        """Deal ``deal`` looked back on over its last ``tricks`` tricks, every hand shown
+        (``tarock.analysis.review``, through the Python engine, as the page runs it): the
+        first trick the solver answered for (None: not even the last), and each card that
+        cost its player something, with its step, the words and the line of best play."""
+        record, result = self.deals[deal], self.results[deal]
+        names = result.state.ruleset.names
+
+        def named(card: Card) -> str:
+            return explain.label(card, names)
+
+        found = review.steps(record, tricks, limit=limit, compiled=False)
+        marks: list[View] = []
+        for step in found:
+            row = review.row(step, record, "net", named, names)
+            if row["cost"] > 0:
+                marks.append(
+                    {
+                        "step": step.index,
+                        "trick": row["trick"],
+                        "player": row["player"],
+                        "played": row["played"],
+                        "cost": explain.number(row["cost"]),
+                        "words": row["words"],
+                        "line": _line(step.state, step.solution.best.line, record.seats, named),
+                    }
+                )
+        first = found[0].state.tricks if found else None
+        view: View = {
+            "deal": deal + 1,
+            "from": None if first is None else len(first) + 1,
+            "marks": marks,
+        }
+        return for_reader(view, names)  # type: ignore[no-any-return]
+
+
+def _line(
+    state: State, line: Sequence[Action], seats: Sequence[str], named: Callable[[Card], str]
+) -> list[str]:
+    """A line of play from ``state`` as the page shows it: each trick's cards by seat."""
+    out: list[str] = []
+    work = state.copy(undo=False)
+    plays: list[str] = []
+    for action in line:
+        card = card_of(action)
+        if card is not None:
+            plays.append(f"{seats[work.to_move]} {named(card)}")
+        done = len(work.tricks)
+        work.push(action)
+        if len(work.tricks) > done:
+            out.append(", ".join(plays))
+            plays = []
+    return out
 
 
 def watched(variant: str, seed: int, options: Sequence[str] = ()) -> Table:

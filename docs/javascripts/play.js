@@ -277,6 +277,7 @@ async function boot() {
   start();
   if (viewerRoot) setUpViewer();
   if (viewerRoot && params.get("watch")) { // a rule page's "watch it happen": the bots' deal
+    lookedBack.clear();
     const view = JSON.parse(web.watch(params.get("watch"), Number(params.get("seed")) || 0, params.get("options") || "", /^\d+$/.test(params.get("step") || "") ? Number(params.get("step")) : -1));
     if (view.error) {
       const line = viewerRoot.querySelector("[data-viewer-status]");
@@ -699,6 +700,7 @@ function setUpViewer() {
 }
 
 function openRecord(text, focus = false) {
+  lookedBack.clear(); // another record: its deals looked back on anew
   const view = JSON.parse(web.open_record(text));
   const line = viewerRoot.querySelector("[data-viewer-status]");
   if (view.error) {

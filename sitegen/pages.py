@@ -34,6 +34,7 @@ from sitegen.i18n import _
 from sitegen.readings import marked
 from sitegen.sources import PUBLISHED, SOURCES, cite, cited_by, key_of, label, ruleset_keys, year_of
 from tarock import rules
+from tarock.analysis.rows import RULES
 from tarock.cards import ALIASES, SUITS, Card, Suit, pack, parse_many, roman
 from tarock.engine.actions import Discard
 from tarock.engine.state import strengths
@@ -763,7 +764,8 @@ def in_words(ruleset: Ruleset, name: str, value: object) -> str:
 
 
 def settlement_comparison(points: dict[int, int], absorber: int, names: str = "ABC") -> str:
-    """A table: the same card points settled under each rule of ``CardSettlement``."""
+    """A table: the same card points settled under each rule that pays them
+    (``tarock.analysis.rows.RULES``)."""
 
     par = 26
     head = " | ".join(
@@ -771,9 +773,7 @@ def settlement_comparison(points: dict[int, int], absorber: int, names: str = "A
         for seat in points
     )
     lines = [f"| Rule | {head} | Used by |", "| --- |" + " ---: |" * len(points) + " --- |"]
-    for rule in CardSettlement:
-        if rule is CardSettlement.NONE:
-            continue  # pays nothing: a club's choice for an evening, in no rule set
+    for rule in RULES:  # the rules that pay card points
         nets = card_point_nets(points, rule, par, absorber)
         users = [
             r.title

@@ -110,7 +110,9 @@ def label(card: Card, names: Names) -> str:
     return card.suit.symbol + card.code[1:]
 
 
-_OWN_WORDS: Final = re.compile(r"\b(Fool|Pagat|Vole|Nolo)(?=\W|$)")
+OWN_WORDS: Final = re.compile(r"\b(Fool|Pagat|Vole|Nolo)(?=\W|$)")
+"""The engine's generic words that a rule set names its own way (``Names``); the translator
+marks them as placeholders."""
 
 
 def own_words(text: str, names: Names) -> str:
@@ -125,7 +127,7 @@ def own_words(text: str, names: Names) -> str:
     if names == NAMES:
         return text
     own = {"Fool": names.fool, "Pagat": names.pagat, "Vole": names.vole, "Nolo": names.nolo}
-    return _OWN_WORDS.sub(lambda match: own[match.group(1)], text)
+    return OWN_WORDS.sub(lambda match: own[match.group(1)], text)
 
 
 def labels(cards: Iterable[Card], names: Names) -> str:

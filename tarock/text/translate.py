@@ -47,7 +47,7 @@ from typing import Final
 
 from tarock.rules import VARIANTS
 from tarock.rules.ruleset import Names
-from tarock.text.explain import _OWN_WORDS
+from tarock.text.explain import OWN_WORDS
 from tarock.text.language import LANGUAGES, catalogue, current
 
 DOMAIN: Final = "tarock"
@@ -319,7 +319,7 @@ def as_template(text: str) -> str:
     >>> as_template("the Fool may be played to any trick; a Vole or Nolo")
     'the {fool} may be played to any trick; a {vole} or {nolo}'
     """
-    return _OWN_WORDS.sub(lambda match: f"{{{match.group(1).lower()}}}", text)
+    return OWN_WORDS.sub(lambda match: f"{{{match.group(1).lower()}}}", text)
 
 
 def _filled(translation: str, values: dict[str, str | None]) -> str:

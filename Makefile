@@ -57,7 +57,7 @@ $(VPY):
 # Reinstalls only when pyproject.toml, setup.py, the compiled core's source or the
 # constraints change (or .venv is new); the install builds tarock/fast/_core and _solve
 # (optional: without a C compiler the package plays through the Python engine and says so).
-$(STAMP): pyproject.toml setup.py sitegen/pyproject.toml tarock/fast/_core.c tarock/fast/_solve.c \
+$(STAMP): pyproject.toml setup.py sitegen/pyproject.toml $(wildcard tarock/fast/_*.c) \
 		$(CONSTRAINTS) | $(VPY)
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) pip setuptools wheel
 	$(VPY) -m pip install --quiet -c $(CONSTRAINTS) --no-build-isolation -e '.[docs,test]' -e ./sitegen

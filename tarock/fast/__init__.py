@@ -4,7 +4,8 @@ The Python engine stays the reference (it is what the pages show and what runs i
 browser); ``tarock.fast`` plays the same deals in C, action for action and payment for
 payment, for the batches that need many deals. Its tables come from the Python rule
 sets (``tarock.fast.tables``) and its logic mirrors the Python functions it names
-(``_core.c``); ``tests/test_fast.py`` plays thousands of seeded deals through both.
+(``_game.c``, which ``_core.c`` wraps for Python); ``tests/test_fast.py`` plays thousands
+of seeded deals through both.
 
 ``play(variant, players, seeds)`` gives, for each seed, the seats' nets as
 ``play_deal(ruleset, players, seed).net`` gives them (dealer seat 0; a seat sitting out

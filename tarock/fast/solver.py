@@ -1,8 +1,9 @@
 """The solver's search in C (``_solve.c``) beside the Python reference
 (``tarock.analysis.solver``): the same tree, the same values, many times faster.
 
-``_solve.c`` compiles the core's deal in (``_core.c``: its state, its legal actions and its
-settlement) and reads the same config and state words (``tarock.fast.tables``).
+``_solve.c`` compiles the search (``_solver.c``) over the core's game (``_game.c``: its state,
+its legal actions and its settlement) and reads the same config and state words
+(``tarock.fast.tables``).
 """
 
 from __future__ import annotations

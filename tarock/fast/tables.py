@@ -52,7 +52,7 @@ _SUITS = list(Suit)
 BOTS = tuple(players.BOTS)
 """The bot kinds the core plays, by their index in the core."""
 DECLARATION_ROW = 32
-"""Words a declaration takes in the core's table (``DECLW`` in ``_core.c``)."""
+"""Words a declaration takes in the core's table (``DECLW`` in ``_game.c``)."""
 
 
 def signed(word: int) -> int:
@@ -200,7 +200,7 @@ def unsupported(options: Options, kinds: Sequence[str], names: Names) -> str | N
 
 def _declarations(options: Options) -> tuple[int, list[int]]:
     """The declaration table as rows of ``DECLARATION_ROW`` words (see ``declarations_value``
-    in ``_core.c``): kind, mask, the fewest cards, base, step, the group's three values, the
+    in ``_game.c``): kind, mask, the fewest cards, base, step, the group's three values, the
     run's cards."""
     rows: list[int] = []
     table = options.declaration_table
@@ -229,7 +229,7 @@ def _quarters(value: float) -> int:
 
 
 def _game(options: Options, game: Game) -> list[int]:
-    """A game as the core reads it (``G_*`` in ``_core.c``)."""
+    """A game as the core reads it (``G_*`` in ``_game.c``)."""
     silent, loud = valat_values(options, game)
     return [
         game.value,
@@ -410,7 +410,7 @@ def _holding(state: State, seat: int) -> int:
 def state_values(
     state: State, phases: Sequence[str], pots: Mapping[Pot, Amount] | None
 ) -> dict[str, list[int]]:
-    """A deal in progress as the core reads it (``STATE_FIELDS`` in ``_core.c``), by field;
+    """A deal in progress as the core reads it (``STATE_FIELDS`` in ``_game.c``), by field;
     ``phases``: the core's names of the phases; ``pots``: their values when play began."""
     seats = range(state.options.seats)
     trick_cards = [[card.index for card in trick.cards] for trick in state.tricks]
@@ -517,7 +517,7 @@ def view_values(
     pots: Mapping[Pot, Amount] | None,
 ) -> dict[str, list[int]]:
     """What ``known.seat`` knows of ``state`` as the core reads it (``VIEW_FIELDS`` in
-    ``_core.c``): the view (``tarock.players.worlds.view``) and what
+    ``_game.c``): the view (``tarock.players.worlds.view``) and what
     ``tarock.players.worlds._replayed``
     reads of the state; ``names``: the core's ``ACTIONS``."""
     seats = range(state.options.seats)

@@ -242,7 +242,7 @@ def _pinned(state: State, seat: int) -> dict[Card, int]:
 def _deal_hidden(known: View, rng: Rng, strict: bool) -> list[int] | None:
     """The hidden cards dealt to their places (a mask per place), or None if stuck or, when
     strict, if the discard lacks the trump the table was told of (C twin: ``deal_hidden``
-    in ``tarock/fast/_core.c``)."""
+    in ``tarock/fast/_game.c``)."""
     free = list(known.sizes)
     bits = [0] * len(free)
     every = tuple(range(len(free)))

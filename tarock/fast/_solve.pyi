@@ -13,3 +13,21 @@ def solve(
     merge: bool,
     table: int,
 ) -> tuple[list[tuple[int, int, list[int]]] | None, int, str]: ...
+
+def search_worlds(
+    config: bytes,
+    view: bytes,
+    factorials: bytes,
+    rng: int,
+    first: int,
+    count: int,
+    seed: int,
+    rollouts: int,
+    kind: int,
+    actions: list[int],
+    settlements: list[int],
+    tries: int,
+    repairs: int,
+    limit: int,
+    table: int,
+) -> tuple[int, int, list[list[int]], tuple[tuple[int, int], ...] | None]: ...

@@ -501,3 +501,75 @@ static int solve_choices(Search *x, Solver *v, const Rules *r, int objective, lo
     if (x->stop == 3) return -3;
     return x->stop ? 1 : 0;
 }
+
+/* ------------------------------------------------------------------------ the search's endgames */
+
+/* The choice of the solve that stands for `code` (a merged card stands for the weakest
+ * of its run: the card below it in its chain among those left in play, until a choice). */
+static int choice_of(const Solver *v, const State *s, const Choices *ch, int code) {
+    for (;;) {
+        for (int i = 0; i < ch->n; i++)
+            if (ch->codes[i] == code) return i;
+        if (code >> 8 != A_PLAY) return -1;
+        int card = code & 255, suit = v->chain_of[card], at = v->place[card] - 1;
+        mask_t in_play = 0;
+        for (int i = 0; i < MAXSEATS; i++) in_play |= s->held[i];
+        for (int i = 0; i < s->ntrick; i++) in_play |= BIT(s->trick[i]);
+        while (at >= 0 && !(BIT(v->chains[suit][at]) & in_play)) at--;
+        if (at < 0) return -1;
+        code = A_PLAY << 8 | v->chains[suit][at];
+    }
+}
+
+/* mirrors: tarock.search.player.SearchPlayer.values with an endgame (objective net alone):
+ * the worlds dealt as search_worlds_run deals them, each solved for the seat to move
+ * (solve_choices, the objective net, merged cards, no time limit, `limit` positions, the
+ * table x->table of x->cap entries emptied for each world), each action's value added
+ * rollouts times to totals[action]; a world past the limit played out as search_worlds_run
+ * plays it. 0, -1 if a rollout failed or no choice stands for an action, -2 if too large,
+ * -3 if the solver failed (a bug). */
+static int search_worlds_solved(const Rules *r, Config *c, const WorldsAsk *a, State *world,
+                                Bot *bot, WorldsFound *f, Search *x, Solver *v, Choices *ch,
+                                long long limit) {
+    const ViewWords *v_ = a->v;
+    if (v_->nplaces > MAXPLACES || v_->nhidden > CARDS || v_->nhistory > MAXHISTORY ||
+        a->nactions > MAXACTIONS || a->nsettle != 1 || a->nactions < 0)
+        return -2;
+    int declared = 0;
+    for (int p = 0; p < v_->nplaces; p++) declared |= v_->place[p] >= 0 && v_->declared[v_->place[p]];
+    mask_t bits[MAXPLACES];
+    f->done = f->gave_up = f->have_last = 0;
+    for (; f->done < a->count; f->done++) {
+        int found = 0;
+        f->have_last = 0;
+        for (int t = 0; t < a->tries && !found; t++) {
+            if (!deal_hidden(r, v_, a->facts, &f->rng, bits)) continue;
+            int repaired = !declared || repair(r, v_, bits, &f->rng, a->repairs);
+            memcpy(f->last, bits, sizeof bits), f->have_last = 1;
+            found = repaired && replayed(r, v_, a->facts, bits, &f->rng, world);
+        }
+        if (!found) {
+            f->gave_up = 1;
+            return 0;
+        }
+        x->stack[0] = *world;
+        x->depth = 0, x->stop = 0, x->nodes = 0, x->stored = 0;
+        if (x->cap) memset(x->table, 0, sizeof(Entry) * (size_t)x->cap);
+        int why = solve_choices(x, v, r, 0, limit, 0, 1, ch);
+        if (why < 0) return -3;
+        if (why == 0) {
+            for (int i = 0; i < a->nactions; i++) {
+                int k = choice_of(v, world, ch, a->codes[i]);
+                if (k < 0) return -1;
+                f->totals[i] += ch->values[k] * a->rollouts;
+            }
+            continue;
+        }
+        uint64_t own = derive(a->seed, (uint64_t)(a->first + f->done));
+        for (int k = 0; k < a->rollouts; k++)
+            if (rollouts_from(r, c, world, bot, a->kind, derive(own, (uint64_t)k), (int)v_->seat,
+                              a->codes, a->nactions, a->settlements, a->nsettle, f->totals) < 0)
+                return -1;
+    }
+    return 0;
+}

@@ -8,7 +8,8 @@ its legal actions and its settlement) and reads the same config and state words
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from types import ModuleType
 
 from tarock import fast
@@ -17,6 +18,9 @@ from tarock.engine.actions import NameSuit as Name
 from tarock.engine.legal import PLAYS
 from tarock.engine.state import State
 from tarock.fast import tables
+from tarock.players import worlds
+from tarock.rng import Rng
+from tarock.rules.options import CardSettlement
 from tarock.scoring.settlement import Amount, Pot
 
 _core: ModuleType | None
@@ -84,3 +88,57 @@ def solve(
         (action(code), value, tuple(action(step) for step in line)) for code, value, line in choices
     ]
     return found, nodes, ""
+
+
+def search_worlds(
+    state: State,
+    known: worlds.View,
+    rng: Rng,
+    first: int,
+    count: int,
+    seed: int,
+    rollouts_each: int,
+    policy: str,
+    actions: Sequence[Action],
+    settlements: Sequence[CardSettlement],
+    pots: Mapping[Pot, Amount] | None,
+    limit: int,
+    table: int,
+) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
+    """``tarock.fast.search_worlds`` (its arguments and its answer) with each world solved
+    instead of played out, for the search player's endgames (``SearchPlayer(endgame=K)``):
+    each action's paranoid net for the seat to move, counted once a rollout; a world whose
+    solve would visit more than ``limit`` positions is played out (``table``: the entries
+    the solve's table keeps). ``settlements`` is the rule set's own card settlement alone
+    (the objective ``net``)."""
+    assert _core is not None and _solve is not None
+    options = state.options
+    if list(settlements) != [options.card_settlement]:
+        raise ValueError("search_worlds: an endgame is solved for the objective net alone")
+    config = tables.config(options, _core.FIELDS, fast._names(), state.dealer)
+    view = tables.view_words(state, known, _core.VIEW_FIELDS, _core.PHASES, _core.ACTIONS, pots)
+    games = [game.name for game in options.games]
+    codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
+    rules_ = [fast._names()[1].index(rule.value) for rule in settlements]
+    done, rng._state, sums, gave_up = _solve.search_worlds(
+        config,
+        view,
+        tables.factorials(_core.FACTORIAL_WORDS),
+        rng._state,
+        first,
+        count,
+        seed & (2**64 - 1),
+        rollouts_each,
+        tables.BOTS.index(policy),
+        codes,
+        rules_,
+        worlds.TRIES,
+        worlds.REPAIRS,
+        limit,
+        table,
+    )
+    totals = [[Fraction(thirds, 3) for thirds in row] for row in sums]
+    if gave_up is None:
+        return done, totals, False, None
+    last = [low | high << 64 for low, high in gave_up] if gave_up else None
+    return done, totals, True, last

@@ -12,6 +12,14 @@ Where the compiled core is built (``tarock.fast``) and the objectives are ``net`
 ``under(rule)``, the core deals the worlds and plays their rollouts: the same worlds from
 the same random stream, the same deals to the action, so the same values and the same
 choices as the Python engine gives (``TAROCK_PURE=1``), many times faster.
+With ``endgame=K`` (0, the default, for none), once at most ``K`` tricks are left (the
+trick in progress counted) the search values the actions in each world by solving it
+exactly instead of playing it out: the seat's paranoid net (``tarock.search.solver``,
+every hand of the world shown, the other seats playing against it), the same for each
+rollout. A world whose solve would visit more than ``ENDGAME_LIMIT`` positions is played
+out as before. Only the objective ``net`` is solved: a search for other objectives
+(``tally``, ``under``) plays its worlds out. The compiled core solves them too
+(``tarock.fast.solver.search_worlds``), the same values from the same worlds.
 It does not see the pots' values (a player is given the deal, not the session): in a rule
 set that keeps pots it reckons with pots as just founded, every player's ante in each.
 
@@ -36,20 +44,20 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
 
 from tarock import fast
 from tarock.cards import PAGAT
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
-from tarock.engine.seats import active_seats
+from tarock.engine.phases import Phase
 from tarock.engine.state import State
+from tarock.fast import solver as compiled_solver
 from tarock.players import BOTS, HeuristicPlayer, Player
 from tarock.players.worlds import fallback, sample, view
 from tarock.rng import Rng, derive
-from tarock.rules.options import CardSettlement, Options
-from tarock.scoring.session import EMPTY, keeps_pots, stakes
+from tarock.rules.options import CardSettlement
 from tarock.scoring.settlement import Amount, Pot, settle
+from tarock.search.solver import OutOfReach, founded_pots, solve
 
 WORLDS = 8
 """Worlds dealt per decision, by default."""
@@ -57,27 +65,13 @@ ROLLOUTS = 1
 """Rollouts per world and action, by default."""
 POLICIES = BOTS
 """The bots that play the rollouts, by name."""
+ENDGAME_LIMIT = 200_000
+"""Positions an endgame's solve in one world may visit; a world past it is played out."""
+ENDGAME_TABLE = 1 << 14
+"""Positions the table of an endgame's solve keeps."""
 
 Objective = Callable[[State, int], Amount]
 """A finished deal and a seat -> what the deal is worth to the seat."""
-
-
-def founded_pots(state: State) -> dict[Pot, Amount] | None:
-    """The pots as just founded (every player's ante in each), for a rule set that keeps
-    pots; None for one that does not."""
-    founded = _founded(state.options, state.dealer)
-    return None if founded is None else dict(founded)
-
-
-@cache
-def _founded(options: Options, dealer: int) -> dict[Pot, Amount] | None:
-    """``founded_pots`` for a rule set and dealer, worked out once (every rollout of a
-    search settles with them); callers get a copy."""
-    if not keeps_pots(options):
-        return None
-    seats = active_seats(options.seats, dealer)
-    ledger = stakes(options, EMPTY, dealer, seats)
-    return {pot: ledger.pot(pot) for pot in Pot}
 
 
 def net(state: State, seat: int) -> Amount:
@@ -136,9 +130,12 @@ class SearchPlayer:
         rollouts: int = ROLLOUTS,
         policy: str = "heuristic",
         budget: float | None = None,
+        endgame: int = 0,
     ) -> None:
         if worlds < 1 or rollouts < 1:
             raise ValueError("worlds and rollouts must be 1 or more")
+        if endgame < 0:
+            raise ValueError("endgame must be 0 (none) or more tricks")
         if policy not in POLICIES:
             raise ValueError(f"unknown rollout policy {policy!r}; policies: {', '.join(POLICIES)}")
         self.seed = seed
@@ -147,6 +144,7 @@ class SearchPlayer:
         self.policy = POLICIES[policy]
         self.policy_name = policy
         self.budget = budget
+        self.endgame = endgame
         self.heuristic = HeuristicPlayer(seed)
 
     def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
@@ -193,16 +191,25 @@ class SearchPlayer:
         totals: list[dict[Action, Amount]] = [dict.fromkeys(actions, 0) for _ in objectives]
         pots = founded_pots(state)
         rules = _settlements(state, objectives, self.policy_name)
+        solving = self.solves(state, objectives)
+        compiled = solving and compiled_solver.unsupported(state) is None
+        if solving and not compiled:
+            rules = None  # no compiled solver: the worlds are dealt and solved in Python
         start = time.perf_counter()
         done = 0
         while done < self.worlds:
             world: State | None
             if rules is not None:  # the worlds dealt and played out by the compiled core
                 count = 1 if self.budget is not None else self.worlds - done
-                more, sums, gave_up, last = fast.search_worlds(
+                asked = (
                     state, known, rng, done, count, self.seed, self.rollouts,
                     self.policy_name, actions, rules, pots,
                 )  # fmt: skip
+                if compiled:  # each world solved by the compiled solver
+                    found = compiled_solver.search_worlds(*asked, ENDGAME_LIMIT, ENDGAME_TABLE)
+                else:
+                    found = fast.search_worlds(*asked)
+                more, sums, gave_up, last = found
                 for total, row in zip(totals, sums, strict=True):
                     for action, value in zip(actions, row, strict=True):
                         total[action] += value
@@ -211,13 +218,41 @@ class SearchPlayer:
             else:
                 world = sample(state, seat, rng, known)
             if world is not None:
-                self._play_world(world, done, actions, objectives, totals, rules, pots)
+                solved = self._solved(world, actions, pots) if solving else None
+                if solved is not None:
+                    for action, worth in zip(actions, solved, strict=True):
+                        totals[0][action] += worth * self.rollouts
+                else:
+                    self._play_world(world, done, actions, objectives, totals, rules, pots)
                 done += 1
             if self.budget is not None and time.perf_counter() - start > self.budget:
                 break
         self.last_worlds = done
         count = done * self.rollouts
         return [{a: Fraction(v) / count for a, v in total.items()} for total in totals]
+
+    def solves(self, state: State, objectives: Sequence[Objective]) -> bool:
+        """Whether this search solves the worlds of ``state`` (see the module's docstring):
+        an endgame asked for, at most that many tricks left, the objective ``net`` alone."""
+        left = state.last_trick - len(state.tricks)
+        return (
+            0 < left <= self.endgame
+            and state.phase in (Phase.PLAY, Phase.ANNOUNCE)
+            and tuple(objectives) == (net,)
+        )
+
+    @staticmethod
+    def _solved(
+        world: State, actions: Sequence[Action], pots: Mapping[Pot, Amount] | None
+    ) -> list[Amount] | None:
+        """Each action's paranoid net for the seat to move in ``world`` (its solve); None
+        if the solve would visit more than ``ENDGAME_LIMIT`` positions."""
+        try:
+            found = solve(world, "net", limit=ENDGAME_LIMIT, table=ENDGAME_TABLE, pots=pots)
+        except OutOfReach:
+            return None
+        values = {choice.action: choice.value for choice in found.choices}
+        return [values[action] for action in actions]
 
     def _play_world(
         self,
@@ -312,6 +347,8 @@ def _played_out(world: State, action: Action, bot: Player) -> State:
 
 
 __all__ = [
+    "ENDGAME_LIMIT",
+    "ENDGAME_TABLE",
     "POLICIES",
     "ROLLOUTS",
     "WORLDS",

@@ -21,6 +21,11 @@ The design, fixed before the run:
   two apart there; one wholly below zero would say the 8-world player is the stronger.
 - ``DEALS`` was set from the measured cost (about 0.15 s a paired deal through the
   compiled core) before any result was seen, and is not changed after.
+
+The endgame duel (``python -m sitegen.duel --endgame``, kept in ``findings/endgame/``) plays
+the same way the search player with 8 worlds against itself solving its worlds' last
+``ENDGAME`` tricks (``SearchPlayer(endgame=ENDGAME)``); its plan (``ENDGAME_PLAN``) was
+written to its sidecar and committed before the run (``--plan``).
 """
 
 from __future__ import annotations
@@ -57,9 +62,7 @@ WORLDS: Final = (64, 8)
 """The two search players: worlds a choice."""
 POLICY: Final = "heuristic"
 """The search players' rollout bot."""
-DATA: Final = Path(
-    os.environ.get("TAROCK_DUEL_DATA") or ROOT / "findings" / "duel"
-)
+DATA: Final = Path(os.environ.get("TAROCK_DUEL_DATA") or ROOT / "findings" / "duel")
 """Where the run is kept: ``findings/duel`` in a checkout (``TAROCK_DUEL_DATA`` names
 another folder, to try a smaller run)."""
 COMMAND: Final = "make duel"
@@ -264,10 +267,233 @@ def choices(variant: str, count: int) -> list[State]:
     return out
 
 
+# -- the endgame duel: solved endgames against rollouts -------------------------------------
+
+ENDGAME: Final = 5
+"""Tricks left from which the endgame player solves its worlds (``SearchPlayer(endgame=5)``):
+measured before the run, 8 worlds a choice cost it about 20 ms a deal against 16 ms
+without (solves of at most about 14,000 positions, far below the limit), while 6 would
+reach 0.1 s a choice."""
+ENDGAME_DEALS: Final = 4800
+"""Deals per rule set of the endgame duel (a multiple of 3 and of 4), fixed from the
+measured cost (about 40 ms a paired deal on one core) before the run."""
+ENDGAME_WORLDS: Final = 8
+"""Worlds a choice of both players of the endgame duel (the search player's default)."""
+ENDGAME_DATA: Final = Path(os.environ.get("TAROCK_ENDGAME_DATA") or ROOT / "findings" / "endgame")
+"""Where the endgame duel is kept (``TAROCK_ENDGAME_DATA`` names another folder)."""
+ENDGAME_COMMAND: Final = "python -m sitegen.duel --endgame"
+ENDGAME_COLUMNS: Final = ("variant", "deal", "seed", "dealer", "net_rollouts", "net_solved")
+ENDGAME_PLAN: Final = {
+    "question": (
+        "Does solving each sampled world exactly once at most five tricks are left"
+        " (SearchPlayer(endgame=5)) win the search player more than playing it out?"
+    ),
+    "deals": (
+        f"{ENDGAME_DEALS} deals a rule set, deal k the deal with seed deal_seed({SEED}, k),"
+        " dealt by seat k % seats (the first 2400 are the duel's deals)"
+    ),
+    "players": (
+        f"seat A the search player with {ENDGAME_WORLDS} worlds a choice, one heuristic"
+        " rollout, seeded bot_seed(seed, 0), once with endgame=0 (today's player) and once"
+        f" with endgame={ENDGAME}; the other seats heuristic bots seeded bot_seed(seed, seat)"
+    ),
+    "measure": (
+        "per rule set, the paired difference of seat A's net game points per deal (solved"
+        " minus rollouts), each deal settled on its own with the pots empty, its mean with"
+        " the 95% interval (mean \u00b1 1.96 standard errors)"
+    ),
+    "better": (
+        "in a rule set, the endgame player is better when the whole interval lies above"
+        " zero, worse when it lies wholly below, and the run cannot tell them apart when it"
+        " straddles zero; no claim is made across rule sets"
+    ),
+    "cost": (
+        "measured before the run: 13-20 ms a deal a player on 12 deals a rule set, and a"
+        " 24-deal trial of every rule set through this command took 4.8 s (40 ms a paired"
+        " deal); the trial's figures were printed and seen (their intervals wide, one below"
+        f" zero); {ENDGAME_DEALS} deals a rule set was set from that cost, to finish within"
+        " about 40 minutes of one core at the lowest priority, and is not changed after"
+    ),
+}
+"""The plan of the endgame duel, written to the sidecar before the run."""
+
+
+def endgame_players(variant: str, seed: int, endgame: int) -> list[Player]:
+    """Seat A's search player (8 worlds, ``endgame``), heuristic bots elsewhere."""
+    seats = rules.get(variant).options.seats
+    search = SearchPlayer(bot_seed(seed, 0), worlds=ENDGAME_WORLDS, policy=POLICY, endgame=endgame)
+    return [search, *(HeuristicPlayer(bot_seed(seed, seat)) for seat in range(1, seats))]
+
+
+def endgame_played(variant: str, number: int, endgame: int) -> State:
+    """Deal ``number`` of ``variant``'s endgame duel played out with ``endgame`` at seat A."""
+    ruleset = rules.get(variant)
+    seed = deal_seed(SEED, number)
+    start = deal(ruleset, seed, number % ruleset.options.seats)
+    return run(start, endgame_players(variant, seed, endgame))
+
+
+def endgame_row(task: tuple[str, int]) -> tuple[dict[str, Any], float]:
+    """Deal ``number`` played by both players: its row, and the seconds it took."""
+    variant, number = task
+    started = time.process_time()
+    nets = {}
+    for name, endgame in (("net_rollouts", 0), ("net_solved", ENDGAME)):
+        state = endgame_played(variant, number, endgame)
+        nets[name] = float(settle(state).net([0])[0])
+    seed = deal_seed(SEED, number)
+    dealer = number % rules.get(variant).options.seats
+    out = {"variant": variant, "deal": number, "seed": seed, "dealer": dealer, **nets}
+    return out, time.process_time() - started
+
+
+def endgame_sidecar(deals: int, variants: Sequence[str]) -> dict[str, Any]:
+    """The sidecar's settings and plan (the run adds its cost)."""
+    return {
+        "command": ENDGAME_COMMAND,
+        "version": tarock.__version__,
+        "seed": SEED,
+        "deals": {variant: deals for variant in variants},
+        "seat_a": "search",
+        "others": "heuristic",
+        "search": {
+            "worlds": ENDGAME_WORLDS,
+            "rollouts": ROLLOUTS,
+            "policy": POLICY,
+            "endgame": [0, ENDGAME],
+        },
+        "plan": ENDGAME_PLAN,
+    }
+
+
+def make_endgame(
+    out: Path = ENDGAME_DATA, deals: int = ENDGAME_DEALS, variants: Sequence[str] = ()
+) -> None:
+    """Play the endgame duel on one process and write ``endgame.csv`` and ``about.json``."""
+    if not fast.available():
+        print("tarock: the endgame duel needs the compiled core", file=sys.stderr)
+        raise SystemExit(1)
+    names = list(variants) or rules.ids()
+    out.mkdir(parents=True, exist_ok=True)
+    rows_: list[dict[str, Any]] = []
+    cost: dict[str, float] = dict.fromkeys(names, 0.0)
+    started = time.perf_counter()
+    tasks = [(variant, number) for variant in names for number in range(deals)]
+    for done, task in enumerate(tasks, 1):
+        item, seconds = endgame_row(task)
+        rows_.append(item)
+        cost[item["variant"]] += seconds
+        if done % 500 == 0:
+            print(f"{done}/{len(tasks)} deals", file=sys.stderr, flush=True)
+    with (out / "endgame.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, ENDGAME_COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows_)
+    made = endgame_sidecar(deals, names)
+    made["cost"] = {
+        "cpu_seconds": {variant: round(seconds, 1) for variant, seconds in cost.items()},
+        "wall_seconds": round(time.perf_counter() - started, 1),
+        "workers": 1,
+        "cpus": os.cpu_count(),
+    }
+    sidecar.write(out, made)
+
+
+@cache
+def endgame_rows(folder: Path = ENDGAME_DATA) -> tuple[dict[str, Any], ...]:
+    """The endgame duel's committed rows, numbers as numbers."""
+    with (folder / "endgame.csv").open(newline="") as handle:
+        return tuple(
+            {**item, "deal": int(item["deal"]), "seed": int(item["seed"]),
+             "dealer": int(item["dealer"]), "net_rollouts": float(item["net_rollouts"]),
+             "net_solved": float(item["net_solved"])}
+            for item in csv.DictReader(handle)
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Endgame:
+    """One rule set's endgame duel: the paired difference per deal (solved minus rolled
+    out), each player's mean net, and the deals whose net the endgame changed."""
+
+    difference: Interval
+    solved: float
+    rollouts: float
+    changed: int
+
+    @property
+    def verdict(self) -> str:
+        """``better``, ``worse`` or ``cannot tell`` (the plan's criterion)."""
+        if self.difference.above(0):
+            return "better"
+        if self.difference.below(0):
+            return "worse"
+        return "cannot tell"
+
+
+def endgame_results(items: Iterable[dict[str, Any]] | None = None) -> dict[str, Endgame]:
+    """Each rule set's ``Endgame``, in the order of ``rules.ids()``."""
+    data = list(endgame_rows() if items is None else items)
+    out = {}
+    for variant in rules.ids():
+        mine = [item for item in data if item["variant"] == variant]
+        if mine:
+            diffs = [item["net_solved"] - item["net_rollouts"] for item in mine]
+            out[variant] = Endgame(
+                mean_interval(diffs),
+                sum(item["net_solved"] for item in mine) / len(mine),
+                sum(item["net_rollouts"] for item in mine) / len(mine),
+                sum(diff != 0 for diff in diffs),
+            )
+    return out
+
+
+def endgame_summary(result: dict[str, Endgame] | None = None) -> str:
+    """A Markdown table of the endgame duel per rule set and a sentence on what it shows."""
+    result = endgame_results() if result is None else result
+    lines = [
+        f"| Rule set | solved from {ENDGAME} tricks | played out | solved \u2212 played out"
+        " (95% interval) | deals changed | verdict |",
+        "| --- | --: | --: | --: | --: | --- |",
+    ]
+    for variant, item in result.items():
+        diff = item.difference.format(".2f", signed=True)
+        lines.append(
+            f"| {rules.get(variant).title} | {_signed(item.solved)} | {_signed(item.rollouts)}"
+            f" | {diff} | {item.changed:,} | {item.verdict} |"
+        )
+    counts = sorted({item.difference.n for item in result.values()})
+    deals = " or ".join(f"{n:,}" for n in counts)
+    verdicts = [item.verdict for item in result.values()]
+    better, worse = verdicts.count("better"), verdicts.count("worse")
+    lines.append("")
+    if better == worse == 0:
+        text = (
+            f"On {deals} deals a rule set, every interval straddles zero: the run cannot tell"
+            " the player that solves its endgames from today's in any rule set."
+        )
+    else:
+        text = (
+            f"On {deals} deals a rule set, the player that solves its endgames is better in"
+            f" {better} and worse in {worse} of {len(result)} rule sets; elsewhere the run"
+            " cannot tell the two apart."
+        )
+    lines.append(text)
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] = ()) -> None:
     parser = argparse.ArgumentParser(prog="python -m sitegen.duel", description=__doc__)
     parser.add_argument("--deals", type=int, default=DEALS, help="deals per rule set")
     parser.add_argument("--workers", type=int, default=1, help="processes (2 at most here)")
+    parser.add_argument(
+        "--endgame",
+        action="store_true",
+        help="the endgame duel (one process) into findings/endgame",
+    )
+    parser.add_argument(
+        "--plan", action="store_true", help="with --endgame: write only the sidecar's plan"
+    )
     parser.add_argument("variants", nargs="*", help="rule sets (default: every one)")
     args = parser.parse_args(list(argv) or None)
     unknown = sorted(set(args.variants) - set(rules.ids()))
@@ -275,6 +501,14 @@ def main(argv: Sequence[str] = ()) -> None:
         parser.error(f"unknown rule sets {unknown}; rule sets are {rules.ids()}")
     if args.deals < 2 or args.workers < 1:
         parser.error("--deals needs 2 or more, --workers 1 or more")
+    if args.endgame:
+        deals = ENDGAME_DEALS if args.deals == DEALS else args.deals
+        if args.plan:
+            ENDGAME_DATA.mkdir(parents=True, exist_ok=True)
+            sidecar.write(ENDGAME_DATA, endgame_sidecar(deals, args.variants or rules.ids()))
+        else:
+            make_endgame(deals=deals, variants=args.variants)
+        return
     make(deals=args.deals, variants=args.variants, workers=args.workers)
 
 

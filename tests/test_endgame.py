@@ -147,3 +147,38 @@ def test_the_core_refuses_other_settlements() -> None:
             state, view(state, state.to_move), Rng(1), 0, 1, 1, 1, "heuristic",
             list(legal_actions(state)), [other], None, 100, 16,
         )  # fmt: skip
+
+
+def test_the_advice_says_when_the_worlds_were_solved() -> None:
+    state = next(endgames("grosstarock", 3, [2]))
+    legal = legal_actions(state)
+    assert "each solved" in search.SearchPlayer(1, worlds=2, endgame=3).advise(state, legal)[1]
+    assert "each solved" not in search.SearchPlayer(1, worlds=2).advise(state, legal)[1]
+
+
+NAMING = (
+    "danish-tarok | dealer C | A T1 T2 T10 T13 T14 T19 H4 H6 H8 HJ D1 D5 D8 DJ DQ C5 C6 C"
+    "7 CK S3 S6 S8 S9 SJ SQ | B T6 T8 T11 T15 T21 H1 H3 H5 H7 H9 H10 HC D4 D6 D9 DK C2 C8"
+    " C9 C10 CJ CC S4 S5 SC | C T3 T4 T5 T7 T9 T12 T16 T17 T18 T20 F H2 HQ HK D2 D3 D7 D1"
+    "0 DC C1 C3 C4 CQ S1 S2 S7 S10 SK | talon - | H2, C1, C3, declare, declare, declare, "
+    "D1, DK, D10, H10, HK, HJ, SK, SQ, S4, D7, D8, D6, H9, HQ, H8, S1, SJ, SC, C2, CQ, C5"
+    ", D3, DJ, D9, D5, D4, D2, S2, S3, S5, H7, T3, H6, S7, S6, T6, C8, C4, C6, H5, T4, H4"
+    ", DC, DQ, T8, C9, T5, C7, S10, S8, T11, H3, T7, T10, CK, C10, T9, T12, T2, T15, H1, "
+    "T16, T19, S9, T21, T17, pass, pass, CJ, T18, T13, T20, T14, HC, F, name hearts"
+)
+"""Danish Tarok, the Fool led by seat A with one trick to play, its suit to name: only a
+suit an opponent holds may be named (``fool_named_held``), which a world need not keep."""
+
+
+def test_an_action_not_legal_in_a_world_has_that_world_played_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = State.from_position(NAMING)
+    actions = list(legal_actions(state))
+    rng = Rng(3)
+    worlds = [sample(state, state.to_move, rng) for _ in range(12)]
+    pots = founded_pots(state)
+    assert any(search.SearchPlayer._solved(world, actions, pots) is None for world in worlds)
+    compiled = values([state], worlds=8, endgame=5)
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    assert values([state], worlds=8, endgame=5) == compiled

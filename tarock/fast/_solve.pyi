@@ -13,7 +13,6 @@ def solve(
     merge: bool,
     table: int,
 ) -> tuple[list[tuple[int, int, list[int]]] | None, int, str]: ...
-
 def search_worlds(
     config: bytes,
     view: bytes,

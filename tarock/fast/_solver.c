@@ -525,9 +525,10 @@ static int choice_of(const Solver *v, const State *s, const Choices *ch, int cod
  * the worlds dealt as search_worlds_run deals them, each solved for the seat to move
  * (solve_choices, the objective net, merged cards, no time limit, `limit` positions, the
  * table x->table of x->cap entries emptied for each world), each action's value added
- * rollouts times to totals[action]; a world past the limit played out as search_worlds_run
- * plays it. 0, -1 if a rollout failed or no choice stands for an action, -2 if too large,
- * -3 if the solver failed (a bug). */
+ * rollouts times to totals[action]; a world past the limit, or in which an action offered
+ * is not legal (a suit named for the Fool that no opponent holds there), played out as
+ * search_worlds_run plays it. 0, -1 if a rollout failed, -2 if too large, -3 if the solver
+ * failed (a bug). */
 static int search_worlds_solved(const Rules *r, Config *c, const WorldsAsk *a, State *world,
                                 Bot *bot, WorldsFound *f, Search *x, Solver *v, Choices *ch,
                                 long long limit) {
@@ -555,14 +556,13 @@ static int search_worlds_solved(const Rules *r, Config *c, const WorldsAsk *a, S
         x->stack[0] = *world;
         x->depth = 0, x->stop = 0, x->nodes = 0, x->stored = 0;
         if (x->cap) memset(x->table, 0, sizeof(Entry) * (size_t)x->cap);
-        int why = solve_choices(x, v, r, 0, limit, 0, 1, ch);
+        int why = solve_choices(x, v, r, 0, limit, 0, 1, ch), k = 0;
         if (why < 0) return -3;
+        for (int i = 0; why == 0 && i < a->nactions; i++)
+            if (choice_of(v, world, ch, a->codes[i]) < 0) why = 2; /* not legal in this world */
         if (why == 0) {
-            for (int i = 0; i < a->nactions; i++) {
-                int k = choice_of(v, world, ch, a->codes[i]);
-                if (k < 0) return -1;
-                f->totals[i] += ch->values[k] * a->rollouts;
-            }
+            for (int i = 0; i < a->nactions; i++)
+                k = choice_of(v, world, ch, a->codes[i]), f->totals[i] += ch->values[k] * a->rollouts;
             continue;
         }
         uint64_t own = derive(a->seed, (uint64_t)(a->first + f->done));

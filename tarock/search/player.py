@@ -17,8 +17,11 @@ trick in progress counted) the search values the actions in each world by solvin
 exactly instead of playing it out: the seat's paranoid net (``tarock.search.solver``,
 every hand of the world shown, the other seats playing against it), the same for each
 rollout. A world whose solve would visit more than ``ENDGAME_LIMIT`` positions is played
-out as before. Only the objective ``net`` is solved: a search for other objectives
-(``tally``, ``under``) plays its worlds out. The compiled core solves them too
+out as before, and so is one in which an action offered is not legal (the worlds do not
+read what the legal actions say of the other hands: with ``fool_named_held`` a suit may be
+named for the Fool only if an opponent holds it, which a world may not give him). Only
+the objective ``net`` is solved: a search for other objectives (``tally``, ``under``) plays
+its worlds out. The compiled core solves them too
 (``tarock.fast.solver.search_worlds``), the same values from the same worlds.
 It does not see the pots' values (a player is given the deal, not the session): in a rule
 set that keeps pots it reckons with pots as just founded, every player's ante in each.
@@ -160,7 +163,8 @@ class SearchPlayer:
         chosen = best(actions, means, habit)
         others = [means[a] for a in actions if a is not chosen]
         worlds = self.last_worlds
-        text = f"best mean over {worlds} sampled deal{'s' * (worlds != 1)}: "
+        text = f"best mean over {worlds} sampled deal{'s' * (worlds != 1)}"
+        text += ", each solved from here: " if self.solves(state, (net,)) else ": "
         text += f"{float(means[chosen]):+.1f} game points (the next best {float(max(others)):+.1f})"
         return chosen, text
 
@@ -246,12 +250,15 @@ class SearchPlayer:
         world: State, actions: Sequence[Action], pots: Mapping[Pot, Amount] | None
     ) -> list[Amount] | None:
         """Each action's paranoid net for the seat to move in ``world`` (its solve); None
-        if the solve would visit more than ``ENDGAME_LIMIT`` positions."""
+        if the solve would visit more than ``ENDGAME_LIMIT`` positions, or if an action is
+        not legal in the world (see the module's docstring)."""
         try:
             found = solve(world, "net", limit=ENDGAME_LIMIT, table=ENDGAME_TABLE, pots=pots)
         except OutOfReach:
             return None
         values = {choice.action: choice.value for choice in found.choices}
+        if any(action not in values for action in actions):
+            return None
         return [values[action] for action in actions]
 
     def _play_world(

@@ -52,6 +52,7 @@ from tarock.engine.state import State, deal
 from tarock.players import HeuristicPlayer, Player
 from tarock.rng import bot_seed, deal_seed
 from tarock.scoring.settlement import settle
+from tarock.search import player
 from tarock.search.player import ROLLOUTS, SearchPlayer
 
 SEED: Final = 30
@@ -446,6 +447,28 @@ def endgame_results(items: Iterable[dict[str, Any]] | None = None) -> dict[str, 
                 sum(diff != 0 for diff in diffs),
             )
     return out
+
+
+def endgame_method(folder: Path = ENDGAME_DATA) -> str:
+    """The endgame duel's design in a paragraph, its figures from the package and the
+    committed sidecar."""
+    about_ = about(folder)
+    deals = sorted(set(about_["deals"].values()))
+    search = about_["search"]
+    solved = search["endgame"][1]
+    return (
+        f"A world whose solve would take more than {player.ENDGAME_LIMIT:,} positions is"
+        f" played out as before. In the duel, seat A is the search player with"
+        f" {search['worlds']} worlds a choice and {search['rollouts']} {search['policy']}"
+        f" rollout, once solving its worlds' last {solved} tricks and once playing them out,"
+        f" the other seats {about_['others']} bots, {' or '.join(f'{n:,}' for n in deals)}"
+        " deals a rule set, nothing else changed. In a rule set the solving player is"
+        " better when the 95% interval of the paired difference of seat A's net per deal"
+        " (solved minus played out) lies wholly above zero, worse when wholly below; the"
+        " run cannot tell them apart when it straddles zero. The table gives seat A's mean"
+        " net game points per deal with each player, the paired difference and the deals"
+        " whose net the endgame changed at all."
+    )
 
 
 def endgame_summary(result: dict[str, Endgame] | None = None) -> str:

@@ -180,7 +180,7 @@ static PyMethodDef solve_methods[] = {
 };
 
 static struct PyModuleDef solve_module = {
-    PyModuleDef_HEAD_INIT, "_solve", "The solver's search in C (see tarock.analysis.solver).", -1,
+    PyModuleDef_HEAD_INIT, "_solve", "The solver's search in C (see tarock.search.solver).", -1,
     solve_methods};
 
 PyMODINIT_FUNC PyInit__solve(void) {

@@ -1,4 +1,4 @@
-/* The solver's search in C: tarock.analysis.solver's alpha-beta, step for step, over the
+/* The solver's search in C: tarock.search.solver's alpha-beta, step for step, over the
  * compiled core's deal (its State, apply and settle, from _game.c, which the includer
  * compiles in first, so that the two never drift apart: _solve.c for CPython, _wasm.c for
  * the browser; the includer also gives the clock, now()). Each function names the Python
@@ -18,7 +18,7 @@
 
 /* ------------------------------------------------------------------------ the summary */
 
-/* mirrors: tarock.analysis.solver.Summary: each seat's pile code (the count of its cards of
+/* mirrors: tarock.search.solver.Summary: each seat's pile code (the count of its cards of
  * each value 1..4, ten bits each, and a bit for each card read by name); where the Fool is
  * an excuse, its owner's named cards in the order won and what its exchange reads. */
 typedef struct {
@@ -42,7 +42,7 @@ typedef struct {
     int strength[CARDS];
 } Solver;
 
-/* mirrors: tarock.analysis.solver.after_trick: the summary once trick `t` is won */
+/* mirrors: tarock.search.solver.after_trick: the summary once trick `t` is won */
 static void after_trick(const Solver *v, const State *s, int t, Summary *m) {
     const Config *c = v->r->c;
     int winner = s->t_winner[t], owner = v->owner, fool = 0;
@@ -67,7 +67,7 @@ static void after_trick(const Solver *v, const State *s, int t, Summary *m) {
     }
 }
 
-/* mirrors: tarock.analysis.solver._owner */
+/* mirrors: tarock.search.solver._owner */
 static int excuse_owner(const Rules *r, const State *s) {
     const Config *c = r->c;
     if (!c->excuse) return -1;
@@ -81,7 +81,7 @@ static int excuse_owner(const Rules *r, const State *s) {
     return -1;
 }
 
-/* mirrors: tarock.analysis.solver.summary_of */
+/* mirrors: tarock.search.solver.summary_of */
 static void summary_of(const Solver *v, const State *s, Summary *m) {
     const Config *c = v->r->c;
     memset(m, 0, sizeof *m);
@@ -127,7 +127,7 @@ static void prepare(Solver *v, const Rules *r, const State *s) {
 
 static int is_mergeable(const Solver *v, int card) { return !(v->named & BIT(card)); }
 
-/* mirrors: tarock.analysis.solver.merged (the cards in play of each suit with a legal card
+/* mirrors: tarock.search.solver.merged (the cards in play of each suit with a legal card
  * found as a bit for each place in its chain, then read from the weakest) */
 static mask_t merged(const Solver *v, const State *s, mask_t legal) {
     const Config *c = v->r->c;
@@ -156,7 +156,7 @@ static mask_t merged(const Solver *v, const State *s, mask_t legal) {
     return out;
 }
 
-/* mirrors: tarock.analysis.solver._ordered: leading, the strongest first; following, when
+/* mirrors: tarock.search.solver._ordered: leading, the strongest first; following, when
  * the trick goes to the mover's side the dearest first, else the cheapest winner first,
  * then the others cheapest first (ties in card order) */
 static int ordered(const Solver *v, const State *s, mask_t cards, int friends, int *out) {
@@ -326,7 +326,7 @@ static int cards_left(const State *s) {
     return n;
 }
 
-/* mirrors: the objective's score of a finished deal (tarock.analysis.solver.scorer), in thirds */
+/* mirrors: the objective's score of a finished deal (tarock.search.solver.scorer), in thirds */
 static int64_t score(const Search *x, const State *s) {
     Ledger l;
     int64_t points[MAXSEATS];
@@ -465,7 +465,7 @@ typedef struct {
     int lines[MAXMOVES][MAXDEPTH];
 } Choices;
 
-/* mirrors: tarock.analysis.solver.solve: for each choice of the seat to move at
+/* mirrors: tarock.search.solver.solve: for each choice of the seat to move at
  * x->stack[0] (merged cards stand for their equals), its value and a line keeping it, into
  * `out`. x holds its table (x->cap entries); 0, 1 if the limit of positions or time was
  * reached first (x->stop says which), -1 if no move keeps a value (a bug), -3 if a line is

@@ -1,5 +1,5 @@
 """The solver's search in C (``_solve.c``) beside the Python reference
-(``tarock.analysis.solver``): the same tree, the same values, many times faster.
+(``tarock.search.solver``): the same tree, the same values, many times faster.
 
 ``_solve.c`` compiles the search (``_solver.c``) over the core's game (``_game.c``: its state,
 its legal actions and its settlement) and reads the same config and state words

@@ -490,6 +490,7 @@ def endgame_summary(result: dict[str, Endgame] | None = None) -> str:
     verdicts = [item.verdict for item in result.values()]
     better, worse = verdicts.count("better"), verdicts.count("worse")
     lines.append("")
+    unclear = len(result) - better - worse
     if better == worse == 0:
         text = (
             f"On {deals} deals a rule set, every interval straddles zero: the run cannot tell"
@@ -498,9 +499,9 @@ def endgame_summary(result: dict[str, Endgame] | None = None) -> str:
     else:
         text = (
             f"On {deals} deals a rule set, the player that solves its endgames is better in"
-            f" {better} and worse in {worse} of {len(result)} rule sets; elsewhere the run"
-            " cannot tell the two apart."
+            f" {better} and worse in {worse} of {len(result)} rule sets"
         )
+        text += f"; in {unclear} the run cannot tell the two apart." if unclear else "."
     lines.append(text)
     return "\n".join(lines)
 

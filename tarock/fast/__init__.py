@@ -60,14 +60,16 @@ from tarock.scoring.summary import Summary
 _core: ModuleType | None
 try:
     from tarock.fast import _core
-except ImportError:  # installed without a C compiler: the Python engine plays
-    _core = None
-    MISSING = (
-        "tarock: the compiled play core is not built (no C compiler at install time?);"
-        " playing through the Python engine"
-    )
-else:
-    MISSING = ""
+except ImportError:  # no CPython core: in the browser, the WebAssembly build if it is there
+    from tarock.fast._wasm import browser
+
+    _core = browser()
+MISSING = (
+    ""
+    if _core is not None
+    else "tarock: the compiled play core is not built (no C compiler at install time?);"
+    " playing through the Python engine"
+)
 
 _told = False
 

@@ -183,6 +183,8 @@ enum { P_DEAL, P_BID, P_TALON, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE 
 #define NO_SUIT 6
 
 /* What a payment is for: tarock.scoring.settlement.Kind, the ones this core pays. */
+static const char *PHASES[] = {"deal", "bid", "talon", "discard", "declare", "announce",
+                                "play", "done"}; /* P_* in their order */
 static const char *KINDS[] = {"declarations", "pagat", "pagat_ultimo", "kings", "king_ultimo",
                               "vole", "nolo", "fool", "last_trick", "card_points", "contract",
                               "trull"};
@@ -2348,6 +2350,24 @@ static int play_session(Run *run, uint64_t seed, int first_dealer, long long dea
         }
         put_summary(words, n, at + number, w);
         number++, attempt = 0;
+    }
+    return 0;
+}
+
+/* Deals start .. stop - 1 of a run seeded with `seed` in sessions of `length` deals, as
+ * tarock.analysis.rows.Batch.rows plays them with pots: from each `first` of range(start,
+ * stop, length), session first // length of min(length, stop - first) deals played by
+ * play_session with the seed derive(seed, first // length), first dealt by seat
+ * first % seats. Every deal's Summary words into `words` (put_summary), each session's pots
+ * at its end into `pots` (two words a session). 0, or -1 with the failed seed in *failed. */
+static int sessions_run(Run *run, uint64_t seed, long long start, long long stop, long long length,
+                        const int64_t *stake, int64_t *words, int64_t *pots, uint64_t *failed) {
+    for (long long first = start, j = 0; first < stop; first += length, j++) {
+        long long deals = stop - first < length ? stop - first : length;
+        if (play_session(run, derive(seed, (uint64_t)(first / length)), (int)(first % run->seats),
+                         deals, stake, words, stop - start, first - start, pots + POTS * j,
+                         failed) < 0)
+            return -1;
     }
     return 0;
 }

@@ -186,6 +186,7 @@ worker.onmessage = (event) => {
   const message = event.data;
   if (message.type === "ready") {
     ready = true;
+    root.dataset.plays = message.plays; // "compiled" or "python"
     root.dataset.ready = ((performance.now() - started) / 1000).toFixed(1);
     form.querySelector("[data-lab-run]").disabled = false;
     say("The engine is ready: choose the rules and run.");
@@ -377,4 +378,5 @@ worker.postMessage({
   engine: new URL(root.dataset.engine, location.href).href,
   core: new URL(root.dataset.core, new URL(root.dataset.engine, location.href)).href,
   defaults: new URL(root.dataset.defaults, location.href).href,
+  python: new URLSearchParams(location.search).get("engine") === "python", // the reference, asked for
 });

@@ -66,15 +66,25 @@ class _Browser:
         self._bytes.new(self._exports.memory.buffer, at, len(data)).assign(data)
 
 
+failure = ""
+"""Why the browser's WebAssembly could not take the core, if it could not."""
+
+
 @cache
 def browser() -> ModuleType | None:
-    """The core, in Pyodide where the engine carries ``_core.wasm``; else None."""
-    if "emscripten" not in sys.platform:  # (not ``!=``, which the type checker reads as dead code)
+    """The core, in Pyodide where the engine carries ``_core.wasm``; else None (and then
+    the Python engine plays: a browser that cannot instantiate it sets ``failure``)."""
+    global failure
+    if "emscripten" not in sys.platform:  # not "!=": the type checker reads that as dead code
         return None
     wasm = resources.files(__package__ or "tarock.fast").joinpath(WASM)
     if not wasm.is_file():
         return None
-    return core(_Browser(wasm.read_bytes()))
+    try:
+        return core(_Browser(wasm.read_bytes()))
+    except Exception as error:  # any failure of the browser's WebAssembly: Python plays
+        failure = f"{type(error).__name__}: {error}"
+        return None
 
 
 class CoreError(RuntimeError):

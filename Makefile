@@ -4,7 +4,8 @@
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
-#   make wasm    build the compiled core as WebAssembly for the browser (site builds do it too)
+#   make wasm    rebuild the compiled core as WebAssembly for the browser, tarock/fast/_core.wasm
+#                (several minutes; commit it with its sidecar)
 #   make soak    a million deals per rule set through the compiled core, a sample through both
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
 #   make puzzles  find the teaching page's "What would you play?" puzzles into findings/puzzles
@@ -82,8 +83,8 @@ serve: $(STAMP)
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict --clean --site-dir site
 
-# The compiled core as WebAssembly (tarock/fast/_wasm.c), kept in .cache/wasm; the site's
-# build puts it into the browser's engine.
+# The compiled core as WebAssembly (tarock/fast/_wasm.c) into tarock/fast/_core.wasm and its
+# sidecar; the site's build puts it into the browser's engine.
 wasm: $(STAMP)
 	$(VPY) -m sitegen.wasm
 

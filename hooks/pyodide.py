@@ -13,8 +13,9 @@ before anything is taken from it: a mismatch fails the build. A machine without 
 build all the same once the tarball is in that folder. ``python hooks/pyodide.py``
 fetches it ahead of a build.
 
-The zip carries the compiled core too, built to WebAssembly (``sitegen.wasm``): the
-package plays through it in the browser where it can, through its Python engine where not.
+The zip carries the compiled core too, built to WebAssembly (``tarock/fast/_core.wasm``,
+made by ``make wasm``, ``sitegen.wasm``): the package plays through it in the browser where
+it can, through its Python engine where not.
 
 The page finds the core zip by the name this hook writes into its ``data-core``
 attribute: the name carries a hash of the zip, so a browser never runs a stale engine.
@@ -114,7 +115,7 @@ def core_zip() -> bytes:
     ``tarock.fast`` plays through in the browser."""
     members = [(file.relative_to(ROOT).as_posix(), file.read_bytes()) for file in core_files()]
     try:
-        members.append((f"tarock/fast/{WASM}", wasm.build()))
+        members.append((f"tarock/fast/{WASM}", wasm.current()))
     except wasm.BuildError as error:
         raise PluginError(str(error)) from None
     buffer = io.BytesIO()

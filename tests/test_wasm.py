@@ -56,7 +56,14 @@ class Runtime:
 
 @pytest.fixture(scope="module")
 def core() -> ModuleType:
-    return _wasm.core(Runtime(build.build()))
+    return _wasm.core(Runtime(build.current()))
+
+
+def test_the_committed_module_is_the_sources() -> None:
+    """``make wasm`` built the committed module from the sources as they are now."""
+    about = build.about()
+    assert about["sources"] == build.key(), "run `make wasm`: the C sources changed"
+    assert about["bytes"] == len(build.current()) < 400_000
 
 
 @pytest.fixture
@@ -120,7 +127,10 @@ def test_rollouts_and_worlds_are_the_cpython_cores(
 
     def values() -> list[object]:
         player = search.SearchPlayer(5, worlds=6, rollouts=2)
-        return [player.values(s, offered(legal_actions(s)), (search.net,)) for s in states]
+        found: list[object] = [
+            player.values(s, offered(legal_actions(s)), (search.net,)) for s in states
+        ]
+        return found + [player.tally(s, s.legal()) for s in states if s.tricks]  # the hint's
 
     through_wasm = values()
     monkeypatch.setattr(fast, "_core", pytest.importorskip("tarock.fast._core"))

@@ -238,9 +238,9 @@ function speed(outcome, seconds, wall) {
     outcome.played
       ? [`Playing ${outcome.played} deals, this page managed `,
          el("strong", { "data-lab-rate": rate(outcome.played, seconds) }, `${rate(outcome.played, seconds)} deals a second`),
-         " (Pyodide)."]
+         root.dataset.plays === "compiled" ? " (Pyodide, the deals played by the compiled core)." : " (Pyodide, the deals played by the Python engine)."]
       : "Nothing had to be played.",
-    cpython ? ` Python itself (CPython), running the same engine, played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
+    cpython ? ` Python itself (CPython), with the same compiled core, played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
 }
 
 function draw(outcome, seconds, stopped = false, wall = null) {

@@ -331,7 +331,8 @@ static PyObject *core_search_worlds(PyObject *self, PyObject *args) {
     Py_END_ALLOW_THREADS;
     if (bad) {
         PyErr_SetString(bad == -2 ? PyExc_ValueError : PyExc_RuntimeError,
-                        bad == -2 ? "search_worlds: too large" : "a rollout could not be played out");
+                        bad == -2 ? "search_worlds: too large, or an objective the core lacks"
+                                  : "a rollout could not be played out");
         goto done;
     }
     PyObject *sums = PyList_New(nsettle), *gave = NULL;
@@ -413,6 +414,8 @@ PyMODINIT_FUNC PyInit__core(void) {
     for (int i = 0; i < nview; i++) PyTuple_SET_ITEM(view_tuple, i, view_fields[i]);
     PyModule_AddObject(m, "VIEW_FIELDS", view_tuple);
     PyModule_AddIntConstant(m, "FACTORIAL_WORDS", FACTW);
+    PyModule_AddIntConstant(m, "OBJ_PAGAT", OBJ_PAGAT);
+    PyModule_AddIntConstant(m, "OBJ_TRICK", OBJ_TRICK);
     add_summary_names(m);
     return m;
 }

@@ -120,6 +120,8 @@ EXPORT(layout) const char *layout(void) {
     put_size("MAXSETTLE", MAXSETTLE);
     put_size("MAXMOVES", MAXMOVES);
     put_size("MAXDEPTH", MAXDEPTH);
+    put_size("OBJ_PAGAT", OBJ_PAGAT);
+    put_size("OBJ_TRICK", OBJ_TRICK);
     put_size("CONFIG_BYTES", sizeof(Config));
     put_size("STATE_BYTES", sizeof(StateWords));
     put_size("VIEW_BYTES", sizeof(ViewWords));
@@ -174,7 +176,7 @@ int play_on(Config *config, const StateWords *words, int kind, const uint64_t *s
  * repairs, nactions, nsettle; words[] = the Rng state, the seed. Into found[]: the worlds
  * done, gave up, have last, the Rng state after, the places last dealt (two words each);
  * the totals [settlement][action] into totals. -1: a wrong config; -2: a rollout failed;
- * -3: more than the core holds. */
+ * -3: more than the core holds, or an objective it does not know. */
 EXPORT(search_worlds)
 int search_worlds(Config *config, const ViewWords *view, const int64_t *facts,
                   const uint64_t *words, const int32_t *numbers, const int32_t *codes,

@@ -234,7 +234,7 @@ class _Calls:
             raise ValueError(f"factorials: {len(factorials)} bytes, the core reads {size}")
         nactions, nsettle = len(actions), len(settlements)
         if nactions > layout["MAXACTIONS"] or nsettle > layout["MAXSETTLE"]:
-            raise ValueError("search_worlds: too large")
+            raise ValueError("search_worlds: too large, or an objective the core lacks")
         places = layout["MAXPLACES"]
         words = struct.pack("<QQ", rng & 0xFFFF_FFFF_FFFF_FFFF, seed & 0xFFFF_FFFF_FFFF_FFFF)
         numbers = [first, count, rollouts, kind, tries, repairs, nactions, nsettle]
@@ -245,7 +245,7 @@ class _Calls:
             totals, found,
         )
         if answer == -4:
-            raise ValueError("search_worlds: too large")
+            raise ValueError("search_worlds: too large, or an objective the core lacks")
         self._check(answer)
         sums = self._words(totals, nactions * nsettle)
         done, gave_up, have_last, state, *last = self._words(found, 4 + 2 * places)

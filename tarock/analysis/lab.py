@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 from typing import Any, Final
 
-from tarock import fast, rules
+from tarock import rules
 from tarock.analysis.rows import POSITIONS, RULES, Batch, Row, rule_slug
 from tarock.analysis.stats import (
     Interval,

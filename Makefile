@@ -4,6 +4,8 @@
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
 #   make bench   run bench/bench.py, results in .bench/results.json
+#   make wasm    rebuild the compiled core as WebAssembly for the browser, tarock/fast/_core.wasm
+#                (several minutes; commit it with its sidecar)
 #   make soak    a million deals per rule set through the compiled core, a sample through both
 #   make corpus  regenerate the behaviour corpus tests/corpus/*.jsonl (see its README)
 #   make puzzles  find the teaching page's "What would you play?" puzzles into findings/puzzles
@@ -41,7 +43,7 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site test lint typecheck unit browser bench soak corpus findings study replication-plan replication duel puzzles messages lock clean distclean
+.PHONY: help install serve site wasm test lint typecheck unit browser bench soak corpus findings study replication-plan replication duel puzzles messages lock clean distclean
 
 help:
 	@sed -n '3,20p' Makefile | sed 's/^# *//'
@@ -80,6 +82,11 @@ serve: $(STAMP)
 
 site: $(STAMP)
 	$(BIN)/mkdocs build --strict --clean --site-dir site
+
+# The compiled core as WebAssembly (tarock/fast/_wasm.c) into tarock/fast/_core.wasm and its
+# sidecar; the site's build puts it into the browser's engine.
+wasm: $(STAMP)
+	$(VPY) -m sitegen.wasm
 
 # --------------------------------------------------------------------------- checks
 

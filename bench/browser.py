@@ -1,19 +1,24 @@
-"""The lab and the hint timed in a real browser, written to ``bench/browser.json``.
+"""The lab, the hint and the engines timed in a real browser, written to ``bench/browser.json``.
 
 Serves the built ``site/`` on a local port, drives Debian's chromium (headless, through
-Playwright) and times, ``--rounds`` times each on a fresh page:
+Playwright) and times, ``--rounds`` times each on a fresh page, with the compiled core
+(the page's own engine, built to WebAssembly) and with the Python engine (the reference,
+``engine=python`` in the address):
 
 - the rules lab: a 2,000-deal run of each rule set with its red pips ranked the other way
   (so every deal under the reader's rules is played; the rule set's own come ready-made),
   from the click on Run to the result on the page, charts included;
 - the hint: the play page's coach at a few moments of each rule set's deal, from the
-  click on Hint to its words on the page, and the deals of the unseen cards it reached.
+  click on Hint to its words on the page, and the deals of the unseen cards it reached;
+- the engines: the play page's comparison of the two on 200 seeded deals of each rule set
+  (deals a second of each, in the browser).
 
-Beside each, the same work in CPython on this machine (the same calls through the same
-Python engine, the compiled core switched off, as the page has none). The file names the
-machine; the lab page and the performance page state it.
+Beside each, the same work in CPython on this machine through the compiled core, and the
+calibration loop (``calibration.py``) timed in the same run, before and after each part,
+so that every figure can be given as a ratio to it. The file names the machine; the lab
+page and the performance page state it.
 
-    python bench/browser.py [--rounds 3] [--port 8132] [--only lab|hint]
+    python bench/browser.py [--rounds 3] [--port 8132] [--only lab|hint|engines]
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+import calibration  # bench/calibration.py: this script's folder is first on its path
 from playwright.sync_api import sync_playwright
 
 from sitegen.browser_speed import (
@@ -42,7 +48,7 @@ from sitegen.browser_speed import (
     hint_moments,
     lab_option,
 )
-from tarock import fast, rules, web
+from tarock import rules, web
 from tarock.analysis import lab
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,29 +91,32 @@ def machine() -> dict[str, Any]:
 
 def time_lab(browser: Any, base: str, variant: str, rounds: int) -> dict[str, Any]:
     option = lab_option(variant)
-    page_seconds = []
-    for _ in range(rounds):
-        page = browser.new_page()
-        page.goto(f"{base}lab/?variant={variant}&deals={LAB_DEALS}&option={option}")
-        page.wait_for_selector("[data-lab-run]:not([disabled])", timeout=READY_MS)
-        page.click("[data-lab-run]")
-        page.wait_for_selector("#tarock-lab[data-wall]", timeout=READY_MS)
-        page_seconds.append(float(page.get_attribute("#tarock-lab", "data-wall") or 0))
-        rate = page.get_attribute("[data-lab-rate]", "data-lab-rate")
-        page.close()
+    pages: dict[str, list[float]] = {}
+    for engine in ("compiled", "python"):
+        pages[engine] = []
+        for _ in range(rounds):
+            page = browser.new_page()
+            page.goto(f"{base}lab/?variant={variant}&deals={LAB_DEALS}&option={option}&engine={engine}")
+            page.wait_for_selector("[data-lab-run]:not([disabled])", timeout=READY_MS)
+            plays = page.get_attribute("#tarock-lab", "data-plays")
+            assert plays == engine, f"the lab played through {plays}, not {engine}"
+            page.click("[data-lab-run]")
+            page.wait_for_selector("#tarock-lab[data-wall]", timeout=READY_MS)
+            pages[engine].append(float(page.get_attribute("#tarock-lab", "data-wall") or 0))
+            page.close()
     cpython = []
     for _ in range(rounds):
         lab._kept.clear()
         lab.load_defaults(lab.defaults_text(variant))
-        with fast.python_engine():  # the page's engine, not the compiled core
-            started = time.perf_counter()
-            lab.run(variant, [option], LAB_DEALS)
-            cpython.append(time.perf_counter() - started)
-    print(f"lab {variant} {option}: page {page_seconds}, rate {rate}; CPython {cpython}")
+        started = time.perf_counter()
+        lab.run(variant, [option], LAB_DEALS)  # through the compiled core
+        cpython.append(time.perf_counter() - started)
+    print(f"lab {variant} {option}: page {pages}; CPython {cpython}")
     return {
         "option": option,
         "deals": LAB_DEALS,
-        "page": summary(page_seconds),
+        "page": summary(pages["compiled"]),
+        "page_python": summary(pages["python"]),
         "cpython": summary(cpython),
     }
 
@@ -123,37 +132,74 @@ HINT_JS = """async () => {
 
 
 def time_hint(browser: Any, base: str, position: str, rounds: int) -> dict[str, Any]:
-    page_seconds, reached = [], []
-    query = urlencode({"position": position, "seat": "B"})
-    for _ in range(rounds):
-        page = browser.new_page()
-        page.goto(f"{base}play/?{query}")
-        page.wait_for_selector("[data-hint]", timeout=READY_MS)
-        seconds, deals = page.evaluate(HINT_JS)
-        page_seconds.append(seconds)
-        reached.append(deals)
-        page.close()
+    found: dict[str, Any] = {"position": position}
+    for engine, key in (("compiled", "page"), ("python", "page_python")):
+        page_seconds, reached = [], []
+        query = urlencode({"position": position, "seat": "B", "engine": engine})
+        for _ in range(rounds):
+            page = browser.new_page()
+            page.goto(f"{base}play/?{query}")
+            page.wait_for_selector("[data-hint]", timeout=READY_MS)
+            assert page.get_attribute("#tarock-play", "data-plays") == engine
+            seconds, deals = page.evaluate(HINT_JS)
+            page_seconds.append(seconds)
+            reached.append(deals)
+            page.close()
+        found[key] = summary(page_seconds) | {"worlds": reached}
     cpython, worlds = [], []
     for _ in range(rounds):
         web.from_position(position, "B", "heuristic")
-        with fast.python_engine():  # the page's engine, not the compiled core
-            started = time.perf_counter()
-            answer = json.loads(web.hint())
-            cpython.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        answer = json.loads(web.hint())  # through the compiled core
+        cpython.append(time.perf_counter() - started)
         worlds.append(answer["hint"]["deals"])
-    print(f"hint {position[:30]}: page {page_seconds} {reached}; CPython {cpython} {worlds}")
+    found["cpython"] = summary(cpython) | {"worlds": worlds}
+    print(f"hint {position[:30]}: {found}")
+    return found
+
+
+ENGINES_JS = """async () => {
+  document.querySelector('[data-compare-engines]').click();
+  while (!document.querySelector('[data-engines]')) await new Promise(r => setTimeout(r, 5));
+  return JSON.parse(document.querySelector('[data-engines]').dataset.engines);
+}"""
+
+
+def time_engines(browser: Any, base: str, variant: str, rounds: int) -> dict[str, Any]:
+    """The play page's comparison of the engines, and the same deals in CPython."""
+    compiled, python = [], []
+    for _ in range(rounds):
+        page = browser.new_page()
+        page.goto(f"{base}play/?variant={variant}")
+        page.wait_for_selector("#tarock-play[data-ready] [data-compare-engines]", timeout=READY_MS)
+        found = page.evaluate(ENGINES_JS)
+        assert found["same"], f"the engines differ in the browser: {found}"
+        compiled.append(found["compiled"])
+        python.append(found["python"])
+        page.close()
+    cpython = [json.loads(web.engines(variant, web.ENGINE_DEALS)) for _ in range(rounds)]
+    print(f"engines {variant}: browser {compiled} / {python}; CPython {cpython}")
     return {
-        "position": position,
-        "page": summary(page_seconds) | {"worlds": reached},
-        "cpython": summary(cpython) | {"worlds": worlds},
+        "deals": web.ENGINE_DEALS,
+        "page": [round(n) for n in compiled],
+        "page_python": [round(n) for n in python],
+        "cpython": [round(found["compiled"]) for found in cpython],
+        "cpython_python": [round(found["python"]) for found in cpython],
     }
+
+
+def calibrate(found: dict[str, Any], part: str) -> None:
+    """The calibration loop's deals a second (3,000 deals, the median of 3), recorded as
+    ``part`` begins and after the last part."""
+    rates = [calibration.bench(3000, seed) for seed in range(3)]
+    found.setdefault("calibration", {})[part] = round(statistics.median(rates))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--port", type=int, default=8132)
-    parser.add_argument("--only", choices=["lab", "hint"])
+    parser.add_argument("--only", choices=["lab", "hint", "engines"])
     args = parser.parse_args()
     found = json.loads(OUT.read_text()) if OUT.is_file() else {}
     server = ThreadingHTTPServer(("127.0.0.1", args.port), partial(Quiet, directory=str(SITE)))
@@ -166,14 +212,23 @@ def main() -> None:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             if args.only in (None, "lab"):
                 load["lab"] = round(os.getloadavg()[0], 1)
+                calibrate(found, "lab")
                 found["lab"] = {v: time_lab(browser, base, v, args.rounds) for v in rules.VARIANTS}
             if args.only in (None, "hint"):
                 load["hint"] = round(os.getloadavg()[0], 1)
+                calibrate(found, "hint")
                 found["hint"] = [
                     time_hint(browser, base, position, args.rounds)
                     for variant in rules.VARIANTS
                     for position in hint_moments(variant)
                 ]
+            if args.only in (None, "engines"):
+                load["engines"] = round(os.getloadavg()[0], 1)
+                calibrate(found, "engines")
+                found["engines"] = {
+                    v: time_engines(browser, base, v, args.rounds) for v in rules.VARIANTS
+                }
+            calibrate(found, "end")
             browser.close()
     finally:
         server.shutdown()

@@ -13,6 +13,10 @@ before anything is taken from it: a mismatch fails the build. A machine without 
 build all the same once the tarball is in that folder. ``python hooks/pyodide.py``
 fetches it ahead of a build.
 
+The zip carries the compiled core too, built to WebAssembly (``tarock/fast/_core.wasm``,
+made by ``make wasm``, ``sitegen.wasm``): the package plays through it in the browser where
+it can, through its Python engine where not.
+
 The page finds the core zip by the name this hook writes into its ``data-core``
 attribute: the name carries a hash of the zip, so a browser never runs a stale engine.
 The Danish edition's build runs this hook too (``mkdocs.da.yml``), for its play page's
@@ -30,6 +34,9 @@ import tarfile
 import zipfile
 from pathlib import Path
 from typing import Any
+
+from sitegen import wasm
+from tarock.fast._wasm import WASM
 
 try:
     from mkdocs.exceptions import PluginError
@@ -103,13 +110,20 @@ def core_files() -> list[Path]:
 
 
 def core_zip() -> bytes:
-    """The core as a zip (paths ``tarock/...``), the same bytes for the same sources."""
+    """The core as a zip (paths ``tarock/...``), the same bytes for the same sources: its
+    modules, and the compiled core as WebAssembly (``sitegen.wasm``), which
+    ``tarock.fast`` plays through in the browser."""
+    members = [(file.relative_to(ROOT).as_posix(), file.read_bytes()) for file in core_files()]
+    try:
+        members.append((f"tarock/fast/{WASM}", wasm.current()))
+    except wasm.BuildError as error:
+        raise PluginError(str(error)) from None
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for file in core_files():
-            info = zipfile.ZipInfo(file.relative_to(ROOT).as_posix(), (1980, 1, 1, 0, 0, 0))
+        for name, data in members:
+            info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, file.read_bytes())
+            archive.writestr(info, data)
     return buffer.getvalue()
 
 

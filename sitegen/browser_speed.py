@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -108,24 +109,36 @@ def machine_words(found: dict[str, Any], part: str) -> str:
     )
 
 
+def _ratio(rate: float, found: dict[str, Any], part: str) -> str:
+    """``rate`` (a second) over the calibration loop's deals a second timed as ``part`` began."""
+    calibration = found.get("calibration", {}).get(part)
+    return f"{rate / calibration:.2f}" if calibration else "not timed"
+
+
 def lab_table(found: dict[str, Any] | None = None) -> str:
-    """The lab's recorded timings as a Markdown table, one row per rule set."""
+    """The lab's recorded timings as a Markdown table, one row per rule set: the page with
+    the compiled core and with the Python engine, and CPython with the compiled core."""
     found = recorded() if found is None else found
-    if "lab" not in found:
+    if "lab" not in found or "page_python" not in next(iter(found["lab"].values())):
         return "*No timings recorded yet: run `python bench/browser.py`.*"
     lines = [
-        "| Rule set | Chromium: best | median | CPython: best | median |",
-        "|---|--:|--:|--:|--:|",
+        "| Rule set | Chromium, compiled core: median | best | deals a second ÷ calibration"
+        " | Chromium, Python engine: median | CPython, compiled core: median |",
+        "|---|--:|--:|--:|--:|--:|",
     ]
     for variant, row in found["lab"].items():
-        page, cpython = row["page"], row["cpython"]
+        page, python, cpython = row["page"], row["page_python"], row["cpython"]
+        ratio = _ratio(row["deals"] / page["median"], found, "lab")
         lines.append(
-            f"| {rules.get(variant).title} | {page['best']:.1f} s"
-            f" | {page['median']:.1f} s | {cpython['best']:.1f} s | {cpython['median']:.1f} s |"
+            f"| {rules.get(variant).title} | {page['median']:.2f} s | {page['best']:.2f} s"
+            f" | {ratio} | {python['median']:.1f} s | {cpython['median']:.2f} s |"
         )
     rounds = len(next(iter(found["lab"].values()))["page"]["seconds"])
     words = machine_words(found, "lab")
-    return "\n".join(lines) + f"\n\nBest and median of {rounds} runs each, {words}."
+    return "\n".join(lines) + (
+        f"\n\nMedian and best of {rounds} runs each, {words}. The ratio is the page's deals a"
+        " second with the compiled core over the calibration loop's, timed in the same run."
+    )
 
 
 def _span(values: list[int]) -> str:
@@ -140,28 +153,60 @@ def _span(values: list[int]) -> str:
 
 
 def hint_table(found: dict[str, Any] | None = None) -> str:
-    """The hint's recorded timings as a Markdown table, one row per moment."""
+    """The hint's recorded timings as a Markdown table, one row per moment: the page with
+    the compiled core and with the Python engine, CPython with the compiled core."""
     found = recorded() if found is None else found
-    if "hint" not in found:
+    if "hint" not in found or "page_python" not in found["hint"][0]:
         return "*No timings recorded yet: run `python bench/browser.py`.*"
     lines = [
-        "| Rule set | Moment | Chromium: best | median | deals reached | CPython: best | deals |",
-        "|---|---|--:|--:|--:|--:|--:|",
+        "| Rule set | Moment | Chromium, compiled core: median | deals reached"
+        " | deals in a second | ÷ calibration | Chromium, Python engine: median"
+        " | CPython, compiled core: median |",
+        "|---|---|--:|--:|--:|--:|--:|--:|",
     ]
     for row in found["hint"]:
-        page, cpython = row["page"], row["cpython"]
+        page, python, cpython = row["page"], row["page_python"], row["cpython"]
         state = State.from_position(row["position"])
+        second = min(page["worlds"]) / page["median"]
         lines.append(
             f"| {state.ruleset.title} | trick {len(state.tricks) + 1} |"
-            f" {page['best']:.2f} s | {page['median']:.2f} s |"
-            f" {_span(page['worlds'])} |"
-            f" {cpython['best']:.2f} s | {min(cpython['worlds'])} |"
+            f" {page['median']:.2f} s | {_span(page['worlds'])} | {second:,.0f}"
+            f" | {_ratio(second, found, 'hint')} | {python['median']:.2f} s"
+            f" | {cpython['median']:.3f} s |"
         )
     rounds = len(found["hint"][0]["page"]["seconds"])
     return "\n".join(lines) + (
-        f"\n\nA hint deals the unseen cards {HINT_WORLDS} times. Best and median of"
-        f" {rounds} hints each,"
-        f" {machine_words(found, 'hint')}."
+        f"\n\nA hint deals the unseen cards {HINT_WORLDS} times, whichever engine plays;"
+        " the deals in a second are those it would reach in one second at the measured"
+        " pace, and their ratio to the calibration loop's deals a second timed in the same"
+        f" run. Medians of {rounds} hints each, {machine_words(found, 'hint')}."
+    )
+
+
+def engines_table(found: dict[str, Any] | None = None) -> str:
+    """The play page's comparison of the engines, recorded: deals a second in chromium with
+    the compiled core and with the Python engine, and in CPython with the compiled core."""
+    found = recorded() if found is None else found
+    if "engines" not in found:
+        return "*No timings recorded yet: run `python bench/browser.py`.*"
+    lines = [
+        "| Rule set | Chromium, compiled core | ÷ calibration | Chromium, Python engine"
+        " | CPython, compiled core | Chromium ÷ CPython, compiled |",
+        "|---|--:|--:|--:|--:|--:|",
+    ]
+    median = statistics.median
+    for variant, row in found["engines"].items():
+        page, cpython = median(row["page"]), median(row["cpython"])
+        lines.append(
+            f"| {rules.get(variant).title} | {page:,.0f} | {_ratio(page, found, 'engines')}"
+            f" | {median(row['page_python']):,.0f} | {cpython:,.0f} | {page / cpython:.2f} |"
+        )
+    deals = next(iter(found["engines"].values()))["deals"]
+    rounds = len(next(iter(found["engines"].values()))["page"])
+    return "\n".join(lines) + (
+        f"\n\nDeals a second, heuristic bots, the seeds 1 to {deals} (the play page's"
+        f" *Compare the engines*), medians of {rounds} runs, {machine_words(found, 'engines')};"
+        " every run gave the same nets through both engines."
     )
 
 

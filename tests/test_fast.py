@@ -507,6 +507,30 @@ def test_the_search_player_values_alike_with_and_without_the_core(
     _search_both_ways(states, (search.net,), monkeypatch, worlds=6, rollouts=2)
 
 
+@pytest.mark.parametrize("variant", DONE)
+def test_the_hints_counts_alike_with_and_without_the_core(
+    variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint's tallies (the net, winning the trick in play, losing the Pagat) counted in
+    C as the Python reference counts them, worlds handed back to Python included."""
+    monkeypatch.setattr(worlds, "TRIES", 3)
+    states = [s for s in _choices(list(states_in_progress(variant, range(4)))) if s.tricks]
+    calls = []
+    search_worlds = fast.search_worlds
+
+    def spy(*args: Any) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
+        calls.append(args)
+        return search_worlds(*args)
+
+    monkeypatch.setattr(fast, "search_worlds", spy)
+    compiled = [search.SearchPlayer(5, worlds=6).tally(s, s.legal()) for s in states]
+    assert len(calls) >= len(states)
+    monkeypatch.setenv("TAROCK_PURE", "1")
+    assert [search.SearchPlayer(5, worlds=6).tally(s, s.legal()) for s in states] == compiled
+    counted = [t for advice in compiled for t in advice.tallies.values()]
+    assert any(t.trick for t in counted) and any(t.trick < 6 for t in counted)
+
+
 def test_the_core_settles_under_other_card_rules_as_under_does(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -1,9 +1,9 @@
 // The rules lab's worker: runs tarock.analysis.lab in Pyodide off the page's thread, so the page
 // stays responsive. Before the first run of a rule set it hands tarock.analysis.lab the rule set's
 // own deals that the site computed when it was built (hooks/lab.py), so a run plays only
-// the deals under the reader's rules. Messages in: {type: "start", engine, core, defaults} once, then
+// the deals under the reader's rules. Messages in: {type: "start", engine, core, defaults, python} once, then
 // {type: "check" | "run", variant, options, deals} and {type: "stop"}. Messages out:
-// "ready", "checked" {error}, "progress" {done, deals, played, seconds, result}, "result"
+// "ready" {plays: "compiled" or "python"}, "checked" {error}, "progress" {done, deals, played, seconds, result}, "result"
 // {result, seconds}, "error" {message}. Every figure comes from tarock.analysis.lab.
 
 let py = null; // Pyodide
@@ -22,7 +22,7 @@ const line = (error) => {
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function start({ engine, core, defaults: folder }) {
+async function start({ engine, core, defaults: folder, python }) {
   defaults = folder;
   const archive = fetch(core).then((answer) => {
     if (!answer.ok) throw new Error(`the engine's core is missing (${answer.status})`);
@@ -32,10 +32,12 @@ async function start({ engine, core, defaults: folder }) {
   const pyodide = await loadPyodide({ indexURL: engine });
   pyodide.unpackArchive(await archive, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
+  if (python) pyodide.runPython("import os; os.environ['TAROCK_PURE'] = '1'"); // the reference, asked for
   py = pyodide;
   lab = pyodide.pyimport("tarock.analysis.lab");
   dumps = pyodide.pyimport("json").dumps;
-  postMessage({ type: "ready" });
+  const plays = pyodide.runPython("from tarock import fast; 'compiled' if fast.available() else 'python'");
+  postMessage({ type: "ready", plays });
 }
 
 const figures = (run) => JSON.parse(dumps(run.result()));

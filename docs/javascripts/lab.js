@@ -186,6 +186,7 @@ worker.onmessage = (event) => {
   const message = event.data;
   if (message.type === "ready") {
     ready = true;
+    root.dataset.plays = message.plays; // "compiled" or "python"
     root.dataset.ready = ((performance.now() - started) / 1000).toFixed(1);
     form.querySelector("[data-lab-run]").disabled = false;
     say("The engine is ready: choose the rules and run.");
@@ -237,9 +238,9 @@ function speed(outcome, seconds, wall) {
     outcome.played
       ? [`Playing ${outcome.played} deals, this page managed `,
          el("strong", { "data-lab-rate": rate(outcome.played, seconds) }, `${rate(outcome.played, seconds)} deals a second`),
-         " (Pyodide)."]
+         root.dataset.plays === "compiled" ? " (Pyodide, the deals played by the compiled core)." : " (Pyodide, the deals played by the Python engine)."]
       : "Nothing had to be played.",
-    cpython ? ` Python itself (CPython), running the same engine, played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
+    cpython ? ` Python itself (CPython), with the same compiled core, played ${cpython} deals a second of ${outcome.title} on the machine that built this site.` : "");
 }
 
 function draw(outcome, seconds, stopped = false, wall = null) {
@@ -377,4 +378,5 @@ worker.postMessage({
   engine: new URL(root.dataset.engine, location.href).href,
   core: new URL(root.dataset.core, new URL(root.dataset.engine, location.href)).href,
   defaults: new URL(root.dataset.defaults, location.href).href,
+  python: new URLSearchParams(location.search).get("engine") === "python", // the reference, asked for
 });

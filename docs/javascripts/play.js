@@ -30,6 +30,13 @@ const WORDS = {
   coreMissing: "the engine's core is missing ({status})",
   startingRead: "Starting the rules: reading the package…",
   ready: "The engine is ready ({seconds} s).",
+  playsCompiled: "The compiled core plays, built for the browser.",
+  playsPython: "The Python engine plays: the compiled core could not start in this browser.",
+  playsPythonAsked: "The Python engine plays, as the address asks (engine=python): the reference, slower than the compiled core.",
+  compareEngines: "Compare the engines",
+  comparing: "Playing {deals} deals of {title} through both engines…",
+  enginesSame: "{deals} deals of {title}, the same seeds through both engines: every net the same. The compiled core played {compiled} deals a second, the Python engine {python}.",
+  enginesDiffer: "{deals} deals of {title}: the engines' nets differ at seeds {seeds}.",
   failed: "The engine could not start: {message}",
   cannotShow: "That deal cannot be shown: {error}",
   watching: "The heuristic bots' deal of {title}, seed {seed}, open at step {step} of {steps}: step forward or back from here.",
@@ -264,14 +271,18 @@ async function boot() {
   status(say("startingRead"));
   pyodide.unpackArchive(await core, "zip", { extractDir: "/home/pyodide/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/engine')");
+  if (params.get("engine") === "python") pyodide.runPython("import os; os.environ['TAROCK_PURE'] = '1'"); // the reference, asked for by the address
   web = pyodide.pyimport("tarock.web");
   web.set_language(document.documentElement.lang || "en"); // the engine's texts in the page's language
   info = JSON.parse(web.ready());
   pictures = info.pictures;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  root.dataset.plays = info.plays; // "compiled" or "python"
   root.dataset.ready = seconds;
   root.dataset.readyAt = Math.round(performance.now()); // ms since the navigation began
-  status(say("ready", { seconds }));
+  const asked = params.get("engine") === "python";
+  status(`${say("ready", { seconds })} ${say(info.plays === "compiled" ? "playsCompiled" : asked ? "playsPythonAsked" : "playsPython")}`);
+  if (info.plays === "compiled") drawEngines();
   checkAddress();
   drawSettings();
   start();
@@ -289,6 +300,27 @@ async function boot() {
       viewerRoot.scrollIntoView();
     }
   }
+}
+
+// Both engines on the same seeds, in this browser: whether their nets agree, and how fast
+// each plays ([data-engines] holds the answer's JSON when done).
+function drawEngines() {
+  const answer = el("span", { "data-engines-answer": true, role: "status" });
+  const button = el("button", { type: "button", class: "md-button", "data-compare-engines": true, onclick: async () => {
+    const variant = (root.querySelector("select[name=variant]") || {}).value || "grosstarock";
+    button.disabled = true;
+    answer.textContent = say("comparing", { deals: 200, title: titleOf(variant) });
+    await new Promise((done) => setTimeout(done, 20)); // let the line show first
+    const found = JSON.parse(web.engines(variant, 200));
+    button.disabled = false;
+    if (found.error) { answer.textContent = found.error; return; }
+    const rate = (n) => Math.round(n).toLocaleString(document.documentElement.lang || "en");
+    answer.textContent = found.same
+      ? say("enginesSame", { deals: found.deals, title: titleOf(variant), compiled: rate(found.compiled), python: rate(found.python) })
+      : say("enginesDiffer", { deals: found.deals, title: titleOf(variant), seeds: found.differ.join(", ") });
+    answer.dataset.engines = JSON.stringify(found);
+  } }, say("compareEngines"));
+  root.querySelector("[data-status]").after(el("p", { class: "play-engines" }, button, " ", answer));
 }
 
 // --------------------------------------------------------------------------- settings

@@ -38,7 +38,7 @@ import os
 import sys
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from types import ModuleType
@@ -60,20 +60,31 @@ from tarock.scoring.summary import Summary
 _core: ModuleType | None
 try:
     from tarock.fast import _core
-except ImportError:  # installed without a C compiler: the Python engine plays
-    _core = None
-    MISSING = (
-        "tarock: the compiled play core is not built (no C compiler at install time?);"
-        " playing through the Python engine"
-    )
-else:
-    MISSING = ""
+except ImportError:  # no CPython core: in the browser, the WebAssembly build if it is there
+    from tarock.fast._wasm import browser
+
+    _core = browser()
+MISSING = (
+    ""
+    if _core is not None
+    else "tarock: the compiled play core is not built (no C compiler at install time?);"
+    " playing through the Python engine"
+)
 
 _told = False
 
 
 class Unsupported(ValueError):
     """A rule set, option or bot the compiled core does not yet play."""
+
+
+@dataclass(frozen=True)
+class Count:
+    """An objective the core counts in a rollout (1 or 0) rather than settles: whether the
+    seat wins trick ``trick`` (from 1), or, with ``trick`` 0, whether it loses its Pagat
+    (``tarock.search.player.wins_trick`` and ``loses_pagat``)."""
+
+    trick: int = 0
 
 
 _switched_off = 0
@@ -266,15 +277,16 @@ def search_worlds(
     rollouts_each: int,
     policy: str,
     actions: Sequence[Action],
-    settlements: Sequence[CardSettlement],
+    objectives: Sequence[CardSettlement | Count],
     pots: Mapping[Pot, Amount] | None,
 ) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
     """The search player's worlds ``first`` .. ``first + count - 1`` through the core: each
     dealt from ``rng`` as ``tarock.players.worlds.sample`` deals it and its actions played out as
-    ``SearchPlayer.values`` plays them, settled under each of ``settlements``. Returns the
-    worlds done, for each settlement the sum over them of each action's nets, whether it gave
-    up on the next world, and the places' masks it last dealt for it (None if none: what
-    ``tarock.players.worlds.fallback`` takes); ``rng`` is left where the core left the stream."""
+    ``SearchPlayer.values`` plays them, settled under each card settlement of ``objectives``
+    or counted (``Count``). Returns the worlds done, for each objective the sum over them of
+    each action's nets (or counts), whether it gave up on the next world, and the places'
+    masks it last dealt for it (None if none: what ``tarock.players.worlds.fallback``
+    takes); ``rng`` is left where the core left the stream."""
     if not available():
         raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
     assert _core is not None
@@ -283,7 +295,12 @@ def search_worlds(
     view = tables.view_words(state, known, _core.VIEW_FIELDS, _core.PHASES, _core.ACTIONS, pots)
     games = [game.name for game in options.games]
     codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
-    rules_ = [_names()[1].index(rule.value) for rule in settlements]
+    rules_ = [
+        (_core.OBJ_TRICK + aim.trick if aim.trick else _core.OBJ_PAGAT)
+        if isinstance(aim, Count)
+        else _names()[1].index(aim.value)
+        for aim in objectives
+    ]
     done, rng._state, sums, gave_up = _core.search_worlds(
         config,
         view,

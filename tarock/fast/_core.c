@@ -331,7 +331,8 @@ static PyObject *core_search_worlds(PyObject *self, PyObject *args) {
     Py_END_ALLOW_THREADS;
     if (bad) {
         PyErr_SetString(bad == -2 ? PyExc_ValueError : PyExc_RuntimeError,
-                        bad == -2 ? "search_worlds: too large" : "a rollout could not be played out");
+                        bad == -2 ? "search_worlds: too large, or an objective the core lacks"
+                                  : "a rollout could not be played out");
         goto done;
     }
     PyObject *sums = PyList_New(nsettle), *gave = NULL;
@@ -401,8 +402,6 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyModule_AddObject(m, "ACTIONS", names(ACTIONS, LEN(ACTIONS)));
     PyModule_AddObject(m, "KINDS", names(KINDS, NKINDS));
     PyModule_AddIntConstant(m, "WORDS", CONFIG_WORDS);
-    static const char *PHASES[] = {"deal", "bid", "talon", "discard", "declare", "announce",
-                                   "play", "done"};
     PyModule_AddObject(m, "PHASES", names(PHASES, LEN(PHASES)));
     PyObject *state_fields[] = {STATE_FIELDS(SCALAR_ENTRY, ARRAY_ENTRY)};
     int nstate = (int)(sizeof state_fields / sizeof state_fields[0]);
@@ -415,6 +414,8 @@ PyMODINIT_FUNC PyInit__core(void) {
     for (int i = 0; i < nview; i++) PyTuple_SET_ITEM(view_tuple, i, view_fields[i]);
     PyModule_AddObject(m, "VIEW_FIELDS", view_tuple);
     PyModule_AddIntConstant(m, "FACTORIAL_WORDS", FACTW);
+    PyModule_AddIntConstant(m, "OBJ_PAGAT", OBJ_PAGAT);
+    PyModule_AddIntConstant(m, "OBJ_TRICK", OBJ_TRICK);
     add_summary_names(m);
     return m;
 }
@@ -527,12 +528,8 @@ done:
     return out;
 }
 
-/* sessions(configs, kinds, seed, start, stop, length, (ante, dealer_stake, on_ante)): deals
- * start .. stop - 1 of a run seeded with `seed` in sessions of `length` deals, as
- * tarock.analysis.rows.Batch.rows plays them with pots: from each `first` of range(start,
- * stop, length), session first // length of min(length, stop - first) deals played by
- * play_session with the seed derive(seed, first // length), first dealt by seat
- * first % seats. Every deal's Summary words, word by word (put_summary), and each
+/* sessions(configs, kinds, seed, start, stop, length, (ante, dealer_stake, on_ante)): the
+ * deals of sessions_run: every deal's Summary words, word by word (put_summary), and each
  * session's pots at its end (two words a session), as bytes. */
 static PyObject *core_sessions(PyObject *self, PyObject *args) {
     PyObject *configs, *kinds, *out = NULL, *data = NULL, *ends = NULL;
@@ -555,14 +552,9 @@ static PyObject *core_sessions(PyObject *self, PyObject *args) {
     int64_t *words = (int64_t *)PyBytes_AS_STRING(data);
     int64_t *pots = (int64_t *)PyBytes_AS_STRING(ends);
     uint64_t failed = 0;
-    int why = 0;
+    int why;
     Py_BEGIN_ALLOW_THREADS;
-    for (long long first = start, j = 0; first < stop && why >= 0; first += length, j++) {
-        long long deals = stop - first < length ? stop - first : length;
-        why = play_session(&run, derive(seed, (uint64_t)(first / length)), (int)(first % run.seats),
-                           deals, stake, words, stop - start, first - start, pots + POTS * j,
-                           &failed);
-    }
+    why = sessions_run(&run, seed, start, stop, length, stake, words, pots, &failed);
     Py_END_ALLOW_THREADS;
     if (why < 0) {
         PyErr_Format(PyExc_RuntimeError, "seed %llu: a bot chose an illegal action",

@@ -25,6 +25,8 @@ def play_on(
 
 VIEW_FIELDS: tuple[tuple[str, int], ...]
 FACTORIAL_WORDS: int
+OBJ_PAGAT: int
+OBJ_TRICK: int
 
 def search_worlds(
     config: bytes,

@@ -183,6 +183,8 @@ enum { P_DEAL, P_BID, P_TALON, P_DISCARD, P_DECLARE, P_ANNOUNCE, P_PLAY, P_DONE 
 #define NO_SUIT 6
 
 /* What a payment is for: tarock.scoring.settlement.Kind, the ones this core pays. */
+static const char *PHASES[] = {"deal", "bid", "talon", "discard", "declare", "announce",
+                                "play", "done"}; /* P_* in their order */
 static const char *KINDS[] = {"declarations", "pagat", "pagat_ultimo", "kings", "king_ultimo",
                               "vole", "nolo", "fool", "last_trick", "card_points", "contract",
                               "trull"};
@@ -1904,10 +1906,25 @@ static int replayed(const Rules *r, const ViewWords *v, const int64_t *facts, co
     return 1;
 }
 
+#define OBJ_PAGAT 100 /* the objective loses_pagat (tarock.search.player) */
+#define OBJ_TRICK 200 /* OBJ_TRICK + n: the objective wins_trick(n) */
+
+/* mirrors: tarock.search.player.loses_pagat: whether `seat` played its Pagat to a trick
+ * another seat won */
+static int lost_pagat(const Rules *r, const State *s, int seat) {
+    for (int t = 0; t < s->ntricks; t++)
+        for (int i = 0; i < r->c->nactive; i++)
+            if (BIT(s->t_cards[t][i]) & r->pagat)
+                return s->t_winner[t] != seat && s->t_seats[t][i] == seat;
+    return 0;
+}
+
 /* mirrors: the search player's rollouts (tarock.search.player.SearchPlayer.values with the
- * objectives net and under(rule)): each action taken in `world` and the deal played out by
- * one bot seeded with `seed`, settled under each of `nsettle` card settlements; the seat's
- * nets in thirds added to totals[objective * nactions + action]. -1 if a rollout fails. */
+ * objectives net, under(rule), wins_trick(n) and loses_pagat): each action taken in `world`
+ * and the deal played out by one bot seeded with `seed`; for each of `nsettle` objectives
+ * (a card settlement's index: the seat's net settled under it; OBJ_PAGAT, OBJ_TRICK + n: 1
+ * or 0) its worth in thirds added to totals[objective * nactions + action]. -1 if a
+ * rollout fails. */
 static int rollouts_from(const Rules *r, Config *c, const State *world, Bot *bot, int kind,
                          uint64_t seed, int seat, const int *codes, int nactions,
                          const int *settlements, int nsettle, int64_t *totals) {
@@ -1922,11 +1939,18 @@ static int rollouts_from(const Rules *r, Config *c, const State *world, Bot *bot
         apply(r, &s, codes[a]);
         while (s.phase != P_DONE && !bad) bad = step(r, &s, bots, NULL);
         for (int k = 0; k < nsettle && !bad; k++) {
-            Ledger l;
-            int64_t points[MAXSEATS];
-            c->card_settlement = settlements[k];
-            bad = settle(r, &s, &l, points) < 0;
-            totals[k * nactions + a] += l.net[seat];
+            int objective = settlements[k], trick = objective - OBJ_TRICK;
+            if (objective == OBJ_PAGAT) {
+                totals[k * nactions + a] += 3 * lost_pagat(r, &s, seat);
+            } else if (trick >= 1) {
+                totals[k * nactions + a] += 3 * (s.ntricks >= trick && s.t_winner[trick - 1] == seat);
+            } else {
+                Ledger l;
+                int64_t points[MAXSEATS];
+                c->card_settlement = objective;
+                bad = settle(r, &s, &l, points) < 0;
+                totals[k * nactions + a] += l.net[seat];
+            }
         }
         c->card_settlement = own;
     }
@@ -2074,7 +2098,8 @@ static int play_on_one(const Rules *r, const State *start, State *s, Bot *bot, i
 #define MAXSETTLE 8    /* the settlements it totals them under */
 
 /* What a search over worlds asks (core_search_worlds): the view, the factorials, the worlds
- * first .. first + count - 1, their rollouts and bots, the actions and the settlements. */
+ * first .. first + count - 1, their rollouts and bots, the actions and the objectives (as
+ * rollouts_from reads them). */
 typedef struct {
     const ViewWords *v;
     const int64_t *facts;
@@ -2096,7 +2121,7 @@ typedef struct {
 /* The search player's worlds (tarock.players.worlds.sample, SearchPlayer.values): each
  * world dealt from the Rng state `f->rng`, its actions played out from it, the bots of world
  * w and rollout k seeded derive(derive(seed, w), k). 0, -1 if a rollout failed, -2 if the
- * view or the actions are more than the core holds. `c` is r's config, which the rollouts
+ * view or the actions are more than the core holds, or an objective is none it knows. `c` is r's config, which the rollouts
  * settle again under each settlement. */
 static int search_worlds_run(const Rules *r, Config *c, const WorldsAsk *a, State *world,
                              Bot *bot, WorldsFound *f) {
@@ -2104,6 +2129,12 @@ static int search_worlds_run(const Rules *r, Config *c, const WorldsAsk *a, Stat
     if (v->nplaces > MAXPLACES || v->nhidden > CARDS || v->nhistory > MAXHISTORY ||
         a->nactions > MAXACTIONS || a->nsettle > MAXSETTLE || a->nactions < 0 || a->nsettle < 0)
         return -2;
+    for (int k = 0; k < a->nsettle; k++) {
+        int objective = a->settlements[k];
+        if (!((objective >= 0 && objective < NSETTLE) || objective == OBJ_PAGAT ||
+              (objective > OBJ_TRICK && objective <= OBJ_TRICK + MAXTRICKS)))
+            return -2;
+    }
     int declared = 0; /* whether another seat has declared (tarock.players.worlds.View.declared) */
     for (int p = 0; p < v->nplaces; p++) declared |= v->place[p] >= 0 && v->declared[v->place[p]];
     mask_t bits[MAXPLACES];
@@ -2348,6 +2379,24 @@ static int play_session(Run *run, uint64_t seed, int first_dealer, long long dea
         }
         put_summary(words, n, at + number, w);
         number++, attempt = 0;
+    }
+    return 0;
+}
+
+/* Deals start .. stop - 1 of a run seeded with `seed` in sessions of `length` deals, as
+ * tarock.analysis.rows.Batch.rows plays them with pots: from each `first` of range(start,
+ * stop, length), session first // length of min(length, stop - first) deals played by
+ * play_session with the seed derive(seed, first // length), first dealt by seat
+ * first % seats. Every deal's Summary words into `words` (put_summary), each session's pots
+ * at its end into `pots` (two words a session). 0, or -1 with the failed seed in *failed. */
+static int sessions_run(Run *run, uint64_t seed, long long start, long long stop, long long length,
+                        const int64_t *stake, int64_t *words, int64_t *pots, uint64_t *failed) {
+    for (long long first = start, j = 0; first < stop; first += length, j++) {
+        long long deals = stop - first < length ? stop - first : length;
+        if (play_session(run, derive(seed, (uint64_t)(first / length)), (int)(first % run->seats),
+                         deals, stake, words, stop - start, first - start, pots + POTS * j,
+                         failed) < 0)
+            return -1;
     }
     return 0;
 }

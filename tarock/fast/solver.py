@@ -27,8 +27,10 @@ _core: ModuleType | None
 _solve: ModuleType | None
 try:
     from tarock.fast import _core, _solve
-except ImportError:  # installed without a C compiler: the Python reference answers
-    _core = _solve = None
+except ImportError:  # no CPython core: the WebAssembly build in the browser, else Python
+    from tarock.fast._wasm import browser
+
+    _core = _solve = browser()
 
 OBJECTIVES = ("net", "card-points")
 """The objectives, in the order the core numbers them."""

@@ -8,8 +8,9 @@ action with the best mean of its own net game points. Every action is tried in t
 worlds with the same rollout bots, so the comparison is between actions, not between
 luckier and unluckier deals. Ties (within ``1e-9``) go to the heuristic player's choice.
 
-Where the compiled core is built (``tarock.fast``) and the objectives are ``net`` or
-``under(rule)``, the core deals the worlds and plays their rollouts: the same worlds from
+Where the compiled core is built (``tarock.fast``) and the objectives are ``net``,
+``under(rule)``, ``wins_trick(n)`` or ``loses_pagat`` (the hint's), the core deals the
+worlds and plays their rollouts: the same worlds from
 the same random stream, the same deals to the action, so the same values and the same
 choices as the Python engine gives (``TAROCK_PURE=1``), many times faster.
 With ``endgame=K`` (0, the default, for none), once at most ``K`` tricks are left (the
@@ -104,13 +105,21 @@ class Advice:
     deals: int
 
 
-def wins_trick(number: int) -> Objective:
-    """1 if the seat wins trick ``number`` (from 1) of the finished deal, else 0."""
+@dataclass(frozen=True)
+class WinsTrick:
+    """1 if the seat wins trick ``number`` (from 1) of the finished deal, else 0: an
+    objective as data, so the compiled core can count it too."""
 
-    def objective(state: State, seat: int) -> Amount:
+    number: int
+
+    def __call__(self, state: State, seat: int) -> Amount:
+        number = self.number
         return int(len(state.tricks) >= number and state.tricks[number - 1].winner == seat)
 
-    return objective
+
+def wins_trick(number: int) -> WinsTrick:
+    """The objective: 1 if the seat wins trick ``number`` (from 1), else 0 (``WinsTrick``)."""
+    return WinsTrick(number)
 
 
 def loses_pagat(state: State, seat: int) -> Amount:
@@ -268,16 +277,19 @@ class SearchPlayer:
         actions: Sequence[Action],
         objectives: Sequence[Objective],
         totals: list[dict[Action, Amount]],
-        rules: Sequence[CardSettlement] | None,
+        rules: Sequence[CardSettlement | fast.Count] | None,
         pots: Mapping[Pot, Amount] | None,
     ) -> None:
         """Add world ``number``'s rollouts to ``totals``: through the compiled core under
         ``rules`` (one card settlement an objective), else through the Python engine."""
         seat = world.to_move
+        settled = None if rules is None else [r for r in rules if isinstance(r, CardSettlement)]
+        if settled is not None and len(settled) < len(rules or ()):
+            settled = None  # counts: the core's rollouts give nets only, so Python plays these
         for rollout in range(self.rollouts):
             bot_seed = derive(self.seed, number, rollout)
-            if rules is not None:  # the same rollouts, played by the compiled core
-                for total, rule in zip(totals, rules, strict=True):
+            if settled is not None:  # the same rollouts, played by the compiled core
+                for total, rule in zip(totals, settled, strict=True):
                     policy = self.policy_name
                     worth = fast.rollouts(world, actions, seat, policy, bot_seed, pots, rule)
                     for action, value in zip(actions, worth, strict=True):
@@ -291,18 +303,25 @@ class SearchPlayer:
 
 def _settlements(
     state: State, objectives: Sequence[Objective], policy: str
-) -> list[CardSettlement] | None:
-    """The card settlement of each objective, if every one is ``net`` or ``under(rule)`` and
-    the compiled core plays the rule set, the rules and the rollout bots; else None."""
+) -> list[CardSettlement | fast.Count] | None:
+    """What the compiled core totals for each objective (a card settlement for ``net`` and
+    ``under(rule)``, a count for ``wins_trick`` and ``loses_pagat``), if it plays the rule
+    set, the rules and the rollout bots; else None."""
     options = state.options
     if not fast.available():
         return None
-    rules = []
+    rules: list[CardSettlement | fast.Count] = []
     for objective in objectives:
         if objective is net:
             rule = options.card_settlement
         elif isinstance(objective, Under):
             rule = objective.rule
+        elif isinstance(objective, WinsTrick) and objective.number >= 1:
+            rules.append(fast.Count(objective.number))
+            continue
+        elif objective is loses_pagat:
+            rules.append(fast.Count(0))
+            continue
         else:
             return None
         ruled = (
@@ -311,6 +330,8 @@ def _settlements(
         if fast.supports(ruled, [policy] * options.seats):
             return None
         rules.append(rule)
+    if fast.supports(options, [policy] * options.seats):
+        return None
     return rules
 
 

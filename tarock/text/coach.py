@@ -39,7 +39,7 @@ from tarock.rules.ruleset import Names
 from tarock.search.player import Advice, SearchPlayer
 from tarock.text.explain import label, number
 
-WORLDS = 32
+WORLDS = 64
 """The deals of the unseen cards a hint plays out: a fixed amount of work, not a time limit."""
 
 Hint = dict[str, Any]

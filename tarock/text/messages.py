@@ -326,6 +326,10 @@ TEMPLATES: Final = (
     N_("seat {given} is not a seat: give its letter ({example}) or its number ({numbers})."),
     N_("seat {given} is not at a table of {count}: choose {example}."),
     N_("bots {given}: there is no such bot; the bots are {bots}."),
+    N_(
+        "engine {given}: give python for the Python engine (the reference) or compiled for "
+        "the compiled core."
+    ),
     N_("not JSON: {detail} at line {n}"),
     N_("a record is a JSON object"),
     N_("not a record: its brackets are nested too deep"),

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable
 from urllib.parse import parse_qsl
 
-from tarock import rules
+from tarock import fast, rules
 from tarock.analysis.resettle import causes, resettle, settled_as
 from tarock.engine.seats import SEAT_NAMES, seat
 from tarock.engine.state import State
@@ -333,6 +334,12 @@ def address(query: str, default: str = "grosstarock") -> str:
                 bad("seat", f"seat {given['seat']!r} is not at a table of {seats}: choose {names}.")
             elif given["seat"] != SEAT_NAMES[number]:
                 read["seat"] = SEAT_NAMES[number]
+    if "engine" in given and given["engine"] not in ("compiled", "python"):
+        bad(
+            "engine",
+            f"engine {given['engine']!r}: give python for the Python engine (the reference)"
+            " or compiled for the compiled core.",
+        )
     if "bots" in given and given["bots"] not in bots.KINDS:
         kinds = ", ".join(sorted(bots.KINDS))
         bad("bots", f"bots {given['bots']!r}: there is no such bot; the bots are {kinds}.")
@@ -341,9 +348,49 @@ def address(query: str, default: str = "grosstarock") -> str:
     return json.dumps({"problems": problems, "drop": drop, "set": read})
 
 
+def plays() -> str:
+    """Which engine plays the page's deals: ``"compiled"`` (the compiled core, here built to
+    WebAssembly) or ``"python"`` (the Python engine, the reference)."""
+    return "compiled" if fast.available() else "python"
+
+
+ENGINE_DEALS = 200
+"""The deals ``engines`` plays through each engine."""
+
+
+def engines(variant: str = "grosstarock", deals: int = ENGINE_DEALS) -> str:
+    """The deals with the seeds 1 to ``deals`` (heuristic bots) played here through the
+    compiled core and through the Python engine: whether every seat's net agrees, and each
+    engine's deals a second. Without the compiled core, a refusal in one line."""
+    if variant not in rules.VARIANTS:
+        return _refused(f"unknown rule set {variant!r}")
+    if not 1 <= int(deals) <= 2000:
+        return _refused("from 1 to 2000 deals")
+    if not fast.available():
+        return _refused("the compiled core is not here: the Python engine plays every deal")
+    seeds = range(1, int(deals) + 1)
+    started = time.perf_counter()
+    compiled = fast.play(variant, "heuristic", seeds)
+    middle = time.perf_counter()
+    with fast.python_engine():
+        python = fast.play(variant, "heuristic", seeds)
+    ended = time.perf_counter()
+    differ = [seed for seed, a, b in zip(seeds, compiled, python, strict=True) if a != b]
+    return json.dumps(
+        {
+            "variant": variant,
+            "deals": len(seeds),
+            "same": not differ,
+            "differ": differ[:10],
+            "compiled": len(seeds) / max(middle - started, 1e-9),
+            "python": len(seeds) / max(ended - middle, 1e-9),
+        }
+    )
+
+
 def ready() -> str:
-    """The rule sets, the bot kinds (each with its name in the page's language) and every
-    card's picture: what the page needs first."""
+    """The rule sets, the bot kinds (each with its name in the page's language), every
+    card's picture and which engine plays: what the page needs first."""
     with speaking(_reader["language"]):
         variants = [
             {
@@ -365,6 +412,7 @@ def ready() -> str:
             "bot_names": kinds,
             "pictures": drawn,
             "pots": pots,
+            "plays": plays(),
         }
     )
 
@@ -376,11 +424,13 @@ __all__ = [
     "act",
     "address",
     "branch",
+    "engines",
     "from_position",
     "goto",
     "hint",
     "new_game",
     "open_record",
+    "plays",
     "ready",
     "resettled",
     "set_language",

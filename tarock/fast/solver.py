@@ -102,7 +102,7 @@ def search_worlds(
     rollouts_each: int,
     policy: str,
     actions: Sequence[Action],
-    settlements: Sequence[CardSettlement],
+    settlements: Sequence[CardSettlement | fast.Count],
     pots: Mapping[Pot, Amount] | None,
     limit: int,
     table: int,
@@ -121,7 +121,7 @@ def search_worlds(
     view = tables.view_words(state, known, _core.VIEW_FIELDS, _core.PHASES, _core.ACTIONS, pots)
     games = [game.name for game in options.games]
     codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
-    rules_ = [fast._names()[1].index(rule.value) for rule in settlements]
+    rules_ = [fast._names()[1].index(options.card_settlement.value)]
     done, rng._state, sums, gave_up = _solve.search_worlds(
         config,
         view,

@@ -499,3 +499,17 @@ def test_looking_back_is_in_the_page_s_language() -> None:
 def test_looking_back_needs_an_open_record() -> None:
     web._current.pop("viewer", None)
     assert json.loads(web.hindsight(1)) == {"error": "no record is open"}
+
+
+def test_the_play_pages_say_how_far_back_each_engine_looks() -> None:
+    """The pages' numbers of tricks looked back on are the package's, in both languages."""
+    from sitegen import ROOT
+
+    tricks = web.HINDSIGHT_TRICKS
+    english = (ROOT / "docs" / "play" / "index.md").read_text(encoding="utf-8")
+    assert f"last {tricks['compiled']} tricks with every hand shown ({tricks['python']} where" in (
+        " ".join(english.split())
+    )
+    danish = " ".join((ROOT / "docs" / "da" / "play" / "index.md").read_text("utf-8").split())
+    said = f"sidste {tricks['compiled']} stik igennem med alle hænder synlige ({tricks['python']}"
+    assert said in danish

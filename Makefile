@@ -3,7 +3,8 @@
 #   make serve   build the site and serve it on http://127.0.0.1:8000
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
-#   make bench   run bench/bench.py, results in .bench/results.json
+#   make bench   run bench/bench.py (results in .bench/results.json), then build the site and
+#                time it in chromium, bench/browser.py (into bench/browser.json)
 #   make wasm    rebuild the compiled core as WebAssembly for the browser, tarock/fast/_core.wasm
 #                (several minutes; commit it with its sidecar)
 #   make soak    a million deals per rule set through the compiled core, a sample through both
@@ -119,6 +120,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) bench/bench.py
+	$(MAKE) site
+	$(VPY) bench/browser.py
 
 # The compiled core (tarock.fast) over a million deals per rule set it plays, every deal's
 # invariants checked, and 10,000 of them compared with the Python engine, step by step.

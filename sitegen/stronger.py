@@ -1,0 +1,234 @@
+"""The study with stronger players (issue 41): the four 78-card rule sets played again by
+search players of ``WORLDS`` (64) sampled worlds a choice, twice the first run's, on fresh
+deals, as many in each rule set as the first run's own spread asks for, decided before it
+runs.
+
+Every criterion of ``sitegen.study`` is kept as it is. A rule set's verdict can be reached
+by several routes: "changes" when the share of differing choices is clear of
+``study.DIFFER_FLOOR`` and one of the four outcome measures moves; "does not change" (the
+route that the first run's figures make possible) when the cost of the other rule's
+choices falls below ``study.COST_FLOOR``. For each route the power calculation asks how
+many deals give its interval an ``POWER`` (80%) chance of settling it at the 95% level if
+the true value is the first run's estimate:
+
+    rows = ((z(0.975) + z(POWER)) · sd / distance)², deals = rows / rows a deal,
+
+``distance`` being the estimate's distance from zero (a measure's paired change) or from
+the floor (the cost), ``sd`` the first run's over its rows. A rule set gets the fewest
+deals any route asks for, at least as many as the share of differing choices asks for.
+
+The machine cannot play every number a route may ask for, so the plan caps each rule set
+at ``cap()`` deals, worked out before the run from the time a deal took in a trial
+(``TRIAL_SECONDS``), the slowdown the shared machine gave the Danish replication
+(``SHARED``), ``PROCESSES`` and the time the run may take (``WINDOW_MINUTES``). A rule set
+whose calculation asks for more is played at the cap, and may well stay "not settled".
+
+``python -m sitegen.stronger plan`` (``make stronger-plan``) writes the plan to
+``findings/stronger/plan.json`` to be committed before the run; ``python -m sitegen.stronger
+run`` (``make stronger``) refuses to run unless the plan it would make is the one
+committed, then plays it into the same folder: ``rows.csv.gz`` as the study's,
+``choices.csv.gz`` (a row per differing choice, ``study.choice_row``), ``records.csv.gz``
+(a row per deal played, ``study.record_row``) and ``about.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from statistics import NormalDist
+from typing import Any, Final
+
+import pandas as pd
+
+from sitegen import ROOT, study
+
+SEED: Final = 412
+"""The run's seed (issue 41, item 2): deals of its own, neither the first run's nor the
+replication's."""
+WORLDS: Final = 64
+"""Sampled worlds a choice: twice the first run's."""
+POWER: Final = 0.80
+LEVEL: Final = 0.95
+TRIAL_SECONDS: Final = 0.145
+"""Seconds of one core a deal took under one rule with 64 worlds, measured before the
+plan (three deals under each rule in each rule set, an idle machine)."""
+SHARED: Final = 2.6
+"""How much slower a deal ran in the Danish replication than in the first run, on this
+machine shared with other work: the margin the cap allows for."""
+PROCESSES: Final = 2
+WINDOW_MINUTES: Final = 65
+"""The time the whole run may take."""
+DATA: Final = ROOT / "findings" / "stronger"
+PLAN: Final = DATA / "plan.json"
+COMMAND: Final = "make stronger"
+ROUTES: Final = ("nothing", "edge", "spread", "paid", "cost")
+"""The routes to a verdict: a measure of ``study.MEASURES`` moving, or the cost falling
+below its floor."""
+
+
+def cap() -> int:
+    """The most deals a rule set is played on: the window's core seconds over what the
+    four rule sets' deals under both rules would take at the trial's pace slowed by
+    ``SHARED``, rounded down to the hundred."""
+    seconds = WINDOW_MINUTES * 60 * PROCESSES
+    per_deal = len(study.VARIANTS) * 2 * TRIAL_SECONDS * SHARED
+    return int(seconds / per_deal) // 100 * 100
+
+
+def _paired(rows: pd.DataFrame) -> dict[str, pd.Series]:
+    """Each measure's paired values, bands less exact, as ``study.outcomes`` pairs them."""
+    by = {
+        rule: rows[rows["rule"] == rule].sort_values(["deal", "seat"]).reset_index(drop=True)
+        for rule in ("exact", "bands")
+    }
+    rounded = {rule: frame["position"] != 1 for rule, frame in by.items()}
+    values = {
+        "nothing": {
+            r: (study.band(f["card_points"]) == 0).where(rounded[r]) for r, f in by.items()
+        },
+        "edge": {r: study.above_edge(f["card_points"]).where(rounded[r]) for r, f in by.items()},
+        "spread": {r: (f["card_points"] - 26).abs() for r, f in by.items()},
+        "paid": {r: study.banded_payment(f).abs() for r, f in by.items()},
+    }
+    return {
+        name: (pair["bands"].astype(float) - pair["exact"].astype(float)).dropna()
+        for name, pair in values.items()
+    }
+
+
+def routes(variant: str, first: Path = study.DATA) -> dict[str, dict[str, Any]]:
+    """For each route, the first run's estimate, spread and the deals the calculation
+    asks for (``None``: the estimate points away from that route)."""
+    normal = NormalDist()
+    z = normal.inv_cdf(0.5 + LEVEL / 2) + normal.inv_cdf(POWER)
+    rows = study.data(first)
+    rows = rows[rows["variant"] == variant]
+    deals = int(rows["deal"].nunique())
+    found: dict[str, dict[str, Any]] = {}
+    for name, paired in _paired(rows).items():
+        estimate, sd = float(paired.mean()), float(paired.std())
+        asks = None if estimate == 0 else (z * sd / estimate) ** 2 / (len(paired) / deals)
+        found[name] = {"estimate": round(estimate, 4), "sd": round(sd, 4), "asks": asks}
+    cost = rows["cost"].astype(float)
+    estimate, sd = float(cost.mean()), float(cost.std())
+    below = estimate < study.COST_FLOOR
+    asks = (z * sd / (study.COST_FLOOR - estimate)) ** 2 / (len(cost) / deals) if below else None
+    found["cost"] = {"estimate": round(estimate, 4), "sd": round(sd, 4), "asks": asks}
+    for item in found.values():
+        item["asks"] = None if item["asks"] is None else math.ceil(item["asks"])
+    return found
+
+
+def _differ_asks(variant: str, first: Path, z: float) -> int:
+    """The deals the share of differing choices asks for to lie clear of its floor."""
+    rows = study.data(first)
+    rows = rows[rows["variant"] == variant]
+    share = rows["differ"].sum() / rows["choices"].sum()
+    a_deal = rows["choices"].sum() / rows["deal"].nunique() / 2
+    choices = (z * math.sqrt(share * (1 - share)) / abs(share - study.DIFFER_FLOOR)) ** 2
+    return max(1, math.ceil(choices / a_deal))
+
+
+def plan(first: Path = study.DATA) -> dict[str, Any]:
+    """The run's plan from the first run's rows: for each rule set the routes and their
+    deals, the deals asked for and played (at most ``cap()``); the seed, worlds, criteria
+    and the figures the cap comes from."""
+    normal = NormalDist()
+    z = normal.inv_cdf(0.5 + LEVEL / 2) + normal.inv_cdf(POWER)
+    limit = cap()
+    variants: dict[str, Any] = {}
+    for variant in study.VARIANTS:
+        found = routes(variant, first)
+        asked = {name: item["asks"] for name, item in found.items() if item["asks"] is not None}
+        route = min(asked, key=asked.__getitem__)
+        asks = max(asked[route], _differ_asks(variant, first, z))
+        variants[variant] = {
+            "first_verdict": study.verdict(study.outcomes(variant, study.data(first))),
+            "routes": found,
+            "route": route,
+            "asks": asks,
+            "deals": min(asks, limit),
+            "capped": asks > limit,
+        }
+    info = study.about(first)
+    return {
+        "first_run": {
+            "seed": info["seed"],
+            "deals": info["deals"],
+            "worlds": info["search"]["worlds"],
+        },
+        "seed": SEED,
+        "worlds": WORLDS,
+        "level": LEVEL,
+        "power": POWER,
+        "z_sum": round(z, 4),
+        "criteria": {"differ_floor": study.DIFFER_FLOOR, "cost_floor": study.COST_FLOOR},
+        "formula": "rows = ((z(0.975) + z(power)) * sd / distance)^2; deals = rows / rows a deal;"
+        " a rule set's deals: the fewest any route asks for, at most the cap",
+        "cap": {
+            "deals": limit,
+            "trial_seconds": TRIAL_SECONDS,
+            "shared": SHARED,
+            "processes": PROCESSES,
+            "window_minutes": WINDOW_MINUTES,
+            "formula": "window * 60 * processes / (4 rule sets * 2 rules * trial_seconds *"
+            " shared), rounded down to the hundred",
+        },
+        "variants": variants,
+    }
+
+
+def committed() -> dict[str, Any]:
+    """The plan as committed before the run."""
+    data: dict[str, Any] = json.loads(PLAN.read_text())
+    return data
+
+
+def write_plan() -> dict[str, Any]:
+    """Write the plan, to be committed before the run."""
+    made = plan()
+    DATA.mkdir(parents=True, exist_ok=True)
+    PLAN.write_text(json.dumps(made, indent=2) + "\n")
+    return made
+
+
+def run(workers: int | None = None, address: str | None = None) -> None:
+    """Play the committed plan (refused if the first run's rows now give another)."""
+    if not PLAN.exists():
+        raise SystemExit(f"no plan at {PLAN}: run 'make stronger-plan' and commit it first")
+    if plan() != committed():
+        raise SystemExit(f"{PLAN} is not the plan the first run's rows give: not run")
+    decided = committed()
+    study.make(
+        DATA,
+        workers=workers,
+        address=address,
+        worlds=decided["worlds"],
+        seed=decided["seed"],
+        command=COMMAND,
+        noted=True,
+        deals_by={variant: item["deals"] for variant, item in decided["variants"].items()},
+    )
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    """``python -m sitegen.stronger plan|run [--workers N | --cluster ADDRESS]``."""
+    parser = argparse.ArgumentParser(prog="python -m sitegen.stronger")
+    parser.add_argument("step", choices=("plan", "run"))
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler, or 'local'")
+    args = parser.parse_args(list(argv))
+    if args.step == "plan":
+        made = write_plan()
+        for variant, item in made["variants"].items():
+            print(f"{variant}: {item['asks']:,} asked, {item['deals']:,} played ({item['route']})")
+    else:
+        run(args.workers, args.cluster)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main(sys.argv[1:])

@@ -5,6 +5,7 @@ they were."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from statistics import NormalDist
 
 import pandas as pd
@@ -81,3 +82,22 @@ def test_noting_the_choices_leaves_the_rows_byte_for_byte(
         own, other = rule, "bands" if rule == "exact" else "exact"
         assert choice[f"{own}_chosen"] >= choice[f"{own}_other"]
         assert choice[f"{other}_other"] >= choice[f"{other}_chosen"]
+
+
+def test_a_noted_run_writes_rows_choices_records_and_each_rule_set_s_time(
+    tmp_path: pytest.TempPathFactory,
+) -> None:
+    out = Path(str(tmp_path))
+    deals = {"grand-tarot": 2, "taroc-1754": 1}
+    study.make(out, workers=1, worlds=2, variants=tuple(deals), seed=9, noted=True, deals_by=deals)
+    rows = pd.read_csv(out / "rows.csv.gz")
+    noted = pd.read_csv(out / "choices.csv.gz")
+    kept = pd.read_csv(out / "records.csv.gz", keep_default_na=False)
+    assert rows.groupby("variant")["deal"].nunique().to_dict() == deals
+    assert len(kept) == 2 * sum(deals.values())
+    assert len(noted) == rows["differ"].sum()
+    info = study.about(out)
+    assert info["deals"] == deals and set(info["core_seconds"]) == set(deals)
+    assert not (out / "batches").exists()
+    for row in kept.to_dict("records"):
+        assert replay(study.record(row)).state.is_over

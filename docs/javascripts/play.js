@@ -289,6 +289,10 @@ async function boot() {
       viewerRoot.scrollIntoView();
     }
   }
+  if (viewerRoot && params.get("choice")) { // a choice the findings page lists (choices.js)
+    const { openChoice } = await import("./choices.js");
+    await openChoice(params.get("choice"), { open: (text) => openRecord(text), goto: showStep, root: viewerRoot, picture });
+  }
 }
 
 // --------------------------------------------------------------------------- settings

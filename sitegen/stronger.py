@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -62,8 +63,10 @@ machine shared with other work: the margin the cap allows for."""
 PROCESSES: Final = 2
 WINDOW_MINUTES: Final = 65
 """The time the whole run may take."""
-DATA: Final = ROOT / "findings" / "stronger"
-PLAN: Final = DATA / "plan.json"
+DATA: Final = Path(os.environ.get("TAROCK_STRONGER_DATA") or ROOT / "findings" / "stronger")
+"""Where the run is kept: ``findings/stronger`` (``TAROCK_STRONGER_DATA`` names another
+folder, e.g. a trial's; the plan stays where it was committed)."""
+PLAN: Final = ROOT / "findings" / "stronger" / "plan.json"
 COMMAND: Final = "make stronger"
 ROUTES: Final = ("nothing", "edge", "spread", "paid", "cost")
 """The routes to a verdict: a measure of ``study.MEASURES`` moving, or the cost falling
@@ -232,3 +235,144 @@ def main(argv: Sequence[str] = ()) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main(sys.argv[1:])
+
+
+# -- the page -----------------------------------------------------------------------------------
+
+SHORT_ROUTES: Final = {
+    "nothing": "the share in the band that pays nothing moving",
+    "edge": "the distance above the band's lower edge moving",
+    "spread": "the distance from 26 moving",
+    "paid": "the card-point payment moving",
+    "cost": "the cost falling below its floor",
+}
+"""Each route to an answer, in words."""
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def how_planned() -> str:
+    """How each rule set's number of deals and the cap were fixed, in words and a table,
+    from the committed plan."""
+    made = committed()
+    cap_ = made["cap"]
+    capped = [study.name(v) for v, item in made["variants"].items() if item["capped"]]
+    after = (
+        f"The calculation asked for more than the cap in {_listed(capped)}: played at the"
+        " cap, as the plan said before the run, an answer there may well stay \u201cnot"
+        " settled\u201d."
+        if capped
+        else "No rule set's calculation asked for more than the cap, so each was played on"
+        " the deals it asked for."
+    )
+    lines = [
+        f"Before this run, its size was worked out from the first run's rows (seed"
+        f" {made['first_run']['seed']}, {made['first_run']['deals']:,} deals,"
+        f" {made['first_run']['worlds']} worlds a choice), with the criteria unchanged. An"
+        " answer can be reached by more than one route: one of the four outcomes moving, or"
+        f" the cost of the other rule's choices falling below {study.COST_FLOOR}. For each"
+        " route, the calculation asks how many deals give its interval an"
+        f" {made['power']:.0%} chance of settling it at the {made['level']:.0%} level, were"
+        " the truth the first run's estimate; each rule set gets the fewest deals any route"
+        " asks for. The machine cannot play every number a route may ask for, so the plan"
+        f" also fixed a cap before the run: {cap_['deals']:,} deals a rule set, from what a"
+        f" 64-world deal cost in a trial ({cap_['trial_seconds']} seconds of a core under"
+        f" one rule), a margin of {cap_['shared']} times for the machine being shared (the"
+        f" Danish replication ran that much slower than the first run), {cap_['processes']}"
+        f" processes and {cap_['window_minutes']} minutes. A rule set whose calculation"
+        " asks for more than the cap is played at the cap and may well stay \u201cnot"
+        f" settled\u201d. {after} The plan, the seed ({made['seed']}: deals neither earlier"
+        " run played) and the criteria were committed before the first deal, and the run"
+        " refuses any other plan.",
+        "",
+        "| Rule set | First run's answer | Route planned for | Deals asked | Deals played"
+        " | The costliest route asks |",
+        "|---|---|---|--:|--:|--:|",
+    ]
+    for variant, item in made["variants"].items():
+        asks = [r["asks"] for r in item["routes"].values() if r["asks"] is not None]
+        lines.append(
+            f"| {study.name(variant)} | {study.VERDICTS[item['first_verdict']]}"
+            f" | {SHORT_ROUTES[item['route']]} | {item['asks']:,} | {item['deals']:,}"
+            f" | {max(asks):,} |"
+        )
+    return "\n".join(lines)
+
+
+def side_by_side(first: Path = study.DATA, again: Path = DATA) -> str:
+    """A Markdown table, a row per rule set: the stronger players' figures and answer by
+    the same criteria beside the first run's answer, and the core minutes each took."""
+    spent = study.about(again).get("core_seconds", {})
+    lines = [
+        "| Rule set | Deals | Choices that differ | Cost of the other rule's choices,"
+        " game points a deal | Outcomes that moved | Answer, 64 worlds | Answer, 32 worlds"
+        " | Minutes of a core |",
+        "|---|--:|--:|--:|---|---|---|--:|",
+    ]
+    for variant in study.VARIANTS:
+        now = study.outcomes(variant, study.data(again))
+        before = study.outcomes(variant, study.data(first))
+        moved = ", ".join(
+            f"{study.SHORT[name]}: {now.change[name].format(study.SPEC[name], signed=True)}"
+            for name in now.moved
+        )
+        lines.append(
+            f"| {study.name(variant)} | {now.deals:,} | {now.differ.format('.1%')}"
+            f" | {now.cost.format('.2f')} | {moved or 'none'}"
+            f" | {study.VERDICTS[study.verdict(now)]} | {study.VERDICTS[study.verdict(before)]}"
+            f" | {spent.get(variant, 0) / 60:.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def scale() -> str:
+    """A Markdown table for scale: how much a search player of 8 worlds gains over a
+    heuristic bot in its seat, and one of 64 worlds over one of 8 (``sitegen.search`` and
+    ``sitegen.duel``), game points a deal."""
+    from sitegen import duel, search  # the other runs' data, read only for this table
+
+    gains, duels = search.duels(), duel.results()
+    lines = [
+        "| Rule set | 8 worlds over a heuristic bot in its seat | 64 worlds over 8 |",
+        "|---|--:|--:|",
+    ]
+    for variant in study.VARIANTS:
+        lines.append(
+            f"| {study.name(variant)} | {gains[variant].gain.format('.2f', signed=True)}"
+            f" ({gains[variant].deals:,} deals)"
+            f" | {duels[variant].difference.format('.2f', signed=True)}"
+            f" ({duels[variant].difference.n:,} deals) |"
+        )
+    return "\n".join(lines)
+
+
+def reading(first: Path = study.DATA, again: Path = DATA) -> str:
+    """Which answers hold as the players get stronger, held to the criteria; the run's
+    time and place."""
+    held: list[tuple[str, str, str]] = []
+    moved_: list[tuple[str, str, str]] = []
+    for variant in study.VARIANTS:
+        now = study.verdict(study.outcomes(variant, study.data(again)))
+        before = study.verdict(study.outcomes(variant, study.data(first)))
+        (held if now == before else moved_).append((variant, before, now))
+    parts = []
+    if held:
+        parts.append(
+            f"The answer holds with players twice as strong in the sampling in"
+            f" {_listed([study.name(v) for v, _, _ in held])}."
+        )
+    for variant, before, now in moved_:
+        parts.append(
+            f"In {study.name(variant)} it moves from \u201c{study.VERDICTS[before]}\u201d to"
+            f" \u201c{study.VERDICTS[now]}\u201d."
+        )
+    info = study.about(again)
+    parts.append(
+        "Each rule set is still a single run, and the criteria's warning stands: among four"
+        " measures one can move by chance, so an answer resting on one moved measure is weak"
+        f" evidence. The run was played by `{info['command']}` ({info['where']}, the machine"
+        f" shared with other work) in {info['seconds'] / 60:.0f} minutes."
+    )
+    return " ".join(parts)

@@ -25,6 +25,7 @@ const RULE_WORDS = {
 const paidWords = (rules, name) => `paid ${RULE_WORDS[rules[name]] || rules[name]}`;
 const otherRule = (rule) => (rule === "exact" ? "bands" : "exact");
 const signed = (value, digits = 2) => `${value < 0 ? "−" : "+"}${Math.abs(value).toFixed(digits)}`;
+const plain = (value, digits = 2) => `${value < 0 ? "−" : ""}${Math.abs(value).toFixed(digits)}`; // a typographic minus
 
 // A choice's fields by name, from a row of a listing or a records file.
 const named = (columns, row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]));
@@ -106,14 +107,14 @@ function setUpList(root) {
       `All ${all.length.toLocaleString("en")} choices where the two rules part, of the`,
       ` ${listing.searched.toLocaleString("en")} the players searched on ${listing.deals.toLocaleString("en")} deals under each rule: `,
       el("strong", { "data-share": true }, `${(100 * all.length / listing.searched).toFixed(1)}%`),
-      ` (the table: ${listing.differ}). The other card's costs add up to ${total.toFixed(2)} game points over `,
+      ` (the table: ${listing.differ}). The other card's costs add up to ${plain(total)} game points over `,
       `${listing.rows.toLocaleString("en")} seats dealt (three a deal, under each rule): `,
-      el("strong", { "data-mean-cost": true }, `${(total / listing.rows).toFixed(2)}`),
+      el("strong", { "data-mean-cost": true }, plain(total / listing.rows)),
       ` a deal (the table: ${listing.cost}).`);
     const head = el("tr", {}, ["Cost", "Played", "Other rule's card", "Averages under its own rule",
       "Paid", "Open: deal, seat, step"].map((text) => el("th", { scope: "col" }, text)));
     const body = sorted.slice(0, shown).map((c) => el("tr", { "data-choice": true, "data-cost": c.cost, "data-step": c.step },
-      el("td", { class: "choices-number" }, c.cost.toFixed(2)),
+      el("td", { class: "choices-number" }, plain(c.cost)),
       el("td", { "data-chosen": true }, said(c.chosen, listing.labels)),
       el("td", { "data-other": true }, said(c.other, listing.labels)),
       el("td", { class: "choices-number" }, averages(c)),
@@ -203,7 +204,7 @@ export async function openChoice(spec, tools) {
         reason(choice, rule, true, labels)),
       el("p", { "data-reason": other }, el("strong", {}, `Paid ${other === "exact" ? "exactly" : "in bands"}: `),
         reason(choice, other, false, labels)),
-      el("p", {}, `What the other card would have cost this player, measured again in fresh worlds under its own rule: ${choice.cost.toFixed(2)} game points.`),
+      el("p", {}, `What the other card would have cost this player, measured again in fresh worlds under its own rule: ${plain(choice.cost)} game points.`),
       el("p", {}, el("button", { type: "button", class: "md-button", "data-back-to-choice": true, onclick: at }, "Back to this moment")));
     line.textContent = `A deal of the stronger players' run, open at step ${step}: step forward or back from here.`;
   } catch (error) {

@@ -240,11 +240,11 @@ if __name__ == "__main__":  # pragma: no cover
 # -- the page -----------------------------------------------------------------------------------
 
 SHORT_ROUTES: Final = {
-    "nothing": "the share in the band that pays nothing moving",
-    "edge": "the distance above the band's lower edge moving",
-    "spread": "the distance from 26 moving",
-    "paid": "the card-point payment moving",
-    "cost": "the cost falling below its floor",
+    "nothing": "share in the band that pays nothing",
+    "edge": "distance above the band's lower edge",
+    "spread": "distance from 26",
+    "paid": "card-point payment",
+    "cost": "cost of the other rule's choices",
 }
 """Each route to an answer, in words."""
 
@@ -276,7 +276,11 @@ def how_planned() -> str:
         " route, the calculation asks how many deals give its interval an"
         f" {made['power']:.0%} chance of settling it at the {made['level']:.0%} level, were"
         " the truth the first run's estimate; each rule set gets the fewest deals any route"
-        " asks for. The machine cannot play every number a route may ask for, so the plan"
+        " asks for. That is the hopeful choice: the route that asks fewest deals is the one"
+        " whose estimate stood out most against its spread, and an estimate picked for"
+        " standing out tends to be too large, so the real chance of settling is likely"
+        f" below {made['power']:.0%}. The machine cannot play every number a route may ask"
+        " for, so the plan"
         f" also fixed a cap before the run: {cap_['deals']:,} deals a rule set, from what a"
         f" 64-world deal cost in a trial ({cap_['trial_seconds']} seconds of a core under"
         f" one rule), a margin of {cap_['shared']} times for the machine being shared (the"
@@ -287,7 +291,8 @@ def how_planned() -> str:
         " run played) and the criteria were committed before the first deal, and the run"
         " refuses any other plan.",
         "",
-        "| Rule set | First run's answer | Route planned for | Deals asked | Deals played"
+        "| Rule set | First run's answer | Planned for (the route that asks fewest deals)"
+        " | Deals asked | Deals played"
         " | The costliest route asks |",
         "|---|---|---|--:|--:|--:|",
     ]
@@ -345,6 +350,16 @@ def scale() -> str:
             f" | {duels[variant].difference.format('.2f', signed=True)}"
             f" ({duels[variant].difference.n:,} deals) |"
         )
+    shares = [
+        study.outcomes(v, study.data(DATA)).cost.estimate / duels[v].difference.estimate
+        for v in study.VARIANTS
+    ]
+    lines += [
+        "",
+        "Set beside the last column, what the other rule's choices cost a player in the"
+        f" stronger run comes to {min(shares):.0%} to {max(shares):.0%} of what going from 8"
+        " worlds to 64 gains, rule set by rule set.",
+    ]
     return "\n".join(lines)
 
 
@@ -382,7 +397,8 @@ def reading(first: Path = study.DATA, again: Path = DATA) -> str:
     parts.append(
         f"In {'all four' if fewer == 4 else f'{fewer} of the four'} rule sets the stronger"
         " players part at a"
-        " smaller share of their choices than the first run's, the two intervals apart."
+        " smaller share of their choices than the first run's, the two intervals not"
+        " overlapping."
         " *A reading, not a measurement:* with more worlds a player's averages carry less"
         " chance, so fewer choices part by chance alone, and what is left is more likely"
         " the rule's own doing."
@@ -393,11 +409,14 @@ def reading(first: Path = study.DATA, again: Path = DATA) -> str:
         " evidence."
     )
     info, before_info = study.about(again), study.about(first)
+    per_deal = sum(info["core_seconds"].values()) / (2 * sum(info["deals"].values()))
     parts.append(
         f"This run was played by `{info['command']}` in {info['seconds'] / 60:.0f} minutes"
         f" ({info['where']}, the machine shared with other work; the table gives each rule"
-        f" set's minutes of a core); the first run, by `{before_info['command']}`, took"
-        f" {before_info['seconds'] / 60:.0f} minutes ({before_info['where']})."
+        f" set's minutes of a core, {per_deal:.2f} seconds a deal under one rule on average"
+        f" against the trial's {committed()['cap']['trial_seconds']}); the first run, by"
+        f" `{before_info['command']}`, took {before_info['seconds'] / 60:.0f} minutes"
+        f" ({before_info['where']})."
     )
     return " ".join(parts)
 

@@ -78,3 +78,15 @@ def test_the_page_gives_each_rule_set_both_answers_and_the_plan() -> None:
         assert f"{item['deals']:,}" in planned
     assert f"{PLAN['cap']['deals']:,} deals a rule set" in planned
     assert f"{INFO['seconds'] / 60:.0f} minutes" in stronger.reading()
+
+
+def test_the_scale_sets_the_cost_beside_the_duel() -> None:
+    from sitegen import duel
+
+    table = stronger.scale()
+    shares = []
+    for variant in study.VARIANTS:
+        gained = duel.results()[variant].difference
+        assert gained.format(".2f", signed=True) in table
+        shares.append(study.outcomes(variant, ROWS).cost.estimate / gained.estimate)
+    assert f"{min(shares):.0%} to {max(shares):.0%}" in table

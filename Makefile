@@ -15,6 +15,8 @@
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
 #   make study   play "does the card-point rule change the play?" for the four 78-card rule
 #                sets into findings/study (ARGS="--workers 2", "--cluster ADDRESS", "--deals N")
+#   make stronger  the study again with 64-world players, its plan committed first
+#                (make stronger-plan), into findings/stronger
 #   make duel    the search player with 64 worlds against 8 on the same deals, into findings/duel
 #   make messages  extract the site generator's messages (sitegen/locale) and the package's
 #                  (tarock/locale: the play page's), update each language's .po and compile
@@ -44,10 +46,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site wasm test lint typecheck unit browser bench soak corpus findings study replication-plan replication duel puzzles messages lock clean distclean
+.PHONY: help install serve site wasm test lint typecheck unit browser bench soak corpus findings study replication-plan replication stronger-plan stronger duel puzzles messages lock clean distclean
 
 help:
-	@sed -n '3,20p' Makefile | sed 's/^# *//'
+	@sed -n '3,24p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -149,6 +151,14 @@ replication-plan: $(STAMP)
 	$(VPY) -m sitegen.replication plan
 replication: $(STAMP)
 	nice -n 10 $(VPY) -m sitegen.replication run $(ARGS)
+# The study with stronger players (sitegen/stronger.py): 64 worlds a choice, each rule set
+# on the deals its power calculation asks for, capped by the time the run may take; the
+# plan is written and committed before it runs. The run also notes every choice where the
+# two rules part (findings/stronger/choices.csv.gz) and every deal's record.
+stronger-plan: $(STAMP)
+	$(VPY) -m sitegen.stronger plan
+stronger: $(STAMP)
+	nice -n 19 $(VPY) -m sitegen.stronger run --workers 2 $(ARGS)
 # The search player with 64 worlds a choice against itself with 8, on the same deals in every
 # rule set (sitegen/duel.py): written to findings/duel/ with a sidecar of its settings.
 duel: $(STAMP)

@@ -3,7 +3,8 @@
 #   make serve   build the site and serve it on http://127.0.0.1:8000
 #   make test    lint, type-check, unit tests + doctests, strict site build, browser tests
 #   make site    strict build of the site into site/
-#   make bench   run bench/bench.py, results in .bench/results.json
+#   make bench   run bench/bench.py (results in .bench/results.json), then build the site and
+#                time it in chromium, bench/browser.py (into bench/browser.json)
 #   make wasm    rebuild the compiled core as WebAssembly for the browser, tarock/fast/_core.wasm
 #                (several minutes; commit it with its sidecar)
 #   make soak    a million deals per rule set through the compiled core, a sample through both
@@ -14,6 +15,8 @@
 #                  ARGS="--cluster tcp://HOST:8786" plays them on a Dask cluster)
 #   make study   play "does the card-point rule change the play?" for the four 78-card rule
 #                sets into findings/study (ARGS="--workers 2", "--cluster ADDRESS", "--deals N")
+#   make stronger  the study again with 64-world players, its plan committed first
+#                (make stronger-plan), into findings/stronger
 #   make duel    the search player with 64 worlds against 8 on the same deals, into findings/duel
 #   make messages  extract the site generator's messages (sitegen/locale) and the package's
 #                  (tarock/locale: the play page's), update each language's .po and compile
@@ -43,10 +46,10 @@ export JUPYTER_PREFER_ENV_PATH := 1
 # Silence mkdocs-material's end-of-life banner (the project pins mkdocs<2 on purpose).
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site wasm test lint typecheck unit browser bench soak corpus findings study replication-plan replication duel puzzles messages lock clean distclean
+.PHONY: help install serve site wasm test lint typecheck unit browser bench soak corpus findings study replication-plan replication stronger-plan stronger duel puzzles messages lock clean distclean
 
 help:
-	@sed -n '3,20p' Makefile | sed 's/^# *//'
+	@sed -n '3,24p' Makefile | sed 's/^# *//'
 
 # --------------------------------------------------------------------------- environment
 
@@ -119,6 +122,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) bench/bench.py
+	$(MAKE) site
+	$(VPY) bench/browser.py
 
 # The compiled core (tarock.fast) over a million deals per rule set it plays, every deal's
 # invariants checked, and 10,000 of them compared with the Python engine, step by step.
@@ -146,6 +151,14 @@ replication-plan: $(STAMP)
 	$(VPY) -m sitegen.replication plan
 replication: $(STAMP)
 	nice -n 10 $(VPY) -m sitegen.replication run $(ARGS)
+# The study with stronger players (sitegen/stronger.py): 64 worlds a choice, each rule set
+# on the deals its power calculation asks for, capped by the time the run may take; the
+# plan is written and committed before it runs. The run also notes every choice where the
+# two rules part (findings/stronger/choices.csv.gz) and every deal's record.
+stronger-plan: $(STAMP)
+	$(VPY) -m sitegen.stronger plan
+stronger: $(STAMP)
+	nice -n 19 $(VPY) -m sitegen.stronger run --workers 2 $(ARGS)
 # The search player with 64 worlds a choice against itself with 8, on the same deals in every
 # rule set (sitegen/duel.py): written to findings/duel/ with a sidecar of its settings.
 duel: $(STAMP)

@@ -11,14 +11,16 @@ Playwright) and times, ``--rounds`` times each on a fresh page, with the compile
 - the hint: the play page's coach at a few moments of each rule set's deal, from the
   click on Hint to its words on the page, and the deals of the unseen cards it reached;
 - the engines: the play page's comparison of the two on 200 seeded deals of each rule set
-  (deals a second of each, in the browser).
+  (deals a second of each, in the browser);
+- looking back: the viewer's open-hand solver at the end of the bots' deals, from the
+  click on the last step to its marks, and how many tricks it went back over.
 
 Beside each, the same work in CPython on this machine through the compiled core, and the
 calibration loop (``calibration.py``) timed in the same run, before and after each part,
 so that every figure can be given as a ratio to it. The file names the machine; the lab
 page and the performance page state it.
 
-    python bench/browser.py [--rounds 3] [--port 8132] [--only lab|hint|engines]
+    python bench/browser.py [--rounds 3] [--port 8132] [--only lab|hint|engines|back]
 """
 
 from __future__ import annotations
@@ -96,7 +98,10 @@ def time_lab(browser: Any, base: str, variant: str, rounds: int) -> dict[str, An
         pages[engine] = []
         for _ in range(rounds):
             page = browser.new_page()
-            page.goto(f"{base}lab/?variant={variant}&deals={LAB_DEALS}&option={option}&engine={engine}")
+            query = urlencode(
+                {"variant": variant, "deals": LAB_DEALS, "option": option, "engine": engine}
+            )
+            page.goto(f"{base}lab/?{query}")
             page.wait_for_selector("[data-lab-run]:not([disabled])", timeout=READY_MS)
             plays = page.get_attribute("#tarock-lab", "data-plays")
             assert plays == engine, f"the lab played through {plays}, not {engine}"
@@ -188,6 +193,43 @@ def time_engines(browser: Any, base: str, variant: str, rounds: int) -> dict[str
     }
 
 
+BACK_JS = """async () => {
+  const controls = [...document.querySelectorAll('[data-viewer] .play-controls button')];
+  const started = performance.now();
+  controls[controls.length - 1].click();  // the deal's end: the solver looks back
+  while (!document.querySelector('[data-looking-back]')) await new Promise(r => setTimeout(r, 2));
+  const intro = document.querySelector('[data-looking-back] p').textContent;
+  return [(performance.now() - started) / 1000, intro];
+}"""
+BACK_SEEDS = (1, 2, 3)
+"""The bots' deals whose ends the viewer looks back on (``?watch=``), in each rule set."""
+
+
+def time_looking_back(browser: Any, base: str, variant: str) -> dict[str, Any]:
+    """The viewer's looking back at the end of the bots' deals, with each engine: the
+    seconds from the step to the marks, and the tricks it went back over."""
+    found: dict[str, Any] = {}
+    for engine in ("compiled", "python"):
+        seconds, tricks = [], []
+        for seed in BACK_SEEDS:
+            page = browser.new_page()
+            page.goto(f"{base}play/?watch={variant}&seed={seed}&step=0&engine={engine}")
+            page.wait_for_selector("[data-viewer] .play-controls", timeout=READY_MS)
+            took, words = page.evaluate(BACK_JS)
+            page.close()
+            _, said, rest = words.partition("From trick ")
+            first = int(rest.split(" ")[0]) if said else 0
+            seconds.append(round(took, 3))
+            last = rules.get(variant).options.tricks
+            tricks.append(last - first + 1 if first else 0)
+        found["page" if engine == "compiled" else "page_python"] = {
+            "seconds": seconds,
+            "tricks": tricks,
+        }
+    print(f"looking back {variant}: {found}")
+    return found
+
+
 def calibrate(found: dict[str, Any], part: str) -> None:
     """The calibration loop's deals a second (3,000 deals, the median of 3), recorded as
     ``part`` begins and after the last part."""
@@ -199,7 +241,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--port", type=int, default=8132)
-    parser.add_argument("--only", choices=["lab", "hint", "engines"])
+    parser.add_argument("--only", choices=["lab", "hint", "engines", "back"])
     args = parser.parse_args()
     found = json.loads(OUT.read_text()) if OUT.is_file() else {}
     server = ThreadingHTTPServer(("127.0.0.1", args.port), partial(Quiet, directory=str(SITE)))
@@ -228,6 +270,10 @@ def main() -> None:
                 found["engines"] = {
                     v: time_engines(browser, base, v, args.rounds) for v in rules.VARIANTS
                 }
+            if args.only in (None, "back"):
+                load["back"] = round(os.getloadavg()[0], 1)
+                calibrate(found, "back")
+                found["back"] = {v: time_looking_back(browser, base, v) for v in rules.VARIANTS}
             calibrate(found, "end")
             browser.close()
     finally:

@@ -210,6 +210,34 @@ def engines_table(found: dict[str, Any] | None = None) -> str:
     )
 
 
+def back_table(found: dict[str, Any] | None = None) -> str:
+    """The viewer's looking back, recorded: the seconds to its marks and the tricks it went
+    back over, with each engine, one row per rule set."""
+    found = recorded() if found is None else found
+    if "back" not in found:
+        return "*No timings recorded yet: run `python bench/browser.py`.*"
+    lines = [
+        "| Rule set | Compiled core: median | slowest | tricks | Python engine: median"
+        " | slowest | tricks |",
+        "|---|--:|--:|--:|--:|--:|--:|",
+    ]
+    median = statistics.median
+    for variant, row in found["back"].items():
+        cells = []
+        for key in ("page", "page_python"):
+            seconds, tricks = row[key]["seconds"], [t for t in row[key]["tricks"] if t]
+            cells.append(
+                f"{median(seconds):.2f} s | {max(seconds):.2f} s | {_span(tricks) if tricks else 0}"
+            )
+        lines.append(f"| {rules.get(variant).title} | {' | '.join(cells)} |")
+    deals = len(next(iter(found["back"].values()))["page"]["seconds"])
+    return "\n".join(lines) + (
+        f"\n\nThe viewer at the end of the bots' first {deals} deals of each rule set (a deal"
+        " thrown in has no tricks to look back on), from the click on the last step to the"
+        f" marks on the page, {machine_words(found, 'back')}."
+    )
+
+
 def score_note(found: dict[str, Any] | None = None) -> str:
     """What ``bench/score_offline.py`` recorded of the score page, in words."""
     if found is None:

@@ -59,7 +59,9 @@ from tarock.analysis.simulate import cores
 from tarock.analysis.stats import Interval, mean_interval, share_interval, wilson
 from tarock.engine.actions import Action
 from tarock.engine.loop import run
+from tarock.engine.seats import SEAT_NAMES
 from tarock.engine.state import State, deal
+from tarock.records import Record
 from tarock.rng import bot_seed, deal_seed, derive
 from tarock.rules.options import CardSettlement
 from tarock.scoring.counting import points_by_seat
@@ -102,6 +104,23 @@ def paid(variant: str) -> dict[str, CardSettlement]:
 # -- playing ---------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Note:
+    """A choice at which the other rule would have chosen otherwise: its step in the deal
+    (the actions before it), its phase, the action chosen and the other rule's, the worlds'
+    mean of each of the two under each rule (by the rule's name), what the other choice
+    would cost, re-measured in fresh worlds, and the heuristic's choice."""
+
+    step: int
+    phase: str
+    chosen: str
+    other: str
+    means: dict[str, tuple[Fraction, Fraction]]
+    cost: Fraction
+    habit: str
+    """The heuristic's choice, which a player takes when its best two are level."""
+
+
 class Comparing(SearchPlayer):
     """A search player paid by ``rule`` that notes, at each choice it searches, whether the
     other rule would choose otherwise and what that choice would cost it (its own choice's
@@ -121,6 +140,7 @@ class Comparing(SearchPlayer):
         self.choices: Counter[str] = Counter()
         self.differ: Counter[str] = Counter()
         self.cost = Fraction(0)
+        self.notes: list[Note] = []
 
     def choose(self, state: State, legal: Mapping[Action, str]) -> Action:
         actions = list(legal)
@@ -136,6 +156,17 @@ class Comparing(SearchPlayer):
             self.differ[phase] += 1
             fresh = self.judge.values(state, [mine, theirs], [self.paid])[0]
             self.cost += fresh[mine] - fresh[theirs]
+            self.notes.append(
+                Note(
+                    step=len(state.history),
+                    phase=phase,
+                    chosen=mine.text,
+                    other=theirs.text,
+                    means={name: (means[name][mine], means[name][theirs]) for name in self.names},
+                    cost=fresh[mine] - fresh[theirs],
+                    habit=habit.text,
+                )
+            )
         return mine
 
 
@@ -145,10 +176,20 @@ def play_batch(
     """Deals ``first`` to ``first + count - 1`` of ``variant`` played by three search players
     paid by ``rule``: a row per deal and seat. A deal thrown in is dealt again (as a table
     does, ``deal_seed(seed, k, attempt)``) until one is played."""
+    return play_noted(variant, rule, first, count, worlds, seed)[0]
+
+
+def play_noted(
+    variant: str, rule: str, first: int, count: int, worlds: int = WORLDS, seed: int = SEED
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """``play_batch``'s rows, with a row per choice at which the other rule would have
+    chosen otherwise (``choice_row``) and the record of each deal played (``record_row``)."""
     table = paid(variant)
     ruleset = rules.get(variant, (f"card_settlement={table[rule].value}",))
     seats = ruleset.options.seats
     rows: list[dict[str, Any]] = []
+    noted: list[dict[str, Any]] = []
+    records: list[dict[str, Any]] = []
     for k in range(first, first + count):
         dealer = k % seats
         for attempt in range(100):
@@ -184,7 +225,74 @@ def play_batch(
                     "cost": float(player.cost),
                 }
             )
-    return rows
+            noted += [choice_row(variant, rule, k, s, note) for note in player.notes]
+        records.append(record_row(variant, rule, k, attempt, seed_k, state))
+    return rows, noted, records
+
+
+def choice_row(variant: str, rule: str, deal_: int, seat: int, note: Note) -> dict[str, Any]:
+    """A differing choice as a row: where it was, the two actions, the worlds' means of the
+    two under each rule (``exact_chosen``, ``exact_other``, ``bands_chosen``, ...) and the
+    re-measured cost, rounded to 1e-6 (exact for means over 64 worlds of whole points),
+    and whether each of the two is the heuristic's choice (``habit``: chosen, other or none)."""
+    return {
+        "variant": variant,
+        "rule": rule,
+        "deal": deal_,
+        "seat": seat,
+        "step": note.step,
+        "phase": note.phase,
+        "chosen": note.chosen,
+        "other": note.other,
+        **{
+            f"{name}_{which}": round(float(pair[i]), 6)
+            for name, pair in note.means.items()
+            for i, which in enumerate(("chosen", "other"))
+        },
+        "cost": round(float(note.cost), 6),
+        "habit": "chosen"
+        if note.habit == note.chosen
+        else "other"
+        if note.habit == note.other
+        else "none",
+    }
+
+
+def record_row(
+    variant: str, rule: str, deal_: int, attempt: int, seed: int, state: State
+) -> dict[str, Any]:
+    """The deal as played, compactly: its dealer, the cards as dealt (a seat's cards joined
+    by spaces, seats by ``|``), the talon and every action (joined by ``|``); with the rule
+    set and rule, ``Record`` rebuilds from it (``record``)."""
+    return {
+        "variant": variant,
+        "rule": rule,
+        "deal": deal_,
+        "attempt": attempt,
+        "seed": seed,
+        "dealer": state.dealer,
+        "hands": "|".join(" ".join(card.code for card in hand) for hand in state.dealt),
+        "talon": " ".join(card.code for card in state.talon),
+        "actions": "|".join(action.text for action in state.history),
+    }
+
+
+def record(row: Mapping[str, Any]) -> Record:
+    """The game record of a ``record_row``: the viewer opens it; replayed, it is the deal."""
+    table = paid(str(row["variant"]))
+    ruleset = rules.get(str(row["variant"]), (f"card_settlement={table[str(row['rule'])].value}",))
+    talon = row["talon"]
+    return Record(
+        variant=ruleset.id,
+        options=rules.changed_options(ruleset),
+        seats=list(SEAT_NAMES[: ruleset.options.seats]),
+        dealer=int(row["dealer"]),
+        hands=str(row["hands"]).split("|"),
+        talon="" if not isinstance(talon, str) else talon,
+        actions=str(row["actions"]).split("|"),
+        players=["search"] * 3,
+        seed=int(row["seed"]),
+    )
 
 
 Task = tuple[str, str, int, int, int, int]
@@ -215,47 +323,70 @@ def make(
     variants: Sequence[str] = VARIANTS,
     seed: int = SEED,
     command: str = COMMAND,
+    noted: bool = False,
+    deals_by: Mapping[str, int] | None = None,
+    extra: Mapping[str, Any] | None = None,
 ) -> None:
     """Play the study on this machine's cores (``workers``, at most all of them) or on the
-    Dask cluster at ``address``, and write ``rows.csv.gz`` and ``about.json`` to ``out``.
-    Each batch is kept under ``out/batches`` as it comes back, so a run stopped half way
-    goes on where it stopped (the batches kept are not played again; their time is not
-    counted again either, so ``seconds`` is this run's)."""
+    Dask cluster at ``address``, and write ``rows.csv.gz`` and ``about.json`` to ``out``
+    (``noted``: also ``choices.csv.gz``, a row per differing choice, and ``records.csv.gz``,
+    a row per deal played; ``deals_by``: a number of deals for each rule set instead of
+    ``deals``; ``extra``: more for the sidecar). Each batch is kept under ``out/batches``
+    as it comes back, so a run stopped half way goes on where it stopped (the batches kept
+    are not played again; their time is not counted again either, so ``seconds`` is this
+    run's)."""
     kept = out / "batches"
     kept.mkdir(parents=True, exist_ok=True)
-    todo = tasks(deals, worlds, variants, seed)
+    counts = {variant: (deals_by or {}).get(variant, deals) for variant in variants}
+    todo = [
+        task for variant in variants for task in tasks(counts[variant], worlds, (variant,), seed)
+    ]
+    parts = ("rows", "choices", "records") if noted else ("rows",)
 
-    def path(task: Task) -> Path:
+    def path(task: Task, part: str = "rows") -> Path:
         variant, rule, first, count, _, _ = task
-        return kept / f"{variant}.{rule}.{first}.{count}.csv"
+        suffix = "" if part == "rows" else f".{part}"
+        return kept / f"{variant}.{rule}.{first}.{count}{suffix}.csv"
 
     left = [task for task in todo if not path(task).exists()]
     started = time.time()
+    spent: dict[str, float] = {}
     with ExitStack() as stack:
         executor: Executor
         if address is None:
             executor = stack.enter_context(ProcessPoolExecutor(min(workers or cores(), cores())))
         else:
             executor = stack.enter_context(connect(address)).executor
-        futures = {executor.submit(play_batch, *task): task for task in left}
+        play = _timed_noted if noted else _timed
+        futures = {executor.submit(play, *task): task for task in left}
         for number, future in enumerate(as_completed(futures), 1):
-            part = path(futures[future])
-            pd.DataFrame(future.result()).to_csv(part.with_suffix(".part"), index=False)
-            part.with_suffix(".part").rename(part)  # whole or not at all
+            task = futures[future]
+            seconds, made = future.result()
+            spent[task[0]] = spent.get(task[0], 0.0) + seconds
+            # the rows last: a batch counts as kept once its rows are
+            for part, found in reversed(list(zip(parts, made, strict=True))):
+                final = path(task, part)
+                text = pd.DataFrame(found).to_csv(index=False) if found else ""
+                final.with_suffix(".part").write_text(text)
+                final.with_suffix(".part").rename(final)  # whole or not at all
             print(f"\r{number}/{len(left)} batches", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    frame = pd.concat([pd.read_csv(path(task)) for task in todo], ignore_index=True)
-    frame.to_csv(out / "rows.csv.gz", index=False)
+    for part in parts:
+        frames = [
+            pd.read_csv(path(task, part)) for task in todo if path(task, part).stat().st_size
+        ]
+        pd.concat(frames, ignore_index=True).to_csv(out / f"{part}.csv.gz", index=False)
     for task in todo:
-        path(task).unlink()
+        for part in parts:
+            path(task, part).unlink()
     kept.rmdir()
-    info = {
+    info: dict[str, Any] = {
         "command": command,
         "module": "python -m sitegen.study",
         "version": tarock.__version__,
         "seed": seed,
         "variants": list(variants),
-        "deals": deals,
+        "deals": counts[variants[0]] if deals_by is None else dict(counts),
         "rules": {v: {name: r.value for name, r in paid(v).items()} for v in variants},
         "search": {"worlds": worlds, "rollouts": 1, "policy": "heuristic", "budget": None},
         "compiled": fast.available(),
@@ -263,7 +394,24 @@ def make(
         "where": address or f"{min(workers or cores(), cores())} processes on this machine",
         "seconds": round(time.time() - started, 1),
     }
+    if deals_by is not None:
+        info["core_seconds"] = {variant: round(spent.get(variant, 0.0), 1) for variant in variants}
+    info |= dict(extra or {})
     sidecar.write(out, info)
+
+
+def _timed(*task: Any) -> tuple[float, tuple[list[dict[str, Any]]]]:
+    """``play_batch(*task)`` and the seconds it took where it ran."""
+    started = time.perf_counter()
+    rows = play_batch(*task)
+    return time.perf_counter() - started, (rows,)
+
+
+def _timed_noted(*task: Any) -> tuple[float, tuple[list[dict[str, Any]], ...]]:
+    """``play_noted(*task)`` and the seconds it took where it ran."""
+    started = time.perf_counter()
+    made = play_noted(*task)
+    return time.perf_counter() - started, made
 
 
 # -- reading ---------------------------------------------------------------------------------

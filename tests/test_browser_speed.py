@@ -4,15 +4,24 @@ pages state are of exactly those runs and moments."""
 from __future__ import annotations
 
 import json
+import statistics
 
 import pytest
 
 from sitegen import browser_speed
-from sitegen.browser_speed import hint_moments, hint_table, lab_option, lab_table
+from sitegen.browser_speed import (
+    back_table,
+    engines_table,
+    hint_moments,
+    hint_table,
+    lab_option,
+    lab_table,
+)
 from tarock import rules
 from tarock.analysis import lab
 from tarock.engine.phases import Phase
 from tarock.engine.state import State
+from tarock.web import HINDSIGHT_TRICKS, HINT_WORLDS
 
 
 @pytest.mark.parametrize("variant", rules.VARIANTS)
@@ -39,18 +48,33 @@ def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
     if not found:
         pytest.skip("no timings recorded (bench/browser.py has not run)")
     assert list(found["lab"]) == list(rules.VARIANTS)
+    calibration = found["calibration"]
+    assert set(calibration) == {"lab", "hint", "engines", "back", "end"}
+    table = lab_table(found)
     for variant, row in found["lab"].items():
         assert (row["option"], row["deals"]) == (lab_option(variant), 2000)
-        for side in ("page", "cpython"):
+        for side in ("page", "page_python", "cpython"):
             times = row[side]["seconds"]
             assert row[side]["best"] == min(times)
-            assert f"{row['page']['best']:.1f} s" in lab_table(found)
+        ratio = row["deals"] / row["page"]["median"] / calibration["lab"]
+        assert f"{row['page']['median']:.2f} s | {row['page']['best']:.2f} s | {ratio:.2f}" in table
     moments = [text for variant in rules.VARIANTS for text in hint_moments(variant)]
     assert [row["position"] for row in found["hint"]] == moments
+    assert all(set(row["page"]["worlds"]) == {HINT_WORLDS} for row in found["hint"])
     table = hint_table(found)
     rows = [line for line in table.splitlines() if line.startswith("| ")]
     assert len(rows) == 1 + len(moments)  # the header and a row for each moment
     assert found["machine"]["processor"] in table
+    engines = engines_table(found)
+    for row in found["engines"].values():
+        page, cpython = statistics.median(row["page"]), statistics.median(row["cpython"])
+        assert f"| {page:,.0f} | {page / calibration['engines']:.2f} |" in engines
+        assert f"| {page / cpython:.2f} |" in engines
+    back = back_table(found)
+    for variant, row in found["back"].items():
+        reached = [t for t in row["page"]["tricks"] if t]
+        assert not reached or max(reached) <= HINDSIGHT_TRICKS["compiled"]
+        assert rules.get(variant).title in back
 
 
 def test_the_score_pages_timings_are_of_the_network_it_names() -> None:

@@ -4,10 +4,11 @@ bots of ``play_deal``, sessions with their pots, the record viewer, and bad inpu
 from __future__ import annotations
 
 import json
+from contextlib import nullcontext
 
 import pytest
 
-from tarock import rules, web
+from tarock import fast, rules, web
 from tarock.engine.actions import parse_action
 from tarock.play import play_deal, play_session, replay, replay_session, start
 from tarock.records import Record, SessionRecord, loads_any
@@ -463,13 +464,19 @@ def test_a_shared_moment_of_a_sessions_deal_names_its_seed_number_and_pots() -> 
 # -- looking back, every hand shown -------------------------------------------------------
 
 
-def test_the_viewer_looks_back_on_a_deal_with_every_hand_shown() -> None:
-    """Grosstarock, seed 1, the heuristic bots: from trick 23 on (the Python engine within
-    its limit, as in the page) B's XIX and XX cost him, the Pagat played at once was best;
-    each mark is the viewer's step before the card, with the line of best play from it."""
+@pytest.mark.parametrize("engine", ["compiled", "python"])
+def test_the_viewer_looks_back_on_a_deal_with_every_hand_shown(engine: str) -> None:
+    """Grosstarock, seed 1, the heuristic bots: from trick 20 on with the compiled core, 23
+    with the Python engine (the last 6 or 3 tricks, within the limit), B's XIX and XX cost
+    him, the Pagat played at once was best; each mark is the viewer's step before the card,
+    with the line of best play from it."""
+    if engine == "compiled" and not fast.available():
+        pytest.skip("the compiled core is not built")
     watched = json.loads(web.watch("grosstarock", 1))
-    back = json.loads(web.hindsight(1))
-    assert back["deal"] == 1 and back["from"] == 23
+    with fast.python_engine() if engine == "python" else nullcontext():
+        assert web.plays() == engine
+        back = json.loads(web.hindsight(1))
+    assert back["deal"] == 1 and back["from"] == 25 - web.HINDSIGHT_TRICKS[engine] + 1
     assert [(m["trick"], m["player"], m["played"], m["cost"]) for m in back["marks"]] == [
         (23, "B", "XIX", "2"),
         (24, "B", "XX", "20"),
@@ -499,3 +506,17 @@ def test_looking_back_is_in_the_page_s_language() -> None:
 def test_looking_back_needs_an_open_record() -> None:
     web._current.pop("viewer", None)
     assert json.loads(web.hindsight(1)) == {"error": "no record is open"}
+
+
+def test_the_play_pages_say_how_far_back_each_engine_looks() -> None:
+    """The pages' numbers of tricks looked back on are the package's, in both languages."""
+    from sitegen import ROOT
+
+    tricks = web.HINDSIGHT_TRICKS
+    english = (ROOT / "docs" / "play" / "index.md").read_text(encoding="utf-8")
+    assert f"last {tricks['compiled']} tricks with every hand shown ({tricks['python']} where" in (
+        " ".join(english.split())
+    )
+    danish = " ".join((ROOT / "docs" / "da" / "play" / "index.md").read_text("utf-8").split())
+    said = f"sidste {tricks['compiled']} stik igennem med alle hænder synlige ({tricks['python']}"
+    assert said in danish

@@ -300,6 +300,10 @@ async function boot() {
       viewerRoot.scrollIntoView();
     }
   }
+  if (viewerRoot && params.get("choice")) { // a choice the findings page lists (choices.js)
+    const { openChoice } = await import("./choices.js");
+    await openChoice(params.get("choice"), { open: (text) => openRecord(text), goto: showStep, root: viewerRoot, picture });
+  }
 }
 
 // Both engines on the same seeds, in this browser: whether their nets agree, and how fast

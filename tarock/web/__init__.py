@@ -245,8 +245,9 @@ def goto(deal: int, step: int) -> str:
     return _answer(lambda: viewer.goto(int(deal) - 1, int(step)))
 
 
-HINDSIGHT_TRICKS = 3
-"""The last tricks the viewer looks back over, every hand shown (the Python engine)."""
+HINDSIGHT_TRICKS = {"compiled": 6, "python": 3}
+"""The last tricks the viewer looks back over, every hand shown, by the engine that plays
+(``plays``): what the solver answers in about a second in the page."""
 HINDSIGHT_LIMIT = 200_000
 """The positions the solver may visit for one card of them (a second or so in the page)."""
 
@@ -254,12 +255,14 @@ HINDSIGHT_LIMIT = 200_000
 def hindsight(deal: int) -> str:
     """The open record's deal ``deal`` (1-based) looked back on, every hand shown: from
     which trick on the solver answered within ``HINDSIGHT_LIMIT`` in the last
-    ``HINDSIGHT_TRICKS`` tricks, and each card that cost its player something (its
-    ``step`` in the viewer, what it cost and lost, and the line of best play from there)."""
+    ``HINDSIGHT_TRICKS`` tricks (by the engine that plays), and each card that cost its
+    player something (its ``step`` in the viewer, what it cost and lost, and the line of
+    best play from there)."""
     viewer = _current.get("viewer")
     if not isinstance(viewer, Viewer):
         return _refused("no record is open")
-    return _answer(lambda: viewer.hindsight(int(deal) - 1, HINDSIGHT_TRICKS, HINDSIGHT_LIMIT))
+    tricks = HINDSIGHT_TRICKS[plays()]
+    return _answer(lambda: viewer.hindsight(int(deal) - 1, tricks, HINDSIGHT_LIMIT))
 
 
 _WHOLE = re.compile(r"\d+")

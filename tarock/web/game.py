@@ -460,7 +460,7 @@ class Viewer:
 
     def hindsight(self, deal: int, tricks: int, limit: int) -> View:
         """Deal ``deal`` looked back on over its last ``tricks`` tricks, every hand shown
-        (``tarock.analysis.review``, through the Python engine, as the page runs it): the
+        (``tarock.analysis.review``, through the engine the page plays with): the
         first trick the solver answered for (None: not even the last), and each card that
         cost its player something, with its step, the words and the line of best play."""
         record, result = self.deals[deal], self.results[deal]
@@ -469,7 +469,7 @@ class Viewer:
         def named(card: Card) -> str:
             return explain.label(card, names)
 
-        found = review.steps(record, tricks, limit=limit, compiled=False)
+        found = review.steps(record, tricks, limit=limit)
         marks: list[View] = []
         for step in found:
             row = review.row(step, record, "net", named, names)

@@ -170,23 +170,36 @@ ENGINES_JS = """async () => {
 }"""
 
 
+WARM = 4
+"""Comparisons a page makes in a row: the browser compiles the WebAssembly quickly at first
+and optimises what runs often as it goes, so the first is cold and the last warm."""
+
+
 def time_engines(browser: Any, base: str, variant: str, rounds: int) -> dict[str, Any]:
-    """The play page's comparison of the engines, and the same deals in CPython."""
-    compiled, python = [], []
+    """The play page's comparison of the engines, ``WARM`` times on each fresh page, and
+    the same deals in CPython."""
+    cold, warm, python = [], [], []
     for _ in range(rounds):
         page = browser.new_page()
         page.goto(f"{base}play/?variant={variant}")
         page.wait_for_selector("#tarock-play[data-ready] [data-compare-engines]", timeout=READY_MS)
-        found = page.evaluate(ENGINES_JS)
-        assert found["same"], f"the engines differ in the browser: {found}"
-        compiled.append(found["compiled"])
-        python.append(found["python"])
+        runs = []
+        for _ in range(WARM):
+            page.evaluate("delete document.querySelector('[data-engines-answer]').dataset.engines")
+            found = page.evaluate(ENGINES_JS)
+            assert found["same"], f"the engines differ in the browser: {found}"
+            runs.append(found)
+        cold.append(runs[0]["compiled"])
+        warm.append(runs[-1]["compiled"])
+        python.append(runs[-1]["python"])
         page.close()
     cpython = [json.loads(web.engines(variant, web.ENGINE_DEALS)) for _ in range(rounds)]
-    print(f"engines {variant}: browser {compiled} / {python}; CPython {cpython}")
+    print(f"engines {variant}: browser {cold} -> {warm} / {python}; CPython {cpython}")
     return {
         "deals": web.ENGINE_DEALS,
-        "page": [round(n) for n in compiled],
+        "runs": WARM,
+        "page": [round(n) for n in warm],
+        "page_cold": [round(n) for n in cold],
         "page_python": [round(n) for n in python],
         "cpython": [round(found["compiled"]) for found in cpython],
         "cpython_python": [round(found["python"]) for found in cpython],

@@ -69,6 +69,7 @@ def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
     for row in found["engines"].values():
         page, cpython = statistics.median(row["page"]), statistics.median(row["cpython"])
         assert f"| {page:,.0f} | {page / calibration['engines']:.2f} |" in engines
+        assert statistics.median(row["page_cold"]) > 0
         assert f"| {page / cpython:.2f} |" in engines
     back = back_table(found)
     for variant, row in found["back"].items():

@@ -520,3 +520,19 @@ def test_the_play_pages_say_how_far_back_each_engine_looks() -> None:
     danish = " ".join((ROOT / "docs" / "da" / "play" / "index.md").read_text("utf-8").split())
     said = f"sidste {tricks['compiled']} stik igennem med alle hænder synlige ({tricks['python']}"
     assert said in danish
+
+
+def test_a_finished_games_record_is_looked_back_on_as_the_viewer_does() -> None:
+    """The play page's end of a game: its record looked back on without opening it in the
+    viewer, the same answer as the viewer's; a record that cannot be read, one line."""
+    game = web.Game("danish-tarok", 4, "B", "heuristic", 2)
+    view = game.view()
+    while not view["over"]:
+        view = game.act(view["choices"][0]["action"] if view["choices"] else view["hand"][
+            next(i for i, card in enumerate(view["hand"]) if card["legal"])
+        ]["action"])
+    text = view["record"]
+    assert json.loads(web.open_record(text))["deals"] == 2
+    for deal in (1, 2):
+        assert json.loads(web.hindsight_of(text, deal)) == json.loads(web.hindsight(deal))
+    assert "error" in json.loads(web.hindsight_of("{", 1))

@@ -171,6 +171,7 @@ const WORDS = {
   potsAfterIt: " After it: {pots}.",
   pointsSoFar: "Card points so far: {points}",
   lookingBack: "Looking back",
+  lookingBackDeal: "Looking back on deal {deal}",
   lookedBack: "From trick {trick} on, every hand shown, the open-hand solver values every card each player could have played: the player to move playing for his own net, every other player against him.",
   noneCost: "No card from trick {trick} on cost anything.",
   beyondReach: "Even the last trick is beyond the solver's reach here.",
@@ -671,6 +672,7 @@ function draw(view, fresh = false) {
     " ",
     el("a", { href: momentLink(view), "data-share": true, title: say("shareTitle") }, say("share"))));
   if (view.over) parts.push(ending(view));
+  if (view.over && view.record) parts.push(...lookingBackAtTheEnd(view));
   if (view.totals.length) {
     parts.push(el("p", { class: "play-totals" }, say("totals", { totals: view.totals.join("; ") })));
   }
@@ -777,18 +779,32 @@ const lookedBack = new Map();
 
 function lookingBack(deal) {
   if (!lookedBack.has(deal)) lookedBack.set(deal, JSON.parse(web.hindsight(deal)));
-  const back = lookedBack.get(deal);
+  return lookedBackView(lookedBack.get(deal), (step) => showStep(deal, step), say("lookingBack"));
+}
+
+// The section for one deal looked back on; `goThere(step)` opens the viewer at a mark's step.
+function lookedBackView(back, goThere, heading) {
   if (back.error) return el("p", { class: "play-problem", "data-error": true }, back.error);
   const intro = back.from === null ? say("beyondReach") : say("lookedBack", { trick: back.from });
   const marks = back.marks.map((m) => el("li", { "data-mark": true, "data-step": m.step },
     say("costMark", { trick: m.trick, player: m.player, played: m.played, cost: m.cost, words: m.words }), " ",
-    el("button", { type: "button", class: "md-button", onclick: () => showStep(deal, m.step) }, say("goThere")),
+    goThere ? el("button", { type: "button", class: "md-button", onclick: () => goThere(m.step) }, say("goThere")) : null,
     el("details", { "data-show-how": true }, el("summary", {}, say("showHow")),
       el("ol", {}, m.line.map((trick) => el("li", {}, trick))))));
   return el("section", { class: "play-looking-back", "data-looking-back": true },
-    el("h3", {}, say("lookingBack")),
+    el("h3", {}, heading),
     el("p", {}, intro),
     marks.length ? el("ul", {}, marks) : back.from === null ? null : el("p", {}, say("noneCost", { trick: back.from })));
+}
+
+// At the end of a game, each of its deals looked back on from its record; a mark's step
+// opens in the viewer below.
+function lookingBackAtTheEnd(view) {
+  const deals = view.deal ? view.deal[1] : 1;
+  return [...Array(deals).keys()].map((i) => lookedBackView(
+    JSON.parse(web.hindsight_of(view.record, i + 1)),
+    viewerRoot ? (step) => { openRecord(view.record); showStep(i + 1, step); viewerRoot.scrollIntoView(); } : null,
+    deals > 1 ? say("lookingBackDeal", { deal: i + 1 }) : say("lookingBack")));
 }
 
 function drawStep(view) {

@@ -265,6 +265,13 @@ def hindsight(deal: int) -> str:
     return _answer(lambda: viewer.hindsight(int(deal) - 1, tricks, HINDSIGHT_LIMIT))
 
 
+def hindsight_of(text: str, deal: int) -> str:
+    """Deal ``deal`` (1-based) of the record ``text`` looked back on as ``hindsight`` does:
+    the end of a game on the play page, before any record is opened in the viewer."""
+    tricks = HINDSIGHT_TRICKS[plays()]
+    return _answer(lambda: Viewer(text).hindsight(int(deal) - 1, tricks, HINDSIGHT_LIMIT))
+
+
 _WHOLE = re.compile(r"\d+")
 
 
@@ -430,6 +437,7 @@ __all__ = [
     "engines",
     "from_position",
     "goto",
+    "hindsight_of",
     "hint",
     "new_game",
     "open_record",

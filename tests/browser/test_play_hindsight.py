@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tarock import web
+from tarock import rules, web
 
 from .conftest import Visit
 from .test_play import READY_TIMEOUT_MS, clicked, moment, open_game, play_out
@@ -70,7 +70,7 @@ def test_the_danish_page_looks_back_in_danish(visit: Visit) -> None:
     assert not visit.console_errors, visit.console_errors
 
 
-@pytest.mark.parametrize("variant", ["taroc-1754", "danish-tarok", "tapp-tarock"])
+@pytest.mark.parametrize("variant", rules.ids())
 def test_the_end_of_a_game_is_looked_back_on_at_once(visit: Visit, variant: str) -> None:
     """A game played to its end on the page shows each of its deals looked back on, the
     marks the package gives for its record; a mark's *Go there* opens the viewer at it."""

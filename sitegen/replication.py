@@ -24,7 +24,6 @@ make is the one committed, then plays it into the same folder (``rows.csv.gz``,
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 from collections.abc import Sequence
@@ -32,7 +31,7 @@ from pathlib import Path
 from statistics import NormalDist
 from typing import Any, Final
 
-from sitegen import ROOT, study
+from sitegen import ROOT, sidecar, study
 
 VARIANT: Final = "danish-tarok"
 """The rule set the first run left open."""
@@ -78,25 +77,17 @@ def plan(first: Path = study.DATA) -> dict[str, Any]:
 
 def committed() -> dict[str, Any]:
     """The plan as committed before the run."""
-    data: dict[str, Any] = json.loads(PLAN.read_text())
-    return data
+    return sidecar.read_plan(PLAN)
 
 
 def write_plan() -> dict[str, Any]:
     """Write the plan, to be committed before the run."""
-    made = plan()
-    DATA.mkdir(parents=True, exist_ok=True)
-    PLAN.write_text(json.dumps(made, indent=2) + "\n")
-    return made
+    return sidecar.write_plan(PLAN, plan())
 
 
 def run(workers: int | None = None, address: str | None = None) -> None:
     """Play the committed plan (refused if the first run's rows now give another)."""
-    if not PLAN.exists():
-        raise SystemExit(f"no plan at {PLAN}: run 'make replication-plan' and commit it first")
-    if plan() != committed():
-        raise SystemExit(f"{PLAN} is not the plan the first run's rows give: not run")
-    decided = committed()
+    decided = sidecar.planned(PLAN, plan, lambda: committed(), "replication-plan")
     study.make(
         DATA,
         decided["deals"],

@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 from tarock import rules
 from tarock.cards import ALL
@@ -290,6 +291,28 @@ def search_worlds(
     if not available():
         raise Unsupported(MISSING or "TAROCK_PURE is set: no compiled core")
     assert _core is not None
+    args = worlds_args(
+        state, known, rng, first, count, seed, rollouts_each, policy, actions, objectives, pots
+    )
+    return worlds_answer(rng, _core.search_worlds(*args))
+
+
+def worlds_args(
+    state: State,
+    known: worlds.View,
+    rng: Rng,
+    first: int,
+    count: int,
+    seed: int,
+    rollouts_each: int,
+    policy: str,
+    actions: Sequence[Action],
+    objectives: Sequence[CardSettlement | Count],
+    pots: Mapping[Pot, Amount] | None,
+) -> tuple[Any, ...]:
+    """``search_worlds``' arguments as the core reads them (the solver's endgame search
+    reads the same, ``tarock.fast.solver.search_worlds``)."""
+    assert _core is not None
     options = state.options
     config = tables.config(options, _core.FIELDS, _names(), state.dealer)
     view = tables.view_words(state, known, _core.VIEW_FIELDS, _core.PHASES, _core.ACTIONS, pots)
@@ -301,7 +324,7 @@ def search_worlds(
         else _names()[1].index(aim.value)
         for aim in objectives
     ]
-    done, rng._state, sums, gave_up = _core.search_worlds(
+    return (
         config,
         view,
         tables.factorials(_core.FACTORIAL_WORDS),
@@ -316,6 +339,14 @@ def search_worlds(
         worlds.TRIES,
         worlds.REPAIRS,
     )
+
+
+def worlds_answer(
+    rng: Rng, answer: tuple[int, int, list[list[int]], tuple[tuple[int, int], ...] | None]
+) -> tuple[int, list[list[Fraction]], bool, list[int] | None]:
+    """A search over worlds' answer from the core as ``search_worlds`` gives it, ``rng``
+    left where the core left the stream."""
+    done, rng._state, sums, gave_up = answer
     totals = [[Fraction(thirds, 3) for thirds in row] for row in sums]
     if gave_up is None:
         return done, totals, False, None

@@ -275,6 +275,94 @@ static int read_words(PyObject *obj, void *out, Py_ssize_t size, const char *wha
     return ok ? 0 : -1;
 }
 
+/* A search over worlds called from Python (search_worlds here, and the solver module's with
+ * each world solved): its arguments read into the core's words, the room for its totals. */
+typedef struct {
+    Config *c;
+    Rules *r;
+    ViewWords *v;
+    int64_t *facts;
+    State *world;
+    Bot *bot;
+    int codes[MAXACTIONS], settlements[MAXSETTLE];
+    WorldsAsk ask;
+    WorldsFound f;
+} WorldsCall;
+
+static void close_worlds(WorldsCall *w) {
+    PyMem_Free(w->c), PyMem_Free(w->r), PyMem_Free(w->v), PyMem_Free(w->facts);
+    PyMem_Free(w->world), PyMem_Free(w->bot), PyMem_Free(w->f.totals);
+}
+
+/* The arguments the searches over worlds share (core_search_worlds names them) into `w`;
+ * 0, or -1 with the error set and nothing held. */
+static int open_worlds(WorldsCall *w, PyObject *words, PyObject *view_words, PyObject *fact_words,
+                       unsigned long long rng, int first, int count, unsigned long long seed,
+                       int rollouts, int kind, PyObject *actions, PyObject *settle_list,
+                       int tries, int repairs) {
+    memset(w, 0, sizeof *w);
+    w->c = PyMem_Malloc(sizeof(Config)), w->r = PyMem_Malloc(sizeof(Rules));
+    w->v = PyMem_Malloc(sizeof(ViewWords));
+    w->facts = PyMem_Malloc(sizeof(int64_t) * FACTORIALS * FACTW);
+    w->world = PyMem_Malloc(sizeof(State)), w->bot = PyMem_Malloc(sizeof(Bot));
+    if (!w->c || !w->r || !w->v || !w->facts || !w->world || !w->bot) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    if (read_rules(words, w->c, w->r) < 0 || read_words(view_words, w->v, sizeof *w->v, "view") < 0 ||
+        read_words(fact_words, w->facts, sizeof(int64_t) * FACTORIALS * FACTW, "factorials") < 0)
+        goto fail;
+    int nactions = (int)PyList_Size(actions), nsettle = (int)PyList_Size(settle_list);
+    if (nactions < 0 || nsettle < 0 || nactions > MAXACTIONS || nsettle > MAXSETTLE) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_worlds: too large");
+        goto fail;
+    }
+    for (int a = 0; a < nactions; a++)
+        w->codes[a] = (int)PyLong_AsLong(PyList_GET_ITEM(actions, a));
+    for (int k = 0; k < nsettle; k++)
+        w->settlements[k] = (int)PyLong_AsLong(PyList_GET_ITEM(settle_list, k));
+    if (PyErr_Occurred()) goto fail;
+    w->f.rng = rng;
+    w->f.totals = PyMem_Calloc((size_t)(nactions * nsettle) + 1, sizeof(int64_t));
+    if (!w->f.totals) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    WorldsAsk ask = {w->v, w->facts, first, count, rollouts, kind, tries, repairs, seed,
+                     w->codes, w->settlements, nactions, nsettle};
+    w->ask = ask;
+    return 0;
+fail:
+    close_worlds(w);
+    return -1;
+}
+
+/* A search's answer: (worlds done, the Rng state, totals in thirds [row][action] for
+ * `rows` rows, last) where `last` is None if all were done, else the masks of the places
+ * (as (low, high) pairs) last dealt, or () if none was dealt. */
+static PyObject *worlds_answer(const WorldsCall *w, int rows) {
+    const WorldsFound *f = &w->f;
+    int nactions = w->ask.nactions;
+    PyObject *sums = PyList_New(rows), *gave = NULL, *out = NULL;
+    for (int k = 0; sums && k < rows; k++) {
+        PyObject *row = PyList_New(nactions);
+        for (int a = 0; row && a < nactions; a++)
+            PyList_SET_ITEM(row, a, PyLong_FromLongLong(f->totals[k * nactions + a]));
+        if (!row) Py_CLEAR(sums);
+        else PyList_SET_ITEM(sums, k, row);
+    }
+    if (!f->gave_up) {
+        gave = Py_NewRef(Py_None);
+    } else {
+        gave = PyTuple_New(f->have_last ? w->v->nplaces : 0);
+        for (int p = 0; gave && f->have_last && p < w->v->nplaces; p++)
+            PyTuple_SET_ITEM(gave, p, mask_pair(f->last[p]));
+    }
+    if (sums && gave) out = Py_BuildValue("(iKOO)", f->done, (unsigned long long)f->rng, sums, gave);
+    Py_XDECREF(sums), Py_XDECREF(gave);
+    return out;
+}
+
 /* search_worlds(config, view, factorials, rng, first, count, seed, rollouts, kind, actions,
  * settlements, tries, repairs): worlds first .. first + count - 1 of a search, each dealt
  * from the Rng state `rng` (tarock.players.worlds.sample) and its actions played out from it
@@ -287,74 +375,25 @@ static PyObject *core_search_worlds(PyObject *self, PyObject *args) {
     PyObject *words, *view_words, *fact_words, *actions, *settle_list;
     unsigned long long rng, seed;
     int first, count, rollouts, kind, tries, repairs;
+    WorldsCall w;
     if (!PyArg_ParseTuple(args, "OOOKiiKiiOOii", &words, &view_words, &fact_words, &rng, &first,
                           &count, &seed, &rollouts, &kind, &actions, &settle_list, &tries,
-                          &repairs))
+                          &repairs) ||
+        open_worlds(&w, words, view_words, fact_words, rng, first, count, seed, rollouts, kind,
+                    actions, settle_list, tries, repairs) < 0)
         return NULL;
-    Config *c = PyMem_Malloc(sizeof(Config));
-    Rules *r = PyMem_Malloc(sizeof(Rules));
-    ViewWords *v = PyMem_Malloc(sizeof(ViewWords));
-    int64_t *facts = PyMem_Malloc(sizeof(int64_t) * FACTORIALS * FACTW);
-    State *world = PyMem_Malloc(sizeof(State));
-    Bot *bot = PyMem_Malloc(sizeof(Bot));
-    int64_t *totals = NULL;
-    PyObject *out = NULL;
-    int codes[MAXACTIONS], settlements[MAXSETTLE], nactions = 0, nsettle = 0;
-    if (!c || !r || !v || !facts || !world || !bot) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    if (read_rules(words, c, r) < 0 || read_words(view_words, v, sizeof *v, "view") < 0 ||
-        read_words(fact_words, facts, sizeof(int64_t) * FACTORIALS * FACTW, "factorials") < 0)
-        goto done;
-    nactions = (int)PyList_Size(actions), nsettle = (int)PyList_Size(settle_list);
-    if (nactions < 0 || nsettle < 0 || nactions > LEN(codes) || nsettle > LEN(settlements)) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_worlds: too large");
-        goto done;
-    }
-    for (int a = 0; a < nactions; a++) codes[a] = (int)PyLong_AsLong(PyList_GET_ITEM(actions, a));
-    for (int k = 0; k < nsettle; k++)
-        settlements[k] = (int)PyLong_AsLong(PyList_GET_ITEM(settle_list, k));
-    if (PyErr_Occurred()) goto done;
-    totals = PyMem_Calloc((size_t)(nactions * nsettle) + 1, sizeof(int64_t));
-    if (!totals) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    WorldsAsk ask = {v, facts, first, count, rollouts, kind, tries, repairs, seed,
-                     codes, settlements, nactions, nsettle};
-    WorldsFound f;
-    f.rng = rng, f.totals = totals;
     int bad;
     Py_BEGIN_ALLOW_THREADS;
-    bad = search_worlds_run(r, c, &ask, world, bot, &f);
+    bad = search_worlds_run(w.r, w.c, &w.ask, w.world, w.bot, &w.f);
     Py_END_ALLOW_THREADS;
-    if (bad) {
+    PyObject *out = NULL;
+    if (bad)
         PyErr_SetString(bad == -2 ? PyExc_ValueError : PyExc_RuntimeError,
                         bad == -2 ? "search_worlds: too large, or an objective the core lacks"
                                   : "a rollout could not be played out");
-        goto done;
-    }
-    PyObject *sums = PyList_New(nsettle), *gave = NULL;
-    for (int k = 0; sums && k < nsettle; k++) {
-        PyObject *row = PyList_New(nactions);
-        for (int a = 0; row && a < nactions; a++)
-            PyList_SET_ITEM(row, a, PyLong_FromLongLong(totals[k * nactions + a]));
-        if (!row) Py_CLEAR(sums);
-        else PyList_SET_ITEM(sums, k, row);
-    }
-    if (!f.gave_up) {
-        gave = Py_NewRef(Py_None);
-    } else {
-        gave = PyTuple_New(f.have_last ? v->nplaces : 0);
-        for (int p = 0; gave && f.have_last && p < v->nplaces; p++)
-            PyTuple_SET_ITEM(gave, p, mask_pair(f.last[p]));
-    }
-    if (sums && gave) out = Py_BuildValue("(iKOO)", f.done, (unsigned long long)f.rng, sums, gave);
-    Py_XDECREF(sums), Py_XDECREF(gave);
-done:
-    PyMem_Free(c), PyMem_Free(r), PyMem_Free(v), PyMem_Free(facts), PyMem_Free(world);
-    PyMem_Free(bot), PyMem_Free(totals);
+    else
+        out = worlds_answer(&w, w.ask.nsettle);
+    close_worlds(&w);
     return out;
 }
 static PyObject *core_summaries(PyObject *self, PyObject *args); /* the rows, at the end */

@@ -2118,45 +2118,70 @@ typedef struct {
     int64_t *totals;
 } WorldsFound;
 
+/* Whether another seat has declared (tarock.players.worlds.View.declared). */
+static int others_declared(const ViewWords *v) {
+    int declared = 0;
+    for (int p = 0; p < v->nplaces; p++) declared |= v->place[p] >= 0 && v->declared[v->place[p]];
+    return declared;
+}
+
+/* The next world of a search (tarock.players.worlds.sample) into `world`, dealt from the Rng
+ * state f->rng in at most a->tries tries (the places last dealt kept in f->last); 0, with
+ * f->gave_up set, if none could be dealt. */
+static int next_world(const Rules *r, const WorldsAsk *a, int declared, State *world,
+                      WorldsFound *f) {
+    mask_t bits[MAXPLACES];
+    f->have_last = 0;
+    for (int t = 0; t < a->tries; t++) {
+        if (!deal_hidden(r, a->v, a->facts, &f->rng, bits)) continue;
+        int repaired = !declared || repair(r, a->v, bits, &f->rng, a->repairs);
+        memcpy(f->last, bits, sizeof bits), f->have_last = 1;
+        if (repaired && replayed(r, a->v, a->facts, bits, &f->rng, world)) return 1;
+    }
+    f->gave_up = 1;
+    return 0;
+}
+
+/* World f->done's actions played out (SearchPlayer.values): a->rollouts rollouts, the bots
+ * of rollout k seeded derive(derive(seed, first + done), k), into f->totals. 0, or -1 if a
+ * rollout failed. */
+static int play_world_out(const Rules *r, Config *c, const WorldsAsk *a, const State *world,
+                          Bot *bot, WorldsFound *f) {
+    uint64_t own = derive(a->seed, (uint64_t)(a->first + f->done));
+    for (int k = 0; k < a->rollouts; k++)
+        if (rollouts_from(r, c, world, bot, a->kind, derive(own, (uint64_t)k), (int)a->v->seat,
+                          a->codes, a->nactions, a->settlements, a->nsettle, f->totals) < 0)
+            return -1;
+    return 0;
+}
+
+/* Whether the view or the actions are more than the core holds. */
+static int worlds_too_large(const WorldsAsk *a) {
+    const ViewWords *v = a->v;
+    return v->nplaces > MAXPLACES || v->nhidden > CARDS || v->nhistory > MAXHISTORY ||
+           a->nactions > MAXACTIONS || a->nsettle > MAXSETTLE || a->nactions < 0 ||
+           a->nsettle < 0;
+}
+
 /* The search player's worlds (tarock.players.worlds.sample, SearchPlayer.values): each
- * world dealt from the Rng state `f->rng`, its actions played out from it, the bots of world
- * w and rollout k seeded derive(derive(seed, w), k). 0, -1 if a rollout failed, -2 if the
- * view or the actions are more than the core holds, or an objective is none it knows. `c` is r's config, which the rollouts
- * settle again under each settlement. */
+ * world dealt from the Rng state `f->rng` (next_world), its actions played out from it
+ * (play_world_out). 0, -1 if a rollout failed, -2 if the view or the actions are more
+ * than the core holds, or an objective is none it knows. `c` is r's config, which the
+ * rollouts settle again under each settlement. */
 static int search_worlds_run(const Rules *r, Config *c, const WorldsAsk *a, State *world,
                              Bot *bot, WorldsFound *f) {
-    const ViewWords *v = a->v;
-    if (v->nplaces > MAXPLACES || v->nhidden > CARDS || v->nhistory > MAXHISTORY ||
-        a->nactions > MAXACTIONS || a->nsettle > MAXSETTLE || a->nactions < 0 || a->nsettle < 0)
-        return -2;
+    if (worlds_too_large(a)) return -2;
     for (int k = 0; k < a->nsettle; k++) {
         int objective = a->settlements[k];
         if (!((objective >= 0 && objective < NSETTLE) || objective == OBJ_PAGAT ||
               (objective > OBJ_TRICK && objective <= OBJ_TRICK + MAXTRICKS)))
             return -2;
     }
-    int declared = 0; /* whether another seat has declared (tarock.players.worlds.View.declared) */
-    for (int p = 0; p < v->nplaces; p++) declared |= v->place[p] >= 0 && v->declared[v->place[p]];
-    mask_t bits[MAXPLACES];
+    int declared = others_declared(a->v);
     f->done = f->gave_up = f->have_last = 0;
     for (; f->done < a->count; f->done++) {
-        int found = 0;
-        f->have_last = 0;
-        for (int t = 0; t < a->tries && !found; t++) {
-            if (!deal_hidden(r, v, a->facts, &f->rng, bits)) continue;
-            int repaired = !declared || repair(r, v, bits, &f->rng, a->repairs);
-            memcpy(f->last, bits, sizeof bits), f->have_last = 1;
-            found = repaired && replayed(r, v, a->facts, bits, &f->rng, world);
-        }
-        if (!found) {
-            f->gave_up = 1;
-            return 0;
-        }
-        uint64_t own = derive(a->seed, (uint64_t)(a->first + f->done));
-        for (int k = 0; k < a->rollouts; k++)
-            if (rollouts_from(r, c, world, bot, a->kind, derive(own, (uint64_t)k), (int)v->seat,
-                              a->codes, a->nactions, a->settlements, a->nsettle, f->totals) < 0)
-                return -1;
+        if (!next_world(r, a, declared, world, f)) return 0;
+        if (play_world_out(r, c, a, world, bot, f) < 0) return -1;
     }
     return 0;
 }

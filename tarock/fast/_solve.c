@@ -91,84 +91,38 @@ static PyObject *solve_search_worlds(PyObject *self, PyObject *args) {
     unsigned long long rng, seed;
     int first, count, rollouts, kind, tries, repairs;
     long long limit, cap;
+    WorldsCall w;
     if (!PyArg_ParseTuple(args, "OOOKiiKiiOOiiLL", &words, &view_words, &fact_words, &rng, &first,
                           &count, &seed, &rollouts, &kind, &actions, &settle_list, &tries,
-                          &repairs, &limit, &cap))
+                          &repairs, &limit, &cap) ||
+        open_worlds(&w, words, view_words, fact_words, rng, first, count, seed, rollouts, kind,
+                    actions, settle_list, tries, repairs) < 0)
         return NULL;
     if (cap < 0) cap = 0;
-    Config *c = PyMem_Malloc(sizeof(Config));
-    Rules *r = PyMem_Malloc(sizeof(Rules));
-    ViewWords *v = PyMem_Malloc(sizeof(ViewWords));
-    int64_t *facts = PyMem_Malloc(sizeof(int64_t) * FACTORIALS * FACTW);
-    State *world = PyMem_Malloc(sizeof(State));
-    Bot *bot = PyMem_Malloc(sizeof(Bot));
     Solver *solver = PyMem_Malloc(sizeof(Solver));
     Search *x = PyMem_Calloc(1, sizeof(Search));
     Choices *ch = PyMem_Malloc(sizeof(Choices));
-    int64_t *totals = NULL;
     PyObject *out = NULL;
-    int codes[MAXACTIONS], settlements[MAXSETTLE], nactions = 0, nsettle = 0;
-    if (!c || !r || !v || !facts || !world || !bot || !solver || !x || !ch) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    x->table = PyMem_Calloc((size_t)(cap ? cap : 1), sizeof(Entry));
-    if (!x->table) {
+    if (!solver || !x || !ch || !(x->table = PyMem_Calloc((size_t)(cap ? cap : 1), sizeof(Entry)))) {
         PyErr_NoMemory();
         goto done;
     }
     x->cap = cap;
-    if (read_rules(words, c, r) < 0 || read_words(view_words, v, sizeof *v, "view") < 0 ||
-        read_words(fact_words, facts, sizeof(int64_t) * FACTORIALS * FACTW, "factorials") < 0)
-        goto done;
-    nactions = (int)PyList_Size(actions), nsettle = (int)PyList_Size(settle_list);
-    if (nactions < 0 || nsettle < 0 || nactions > LEN(codes) || nsettle > LEN(settlements)) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_worlds: too large");
-        goto done;
-    }
-    for (int a = 0; a < nactions; a++) codes[a] = (int)PyLong_AsLong(PyList_GET_ITEM(actions, a));
-    for (int k = 0; k < nsettle; k++)
-        settlements[k] = (int)PyLong_AsLong(PyList_GET_ITEM(settle_list, k));
-    if (PyErr_Occurred()) goto done;
-    totals = PyMem_Calloc((size_t)nactions + 1, sizeof(int64_t));
-    if (!totals) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    WorldsAsk ask = {v, facts, first, count, rollouts, kind, tries, repairs, seed,
-                     codes, settlements, nactions, nsettle};
-    WorldsFound f;
-    f.rng = rng, f.totals = totals;
     int bad;
     Py_BEGIN_ALLOW_THREADS;
-    bad = search_worlds_solved(r, c, &ask, world, bot, &f, x, solver, ch, limit);
+    bad = search_worlds_solved(w.r, w.c, &w.ask, w.world, w.bot, &w.f, x, solver, ch, limit);
     Py_END_ALLOW_THREADS;
-    if (bad) {
+    if (bad)
         PyErr_SetString(bad == -2 ? PyExc_ValueError : PyExc_RuntimeError,
                         bad == -2   ? "search_worlds: too large"
                         : bad == -3 ? "search_worlds: the solver failed"
                                     : "a world could not be valued");
-        goto done;
-    }
-    PyObject *sums = PyList_New(1), *row = PyList_New(nactions), *gave = NULL;
-    for (int a = 0; row && a < nactions; a++)
-        PyList_SET_ITEM(row, a, PyLong_FromLongLong(totals[a]));
-    if (sums && row) PyList_SET_ITEM(sums, 0, row), row = NULL;
-    else Py_CLEAR(sums);
-    Py_XDECREF(row);
-    if (!f.gave_up) {
-        gave = Py_NewRef(Py_None);
-    } else {
-        gave = PyTuple_New(f.have_last ? v->nplaces : 0);
-        for (int p = 0; gave && f.have_last && p < v->nplaces; p++)
-            PyTuple_SET_ITEM(gave, p, mask_pair(f.last[p]));
-    }
-    if (sums && gave) out = Py_BuildValue("(iKOO)", f.done, (unsigned long long)f.rng, sums, gave);
-    Py_XDECREF(sums), Py_XDECREF(gave);
+    else
+        out = worlds_answer(&w, 1);
 done:
     if (x) PyMem_Free(x->table);
-    PyMem_Free(c), PyMem_Free(r), PyMem_Free(v), PyMem_Free(facts), PyMem_Free(world);
-    PyMem_Free(bot), PyMem_Free(solver), PyMem_Free(x), PyMem_Free(ch), PyMem_Free(totals);
+    PyMem_Free(solver), PyMem_Free(x), PyMem_Free(ch);
+    close_worlds(&w);
     return out;
 }
 

@@ -532,27 +532,11 @@ static int choice_of(const Solver *v, const State *s, const Choices *ch, int cod
 static int search_worlds_solved(const Rules *r, Config *c, const WorldsAsk *a, State *world,
                                 Bot *bot, WorldsFound *f, Search *x, Solver *v, Choices *ch,
                                 long long limit) {
-    const ViewWords *v_ = a->v;
-    if (v_->nplaces > MAXPLACES || v_->nhidden > CARDS || v_->nhistory > MAXHISTORY ||
-        a->nactions > MAXACTIONS || a->nsettle != 1 || a->nactions < 0)
-        return -2;
-    int declared = 0;
-    for (int p = 0; p < v_->nplaces; p++) declared |= v_->place[p] >= 0 && v_->declared[v_->place[p]];
-    mask_t bits[MAXPLACES];
+    if (worlds_too_large(a) || a->nsettle != 1) return -2;
+    int declared = others_declared(a->v);
     f->done = f->gave_up = f->have_last = 0;
     for (; f->done < a->count; f->done++) {
-        int found = 0;
-        f->have_last = 0;
-        for (int t = 0; t < a->tries && !found; t++) {
-            if (!deal_hidden(r, v_, a->facts, &f->rng, bits)) continue;
-            int repaired = !declared || repair(r, v_, bits, &f->rng, a->repairs);
-            memcpy(f->last, bits, sizeof bits), f->have_last = 1;
-            found = repaired && replayed(r, v_, a->facts, bits, &f->rng, world);
-        }
-        if (!found) {
-            f->gave_up = 1;
-            return 0;
-        }
+        if (!next_world(r, a, declared, world, f)) return 0;
         x->stack[0] = *world;
         x->depth = 0, x->stop = 0, x->nodes = 0, x->stored = 0;
         if (x->cap) memset(x->table, 0, sizeof(Entry) * (size_t)x->cap);
@@ -565,11 +549,7 @@ static int search_worlds_solved(const Rules *r, Config *c, const WorldsAsk *a, S
                 k = choice_of(v, world, ch, a->codes[i]), f->totals[i] += ch->values[k] * a->rollouts;
             continue;
         }
-        uint64_t own = derive(a->seed, (uint64_t)(a->first + f->done));
-        for (int k = 0; k < a->rollouts; k++)
-            if (rollouts_from(r, c, world, bot, a->kind, derive(own, (uint64_t)k), (int)v_->seat,
-                              a->codes, a->nactions, a->settlements, a->nsettle, f->totals) < 0)
-                return -1;
+        if (play_world_out(r, c, a, world, bot, f) < 0) return -1;
     }
     return 0;
 }

@@ -117,30 +117,7 @@ def search_worlds(
     options = state.options
     if list(settlements) != [options.card_settlement]:
         raise ValueError("search_worlds: an endgame is solved for the objective net alone")
-    config = tables.config(options, _core.FIELDS, fast._names(), state.dealer)
-    view = tables.view_words(state, known, _core.VIEW_FIELDS, _core.PHASES, _core.ACTIONS, pots)
-    games = [game.name for game in options.games]
-    codes = [tables.code(action, _core.ACTIONS, games) for action in actions]
-    rules_ = [fast._names()[1].index(options.card_settlement.value)]
-    done, rng._state, sums, gave_up = _solve.search_worlds(
-        config,
-        view,
-        tables.factorials(_core.FACTORIAL_WORDS),
-        rng._state,
-        first,
-        count,
-        seed & (2**64 - 1),
-        rollouts_each,
-        tables.BOTS.index(policy),
-        codes,
-        rules_,
-        worlds.TRIES,
-        worlds.REPAIRS,
-        limit,
-        table,
+    args = fast.worlds_args(
+        state, known, rng, first, count, seed, rollouts_each, policy, actions, settlements, pots
     )
-    totals = [[Fraction(thirds, 3) for thirds in row] for row in sums]
-    if gave_up is None:
-        return done, totals, False, None
-    last = [low | high << 64 for low, high in gave_up] if gave_up else None
-    return done, totals, True, last
+    return fast.worlds_answer(rng, _solve.search_worlds(*args, limit, table))

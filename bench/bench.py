@@ -324,15 +324,17 @@ def _sim_rate(variant: str, kind: str, seed: int, workers: int = 1) -> tuple[flo
 
 
 def _play_rate(variant: str, kind: str, seed: int, deals: int) -> float:
-    """Deals per second of ``tarock.fast.play`` on the seeds of ``simulate``'s deals 0 to
-    ``deals - 1`` with this ``seed`` (``tarock.rng.deal_seed``): as many deals, the same
-    bots, one process."""
+    """Deals per second of ``tarock.fast.play`` on every dealing of ``simulate``'s deals 0
+    to ``deals - 1`` with this ``seed`` (``sitegen.throughput.dealings``: the deals, and those
+    thrown in and dealt again, each by its dealer), counting ``deals``: the same play, the
+    same bots, one process, without the rows."""
+    from sitegen.throughput import dealings
     from tarock import fast
-    from tarock.rng import deal_seed
 
-    seeds = [deal_seed(seed, k) for k in range(deals)]
+    played = dealings(variant, deals, seed, kind)
     started = time.perf_counter()
-    fast.play(variant, kind, seeds)
+    for dealer, seeds in played.items():
+        fast.play(variant, kind, seeds, dealer=dealer)
     return deals / (time.perf_counter() - started)
 
 

@@ -65,12 +65,37 @@ def rate(variant: str, seconds: float, seed: int) -> tuple[float, int]:
     return deals / (time.process_time() - started), deals
 
 
+def dealings(variant: str, deals: int, seed: int, players: str = PLAYERS) -> dict[int, list[int]]:
+    """Every dealing ``simulate`` plays in its first ``deals`` deals with ``seed``, by dealer:
+    each deal's seed and, before it, those of the dealings thrown in and dealt again
+    (``tarock.rng.deal_seed`` with the redeal's number; a rule set with pots numbers its
+    deals within each session). ``simulate``'s own frame (not timed) says how often each
+    deal was dealt again and who dealt it; the seeds it names are checked against these."""
+    found = simulate(variant, deals, players, seed=seed)
+    by_deal = found[found["dealer"]].set_index("deal")
+    session = found.attrs["session"]
+    out: dict[int, list[int]] = {}
+    for k, redeals, played, dealer in zip(
+        by_deal.index, by_deal["redeals"], by_deal["seed"], by_deal["seat"], strict=True
+    ):
+        base, number = (
+            (seed, k) if session is None else (deal_seed(seed, k // session), k % session)
+        )
+        seeds = [deal_seed(base, number, n) for n in range(redeals + 1)]
+        if seeds[-1] != played:
+            raise RuntimeError(f"deal {k}: simulate played the seed {played}, not {seeds[-1]}")
+        out.setdefault(int(dealer), []).extend(seeds)
+    return out
+
+
 def play_rate(variant: str, deals: int, seed: int) -> float:
-    """Deals per second of ``tarock.fast.play`` on the seeds of ``simulate``'s first ``deals``
-    deals with ``seed``: the deals alone, without the rows."""
-    seeds = [deal_seed(seed, k) for k in range(deals)]
+    """Deals per second of ``tarock.fast.play`` on every dealing of ``simulate``'s first
+    ``deals`` deals with ``seed`` (``dealings``: the deals, and those thrown in and dealt
+    again, each by its dealer), counting ``deals``: the same play, without the rows."""
+    played = dealings(variant, deals, seed)
     started = time.process_time()
-    fast.play(variant, PLAYERS, seeds)
+    for dealer, seeds in played.items():
+        fast.play(variant, PLAYERS, seeds, dealer=dealer)
     return deals / (time.process_time() - started)
 
 

@@ -301,15 +301,15 @@ def test_the_build_machines_rate_is_the_compiled_cores_as_the_page_plays(
     if not fast.available():
         pytest.skip("the compiled core is not built")
     played = []
-    summaries, session = fast.summaries, fast.session
+    words, sessions = fast.summary_words, fast.session_words
 
     def spy(name: str, call: Any) -> Any:
         return lambda *args: played.append(name) or call(*args)
 
-    monkeypatch.setattr(fast, "summaries", spy("summaries", summaries))
-    monkeypatch.setattr(fast, "session", spy("session", session))
+    monkeypatch.setattr(fast, "summary_words", spy("summary_words", words))
+    monkeypatch.setattr(fast, "session_words", spy("session_words", sessions))
     assert lab.rate("grosstarock", 5) > 0 and lab.rate("danish-tarok", 3) > 0
-    assert {"summaries", "session"} <= set(played)
+    assert {"summary_words", "session_words"} <= set(played)
 
 
 def test_a_difference_is_marked_only_when_it_stands_among_all_the_figures() -> None:

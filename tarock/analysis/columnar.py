@@ -26,7 +26,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
 import numpy as np
@@ -41,14 +40,13 @@ from tarock.analysis.rows import (
     RULES,
     ULTIMOS,
     Batch,
-    _tally,
     columns,
     declaration_columns,
     dictionary,
     dtype,
+    share_units,
 )
 from tarock.rules.ruleset import Ruleset
-from tarock.scoring.session import share
 from tarock.scoring.settlement import Pot
 
 Columns = dict[str, Any]
@@ -264,7 +262,7 @@ def _sharing(count: int, ends: bytes, played: int, length: int, ruleset: Ruleset
     pots = np.frombuffer(ends, np.int64).reshape(-1, len(Pot))
     last = np.minimum(np.arange(length, played + length, length), played) - 1
     values, which = np.unique(pots, axis=0, return_inverse=True)
-    shares = [_share(tuple(thirds), seats) for thirds in values.tolist()]
+    shares = [share_units(tuple(thirds), seats) for thirds in values.tolist()]
     which = which.reshape(-1)
     for name in CATEGORIES:
         if any(name in by_category for by_category, _, _ in shares):
@@ -274,35 +272,6 @@ def _sharing(count: int, ends: bytes, played: int, length: int, ruleset: Ruleset
     from_pots[last] = np.array([nets for _, nets, _ in shares])[which]
     change[last] = np.array([moved for _, _, moved in shares])[which]
     return pay, from_pots, change
-
-
-@cache
-def _share(thirds: tuple[int, ...], seats: int) -> tuple[dict[str, tuple[int, ...]], Any, Any]:
-    """``share`` of pots holding ``thirds`` (in the order of ``Pot``) among ``seats`` seats, as
-    ``tarock.analysis.rows._tally`` counts it, in units: the payments of each category that
-    pays any, each seat's net with the pots, each pot's change."""
-    unit = Fraction(3 * seats)
-    everyone = range(seats)
-    ledger = share({pot: Fraction(t, 3) for pot, t in zip(Pot, thirds, strict=True)}, everyone)
-    by_category, nets, moved = _tally(ledger, everyone)
-    paid = {
-        name: tuple(_units(amounts[seat], unit) for seat in everyone)
-        for name, amounts in by_category.items()
-        if any(amounts.values())
-    }
-    return (
-        paid,
-        tuple(_units(nets[seat], unit) for seat in everyone),
-        tuple(_units(moved.get(pot, 0), unit) for pot in Pot),
-    )
-
-
-def _units(amount: Any, unit: Fraction) -> int:
-    """An amount in whole units of ``1 / unit`` game point."""
-    units = Fraction(amount) * unit
-    if units.denominator != 1:
-        raise ValueError(f"{amount} is not a whole number of units 1/{unit}")
-    return units.numerator
 
 
 def _payments(deals: _Deals, ruleset: Ruleset, sharing: Sharing) -> Columns:

@@ -35,7 +35,9 @@ from enum import Enum
 from typing import Any, Final
 
 from tarock import rules
-from tarock.analysis.rows import POSITIONS, RULES, Batch, Row, rule_slug
+from tarock.analysis import lab_rows
+from tarock.analysis.lab_rows import KEPT
+from tarock.analysis.rows import POSITIONS, Batch, Row, rule_slug
 from tarock.analysis.stats import (
     Interval,
     deals_needed,
@@ -198,17 +200,6 @@ def checked(variant: str, options: Sequence[str], deals: int | str) -> tuple[Rul
     return chosen, default, number
 
 
-KEPT: Final = (
-    "position",
-    "net",
-    "pay_card_points",
-    *(f"pot_{pot.name.lower()}_{when}" for pot in Pot for when in ("before", "taken")),
-    *(f"{kind}_{rule_slug(rule)}" for rule in RULES for kind in ("cp", "net")),
-)
-"""The columns of ``tarock.analysis.rows.deal_rows`` that the figures read (a run keeps no
-others)."""
-
-
 def settled_again(ruleset: Ruleset, options: Sequence[str]) -> str | None:
     """When the only change is ``card_settlement`` in a rule set that settles card points
     against the par, the suffix of the ``cp_*`` and ``net_*`` columns of that rule: every
@@ -257,11 +248,6 @@ built (``load_defaults``) or those of the last finished run, whichever are more;
 that rule set then plays only the deals it does not find here."""
 
 
-def _columns(rows: list[Row]) -> list[Row]:
-    """A deal's rows with the ``KEPT`` columns only."""
-    return [{key: row[key] for key in KEPT} for row in rows]
-
-
 def _keep(key: tuple[str, int], known: _Known) -> None:
     if key not in _kept or len(known.deals) >= len(_kept[key].deals):
         _kept[key] = known
@@ -290,7 +276,7 @@ def defaults_text(variant: str, seed: int = SEED, deals: int = MAX_DEALS) -> str
         >>> data["columns"][:3]
         ['position', 'net', 'pay_card_points']
     """
-    played = list(_own_batch(rules.get(variant), seed).rows(0, deals))
+    played = list(lab_rows.rows(_own_batch(rules.get(variant), seed), 0, deals))
     columns = [key for key in KEPT if any(row[key] != 0 for rows in played for row in rows)]
     values = [[[_number(float(row[key])) for key in columns] for row in rows] for rows in played]
     data = {"variant": variant, "seed": seed, "asked": deals, "columns": columns}
@@ -328,7 +314,7 @@ class _Run:
     """Deals played here, not taken from elsewhere."""
 
     def pull(self) -> None:
-        self.done.append(_columns(next(self.rows)))
+        self.done.append(next(self.rows))
         self.played += 1
 
 
@@ -358,12 +344,12 @@ class Lab:
         known = _kept.get(self.key)
         ready = known.usable(deals, own.session) if known else []
         self.kept = len(ready)  # the rule set's own deals taken ready-made, not played
-        rest = own.rows(self.kept, deals) if self.kept < deals else iter(())
+        rest = lab_rows.rows(own, self.kept, deals) if self.kept < deals else iter(())
         base = _Run(own, rest, list(ready))
         self.settled = settled_again(chosen, self.options)
         if self.options and self.settled is None:
             batch = Batch.of(chosen, self.options, (BOT,) * chosen.options.seats, seed)
-            self.runs: tuple[_Run, ...] = (_Run(batch, batch.rows(0, deals)), base)
+            self.runs: tuple[_Run, ...] = (_Run(batch, lab_rows.rows(batch, 0, deals)), base)
         else:
             self.runs = (base,)
         try:

@@ -661,6 +661,44 @@ def _shared(facts: Summary, sharing: Ledger) -> Summary:
     )
 
 
+@cache
+def share_units(
+    thirds: tuple[int, ...], seats: int
+) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...], tuple[int, ...]]:
+    """``share`` of pots holding ``thirds`` (in the order of ``Pot``) among ``seats`` seats, as
+    ``_tally`` counts it, in whole units of ``1 / (3 * seats)`` game point (the core's words
+    count thirds): the payments of each category that pays any, each seat's net with the
+    pots, each pot's change.
+
+    Examples:
+        >>> paid, nets, moved = share_units((30, 0), 3)
+        >>> paid, nets, moved
+        ({'pots': (30, 30, 30)}, (30, 30, 30), (-90, 0))
+    """
+    unit = Fraction(3 * seats)
+    everyone = range(seats)
+    ledger = share({pot: Fraction(t, 3) for pot, t in zip(Pot, thirds, strict=True)}, everyone)
+    by_category, nets, moved = _tally(ledger, everyone)
+    paid = {
+        name: tuple(_units(amounts[seat], unit) for seat in everyone)
+        for name, amounts in by_category.items()
+        if any(amounts.values())
+    }
+    return (
+        paid,
+        tuple(_units(nets[seat], unit) for seat in everyone),
+        tuple(_units(moved.get(pot, 0), unit) for pot in Pot),
+    )
+
+
+def _units(amount: Amount, unit: Fraction) -> int:
+    """An amount in whole units of ``1 / unit`` game point."""
+    units = Fraction(amount) * unit
+    if units.denominator != 1:
+        raise ValueError(f"{amount} is not a whole number of units 1/{unit}")
+    return units.numerator
+
+
 def _session_rows(outcome: play.SessionResult, first: int, number: int) -> Iterator[list[Row]]:
     """The rows of a session's deals: the stakes before each deal (with those of any deal
     thrown in before it) count in it, and the sharing at the end in the last deal."""

@@ -3,12 +3,13 @@
 Every figure is measured on one core, best of several rounds. Bare random trick
 loops (no rules engine, no settlement) are measured too, so figures from different
 machines can be compared by their ratio to them: the engine's against ``bitmask_loop``
-below, the compiled core's and the simulations' against the project's calibration loop
-(``calibration.py`` beside this file) timed in turns with them. ``--quick`` leaves out
-the simulation figures; ``--phases`` prints only where a Grosstarock deal's time goes;
-``--compiled`` only the compiled core's figures (``tarock.fast``); ``--solve`` only the
-solver's (``tarock.analysis.solver``); ``--simulate`` only ``tarock simulate``'s
-throughput, compiled and pure; ``--million`` only a million Danish deals to Parquet on
+below, and the Python engine's, the compiled core's and the simulations' against the
+project's calibration loop (``calibration.py`` beside this file) timed in turns with them.
+``--quick`` leaves out the simulation figures; ``--phases`` prints only where a
+Grosstarock deal's time goes; ``--python`` only the Python engine's deals against the
+calibration loop; ``--compiled`` only the compiled core's figures (``tarock.fast``);
+``--solve`` only the solver's (``tarock.analysis.solver``); ``--simulate`` only ``tarock
+simulate``'s throughput, compiled and pure; ``--million`` only a million Danish deals to Parquet on
 two workers (also recorded in ``bench/million.json``).
 """
 
@@ -181,6 +182,29 @@ def phase_figures(results: dict[str, float]) -> None:
 
 COMPILED_DEALS = 20_000
 """Deals per timing of the compiled core (about a quarter of a second)."""
+
+
+def python_figures(results: dict[str, float], seconds: float = 1.0) -> None:
+    """``<variant>.<bot>.python.ratio_to_calibration``: complete deals through the Python
+    engine (``engine_deal``: the browser's fallback and every test's reference) over
+    ``calibration.bench(3000, seed)``, timed in the same process, taking turns (the median
+    of five rounds' ratios), with ``.python.deals_per_s`` beside it."""
+    for variant in rules.ids():
+        for kind in ("random", "heuristic"):
+            work = engine_deal(variant, kind)
+            work(0)  # warm-up
+            found = []
+            for round_ in range(5):
+                calib = calibration.bench(3000, round_)
+                deals, started = 0, time.perf_counter()
+                while time.perf_counter() - started < seconds:
+                    work(round_ * 100_000 + deals)
+                    deals += 1
+                rate_ = deals / (time.perf_counter() - started)
+                found.append((rate_ / calib, rate_))
+            ratio, rate_ = sorted(found)[2]
+            results[f"{variant}.{kind}.python.deals_per_s"] = rate_
+            results[f"{variant}.{kind}.python.ratio_to_calibration"] = ratio
 
 
 def compiled_figures(results: dict[str, float]) -> None:
@@ -457,6 +481,9 @@ def main() -> None:
     if "--million" in sys.argv:
         million_figures(results)
         return _report(results)
+    if "--python" in sys.argv:
+        python_figures(results)
+        return _report(results)
     if "--compiled" in sys.argv:
         compiled_figures(results)
         search_figures(results)
@@ -479,6 +506,7 @@ def main() -> None:
         results[f"grosstarock.{kind}.ratio_to_bitmask_loop"] = (
             results[f"grosstarock.{kind}.deals_per_s"] / results["bare.bitmask_loop.deals_per_s"]
         )
+    python_figures(results)
     compiled_figures(results)
     search_figures(results)
     solver_figures(results)

@@ -130,8 +130,9 @@ def lab_table(found: dict[str, Any] | None = None) -> str:
         page, python, cpython = row["page"], row["page_python"], row["cpython"]
         ratio = _ratio(row["deals"] / page["median"], found, "lab")
         lines.append(
-            f"| {rules.get(variant).title} | {page['median']:.2f} s | {page['best']:.2f} s"
-            f" | {ratio} | {python['median']:.1f} s | {cpython['median']:.2f} s |"
+            f"| {rules.get(variant).title} | {page['median']:.2f}\u00a0s"
+            f" | {page['best']:.2f}\u00a0s | {ratio} | {python['median']:.1f}\u00a0s"
+            f" | {cpython['median']:.2f}\u00a0s |"
         )
     rounds = len(next(iter(found["lab"].values()))["page"]["seconds"])
     words = machine_words(found, "lab")
@@ -170,9 +171,9 @@ def hint_table(found: dict[str, Any] | None = None) -> str:
         second = min(page["worlds"]) / page["median"]
         lines.append(
             f"| {state.ruleset.title} | trick {len(state.tricks) + 1} |"
-            f" {page['median']:.2f} s | {_span(page['worlds'])} | {second:,.0f}"
-            f" | {_ratio(second, found, 'hint')} | {python['median']:.2f} s"
-            f" | {cpython['median']:.3f} s |"
+            f" {page['median']:.2f}\u00a0s | {_span(page['worlds'])} | {second:,.0f}"
+            f" | {_ratio(second, found, 'hint')} | {python['median']:.2f}\u00a0s"
+            f" | {cpython['median']:.3f}\u00a0s |"
         )
     rounds = len(found["hint"][0]["page"]["seconds"])
     return "\n".join(lines) + (
@@ -232,7 +233,8 @@ def back_table(found: dict[str, Any] | None = None) -> str:
         for key in ("page", "page_python"):
             seconds, tricks = row[key]["seconds"], [t for t in row[key]["tricks"] if t]
             cells.append(
-                f"{median(seconds):.2f} s | {max(seconds):.2f} s | {_span(tricks) if tricks else 0}"
+                f"{median(seconds):.2f}\u00a0s | {max(seconds):.2f}\u00a0s"
+                f" | {_span(tricks) if tricks else 0}"
             )
         lines.append(f"| {rules.get(variant).title} | {' | '.join(cells)} |")
     deals = len(next(iter(found["back"].values()))["page"]["seconds"])

@@ -57,7 +57,10 @@ def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
             times = row[side]["seconds"]
             assert row[side]["best"] == min(times)
         ratio = row["deals"] / row["page"]["median"] / calibration["lab"]
-        assert f"{row['page']['median']:.2f} s | {row['page']['best']:.2f} s | {ratio:.2f}" in table
+        assert (
+            f"{row['page']['median']:.2f}\u00a0s | {row['page']['best']:.2f}\u00a0s | {ratio:.2f}"
+            in table
+        )
     moments = [text for variant in rules.VARIANTS for text in hint_moments(variant)]
     assert [row["position"] for row in found["hint"]] == moments
     assert all(set(row["page"]["worlds"]) == {HINT_WORLDS} for row in found["hint"])

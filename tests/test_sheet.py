@@ -131,7 +131,7 @@ def test_an_evening_worked_out_to_the_chip() -> None:
 
 
 def test_an_evening_without_counting_pays_everything_but_the_card_points() -> None:
-    """"Uden tælling": the same deals pay the same, less the card-point payments (first
+    """ "Uden tælling": the same deals pay the same, less the card-point payments (first
     deal: Ann 5 to Bo; second: Bo 5 to Cy; third: Bo 5 and Cy 10 to Ann), and no card
     points need be entered."""
     counted = _evening()
@@ -230,11 +230,26 @@ def test_the_sheet_goes_to_json_and_csv_and_back() -> None:
         ("", "the file is empty"),
         ("{not json", "the file is damaged: its JSON breaks off at line 1, column 2"),
         ('{"format": "tarock-score", "version": 9}', "'version': expected 1"),
-        ("deal,dealer\n1,Ann\n", "no 'setup' row"),
+        ("deal,dealer\n1,Ann\n", "second row holds no setup"),
         (text.replace('""dealer"": 1', '""dealer"": 9'), "deal 2: dealer 9"),
     ]:
         with pytest.raises(SheetError, match=message):
             loads(broken)
+
+
+def test_a_danish_table_has_danish_headers_and_reads_back_in_either_language() -> None:
+    sheet = _evening()
+    text = page.to_csv(sheet.dumps(), "da")
+    header, setup, *deals, end = list(csv.reader(io.StringIO(text)))
+    assert header == [
+        "spil", "kortgiver", *NAMES, *(f"i alt {name}" for name in NAMES),
+        "kongekop", "pagatkop", "fakta",
+    ]  # fmt: skip
+    assert (setup[0], end[0]) == ("opsætning", "slut")
+    assert [row[0] for row in deals] == [str(k) for k in range(1, len(deals) + 1)]
+    assert [int(total) for total in end[5:8]] == [sheet.final()[seat] for seat in range(3)]
+    assert loads(text).to_json() == loads(page.to_csv(sheet.dumps())).to_json() == sheet.to_json()
+    assert page.to_csv(sheet.dumps(), "en") == sheet.to_csv()
 
 
 def test_the_page_calls_answer_json_and_name_the_bad_entry() -> None:

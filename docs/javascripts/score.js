@@ -825,7 +825,7 @@ function files() {
   exportUrl = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const links = [el("a", { class: "md-button", href: exportUrl, download: `${WORDS.fileName}.json`, "data-score-export": true }, WORDS.download)];
   if (engine) {
-    const table = engine.to_csv(JSON.stringify(sheet()));
+    const table = engine.to_csv(JSON.stringify(sheet()), LANG);
     if (!table.startsWith("{")) {
       csvUrl = URL.createObjectURL(new Blob([table], { type: "text/csv" }));
       links.push(" ", el("a", { class: "md-button", href: csvUrl, download: `${WORDS.fileName}.csv`, "data-score-csv": true }, WORDS.csv));

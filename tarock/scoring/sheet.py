@@ -25,7 +25,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -254,19 +254,21 @@ class Sheet:
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
-    def to_csv(self) -> str:
-        """The sheet as a table for a spreadsheet: a row per deal (dealer, each player's
-        result and running total, the pots after), a last row with the pots shared and the
-        final totals; the first row and the column ``facts`` hold what ``from_csv`` reads
-        back."""
+    def to_csv(self, words: Callable[[str], str] = str) -> str:
+        """The sheet as a table for a spreadsheet: a row per deal (its number, the dealer,
+        each player's result and running total, the pots after), a last row with the pots
+        shared and the final totals; the second row and the last column hold what
+        ``from_csv`` reads back (it reads the table by place, so ``words``, which puts the
+        header's and the marker rows' words into the reader's language, may change them)."""
         names = self.names
-        header = ["deal", "dealer", *names, *(f"total {name}" for name in names)]
-        header += ["King pot", "Pagat pot", "facts"]
+        total = words("total")
+        header = [words("deal"), words("dealer"), *names, *(f"{total} {name}" for name in names)]
+        header += [words(Pot.KING.value), words(Pot.PAGAT.value), words("facts")]
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(header)
         blank = [""] * (2 * len(names) + 2)
-        writer.writerow(["setup", "", *blank, json.dumps(self.head(), ensure_ascii=False)])
+        writer.writerow([words("setup"), "", *blank, json.dumps(self.head(), ensure_ascii=False)])
         for number, scored in enumerate(self.scores(), 1):
             net = scored.net
             writer.writerow(
@@ -283,7 +285,7 @@ class Sheet:
         final = self.final()
         writer.writerow(
             [
-                "end",
+                words("end"),
                 "",
                 *(_number(shared.get(seat, 0)) for seat in self.seats),
                 *(_number(final[seat]) for seat in self.seats),
@@ -317,8 +319,7 @@ def parsed(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise SheetError(
-            f"the file is damaged: its JSON breaks off at line {error.lineno},"
-            f" column {error.colno}"
+            f"the file is damaged: its JSON breaks off at line {error.lineno}, column {error.colno}"
         ) from None
 
 
@@ -370,14 +371,20 @@ def _whole(value: object, where: str) -> int:
 
 
 def _from_csv(text: str) -> Sheet:
+    """A sheet from ``Sheet.to_csv``'s table, in whichever language its words are: the
+    second row's last cell holds the setup, and each row whose first cell is a deal's
+    number holds that deal's facts in its last cell."""
     rows = list(csv.reader(io.StringIO(text)))
-    if len(rows) < 2 or not rows[0] or rows[0][-1] != "facts" or rows[1][:1] != ["setup"]:
-        raise SheetError("not a score sheet: the CSV has no 'setup' row and 'facts' column")
+    missing = "not a score sheet: the CSV's second row holds no setup in its last column"
+    if len(rows) < 2 or not rows[1] or not rows[1][-1].lstrip().startswith("{"):
+        raise SheetError(missing)
     try:
         head = json.loads(rows[1][-1])
-        deals = [json.loads(row[-1]) for row in rows[2:] if row and row[0] not in ("end", "")]
+        deals = [json.loads(row[-1]) for row in rows[2:] if row and row[0].strip().isdigit()]
     except (json.JSONDecodeError, IndexError) as error:
         raise SheetError(f"not a score sheet: a 'facts' cell does not read ({error})") from None
+    if not isinstance(head, dict):
+        raise SheetError(missing)
     return from_data({**head, "deals": deals})
 
 

@@ -43,6 +43,13 @@ TEMPLATES: Final = (
     C_("card letter", "C"),
     C_("card letter", "J"),
     N_("Magician pot"),
+    # The score sheet as a table (tarock.scoring.sheet.Sheet.to_csv): its header and marker rows
+    N_("deal"),
+    N_("dealer"),
+    N_("total"),
+    N_("facts"),
+    N_("setup"),
+    N_("end"),
     # A finished deal looked back on, every hand shown (tarock.analysis.review.words)
     N_("{card} lost {what}: {card2} kept it"),
     N_("{card} lost {what}: {card2} kept them"),

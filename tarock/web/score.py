@@ -362,12 +362,14 @@ def sheet_of(record: Record | SessionRecord) -> Sheet:
     )
 
 
-def to_csv(text: str) -> str:
-    """The sheet (its JSON text) as CSV text, or ``{"error": ...}`` JSON."""
-    try:
-        return loads(text).to_csv()
-    except ValueError as error:
-        return json.dumps({"error": str(error)})
+def to_csv(text: str, lang: str = "en") -> str:
+    """The sheet (its JSON text) as CSV text, its header's words in ``lang``, or
+    ``{"error": ...}`` JSON."""
+    with speaking(lang):
+        try:
+            return loads(text).to_csv(in_reader_language)
+        except ValueError as error:
+            return json.dumps({"error": in_reader_language(str(error))})
 
 
 __all__ = [

@@ -1,5 +1,6 @@
 """The Danish score page (/da/score/) in chromium: an evening of Danish Tarok set up and
-three deals typed in as a person would give the package's totals and pots; the page is
+three deals typed in as a person would give the package's totals and pots, and a CSV
+with Danish headers that opens again; the page is
 ``<html lang="da">`` and neither the setup nor the evening's form shows common English
 words; a bad entry the page names itself gets a Danish message, and so does a file of a
 rule set the Danish page does not offer; the page and its English twin link each other;
@@ -7,6 +8,8 @@ and the evening prints on one A4 page in Danish."""
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 import shutil
 import subprocess
@@ -15,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from sitegen import score_page
-from tarock.scoring.sheet import Sheet, transfers
+from tarock.scoring.sheet import Sheet, loads, transfers
 from tarock.text.explain import number as shown_number
 
 from .conftest import Visit, browser_required
@@ -63,7 +66,9 @@ def test_the_check_finds_english_words() -> None:
     assert english_in("Spil 2: Ann giver, kongekoppen og pagat i sidste stik") == []
 
 
-def test_a_danish_evening_gives_the_packages_totals_and_pots(visit: Visit, site_dir: Path) -> None:
+def test_a_danish_evening_gives_the_packages_totals_and_pots(
+    visit: Visit, site_dir: Path, tmp_path: Path
+) -> None:
     html = (site_dir / PAGE / "index.html").read_text(encoding="utf-8")
     assert '<html lang="da"' in html and 'id="tarock-score-words"' in html
     page = visit.page
@@ -86,6 +91,17 @@ def test_a_danish_evening_gives_the_packages_totals_and_pots(visit: Visit, site_
     for word in ("Kortgiver", "Meldinger", "Pagat og kongerne", "Hjerterkongen", "Kortpoint"):
         assert word in shown, word
     assert english_in(shown) == [], english_in(shown)
+    # the CSV for a spreadsheet: Danish headers, the package's totals, and it opens again
+    with page.expect_download() as download:
+        page.click("[data-score-csv]")
+    saved = tmp_path / "aften.csv"
+    download.value.save_as(saved)
+    header, *_, end = csv.reader(io.StringIO(saved.read_text(encoding="utf-8")))
+    assert header[:2] == ["spil", "kortgiver"] and header[-3:] == ["kongekop", "pagatkop", "fakta"]
+    assert english_in(" ".join(header)) == [], header
+    final = _sheet(names, THREE[:3]).final()
+    assert [int(end[header.index(f"i alt {name}")]) for name in names] == list(final.values())
+    assert loads(saved.read_text(encoding="utf-8")).final() == final
     assert not visit.console_errors, visit.console_errors
     assert not visit.outside_requests()
 

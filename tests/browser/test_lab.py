@@ -186,7 +186,7 @@ def test_the_ready_made_deals_are_the_packages_own(site_dir: Path, variant: str)
 
 
 def test_on_a_phone_each_figure_keeps_its_difference_in_sight(phone: Visit) -> None:
-    open_lab(phone, "variant=grosstarock&deals=20")
+    open_lab(phone, "variant=danish-tarok&option=pip_order%3Dnatural&deals=200")
     page = phone.page
     page.click("[data-lab-run]")
     page.wait_for_selector("[data-lab-result]", timeout=RUN_TIMEOUT_MS)
@@ -196,3 +196,9 @@ def test_on_a_phone_each_figure_keeps_its_difference_in_sight(phone: Visit) -> N
         "cells => cells.map(cell => cell.getBoundingClientRect().right)",
     )
     assert edges and all(0 < right <= width for right in edges), (edges, width)
+    # and nothing in a cell runs past the screen's edge: not a range, not the deals needed
+    inside = page.eval_on_selector_all(
+        "[data-lab-result] tr[data-figure] td > *",
+        "items => items.map(item => item.getBoundingClientRect().left + item.scrollWidth)",
+    )
+    assert inside and max(inside) <= width, (max(inside), width)

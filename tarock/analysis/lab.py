@@ -471,10 +471,15 @@ def _share(flags: Sequence[bool]) -> Json | None:
 
 
 def _by_position(deals: Sequence[list[Row]], column: str) -> dict[int, dict[int, float]]:
-    """Deal -> the column's value of each position at that deal."""
-    return {
-        k: {row["position"]: float(row[column]) for row in rows} for k, rows in enumerate(deals)
-    }
+    """Position -> the column's value at each deal that position played (deal -> value)."""
+    out: dict[int, dict[int, float]] = {}
+    for k, rows in enumerate(deals):
+        for row in rows:
+            place = row["position"]
+            if place not in out:
+                out[place] = {}
+            out[place][k] = float(row[column])
+    return out
 
 
 def _figure(
@@ -499,24 +504,18 @@ def _seat_figures(
     chosen: Sequence[list[Row]], default: Sequence[list[Row]], column: str, group: str
 ) -> list[Json]:
     ours, theirs = _by_position(chosen, column), _by_position(default, column)
-    places = sorted({p for rows in (*ours.values(), *theirs.values()) for p in rows})
     out = []
-    for place in places:
-        mine = [values[place] for values in ours.values() if place in values]
-        other = [values[place] for values in theirs.values() if place in values]
-        paired = [
-            ours[k][place] - theirs[k][place]
-            for k in ours
-            if place in ours[k] and place in theirs.get(k, {})
-        ]
+    for place in sorted({*ours, *theirs}):
+        mine, other = ours.get(place, {}), theirs.get(place, {})
+        paired = [value - other[k] for k, value in mine.items() if k in other]
         name = POSITIONS[place]
         out.append(
             _figure(
                 f"{group}: {name}",
                 group,
                 "points",
-                _interval(mine),
-                _interval(other),
+                _interval(list(mine.values())),
+                _interval(list(other.values())),
                 _interval(paired),
             )
         )

@@ -74,7 +74,7 @@ def mean_interval(values: Iterable[float], z: float = Z95) -> Interval:
         >>> mean_interval([5.0] * 4)
         Interval(estimate=5.0, low=5.0, high=5.0, n=4)
     """
-    data = [float(value) for value in values if not math.isnan(float(value))]
+    data = [value for value in map(float, values) if not math.isnan(value)]
     n = len(data)
     if n < 2:
         raise ValueError(f"a confidence interval needs at least 2 values, not {n}")

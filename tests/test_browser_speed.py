@@ -58,7 +58,8 @@ def test_the_recorded_timings_are_of_those_runs_and_moments() -> None:
             assert row[side]["best"] == min(times)
         ratio = row["deals"] / row["page"]["median"] / calibration["lab"]
         assert (
-            f"{row['page']['median']:.2f}\u00a0s | {row['page']['best']:.2f}\u00a0s | {ratio:.2f}"
+            f"{row['page']['median']:.2f}\u00a0s | {row['page']['best']:.2f}\u00a0s"
+            f" | {max(row['page']['seconds']):.2f}\u00a0s | {ratio:.2f}"
             in table
         )
     moments = [text for variant in rules.VARIANTS for text in hint_moments(variant)]

@@ -70,33 +70,42 @@ COMMAND: Final = "make duel"
 COLUMNS: Final = ("variant", "deal", "seed", "dealer", "net_w64", "net_w8")
 
 
-def players(variant: str, seed: int, worlds: int) -> list[Player]:
-    """Seat A's search player with ``worlds`` worlds a choice, heuristic bots elsewhere."""
+def players(variant: str, seed: int, worlds: int, endgame: int = 0) -> list[Player]:
+    """Seat A's search player with ``worlds`` worlds a choice (solving the last ``endgame``
+    tricks), heuristic bots elsewhere."""
     seats = rules.get(variant).options.seats
-    search = SearchPlayer(bot_seed(seed, 0), worlds=worlds, policy=POLICY)
+    search = SearchPlayer(bot_seed(seed, 0), worlds=worlds, policy=POLICY, endgame=endgame)
     return [search, *(HeuristicPlayer(bot_seed(seed, seat)) for seat in range(1, seats))]
 
 
-def played(variant: str, number: int, worlds: int) -> State:
-    """Deal ``number`` of ``variant``'s duel played out with ``worlds`` worlds at seat A."""
+def played(variant: str, number: int, worlds: int, endgame: int = 0) -> State:
+    """Deal ``number`` of ``variant``'s duel played out with ``worlds`` worlds (and
+    ``endgame``) at seat A."""
     ruleset = rules.get(variant)
     seed = deal_seed(SEED, number)
     start = deal(ruleset, seed, number % ruleset.options.seats)
-    return run(start, players(variant, seed, worlds))
+    return run(start, players(variant, seed, worlds, endgame))
 
 
-def row(task: tuple[str, int]) -> tuple[dict[str, Any], float]:
-    """Deal ``number`` played by both search players: its row, and the seconds it took."""
-    variant, number = task
+def _row(
+    variant: str, number: int, arms: Sequence[tuple[str, int, int]]
+) -> tuple[dict[str, Any], float]:
+    """Deal ``number`` played by each arm (its column, worlds, endgame): its row, and the
+    seconds it took."""
     started = time.process_time()
     nets = {}
-    for worlds in WORLDS:
-        state = played(variant, number, worlds)
-        nets[f"net_w{worlds}"] = float(settle(state).net([0])[0])
+    for name, worlds, endgame in arms:
+        state = played(variant, number, worlds, endgame)
+        nets[name] = float(settle(state).net([0])[0])
     seed = deal_seed(SEED, number)
     dealer = number % rules.get(variant).options.seats
     out = {"variant": variant, "deal": number, "seed": seed, "dealer": dealer, **nets}
     return out, time.process_time() - started
+
+
+def row(task: tuple[str, int]) -> tuple[dict[str, Any], float]:
+    """Deal ``number`` played by both search players: its row, and the seconds it took."""
+    return _row(*task, [(f"net_w{worlds}", worlds, 0) for worlds in WORLDS])
 
 
 def make(
@@ -320,33 +329,15 @@ ENDGAME_PLAN: Final = {
 """The plan of the endgame duel, written to the sidecar before the run."""
 
 
-def endgame_players(variant: str, seed: int, endgame: int) -> list[Player]:
-    """Seat A's search player (8 worlds, ``endgame``), heuristic bots elsewhere."""
-    seats = rules.get(variant).options.seats
-    search = SearchPlayer(bot_seed(seed, 0), worlds=ENDGAME_WORLDS, policy=POLICY, endgame=endgame)
-    return [search, *(HeuristicPlayer(bot_seed(seed, seat)) for seat in range(1, seats))]
-
-
 def endgame_played(variant: str, number: int, endgame: int) -> State:
     """Deal ``number`` of ``variant``'s endgame duel played out with ``endgame`` at seat A."""
-    ruleset = rules.get(variant)
-    seed = deal_seed(SEED, number)
-    start = deal(ruleset, seed, number % ruleset.options.seats)
-    return run(start, endgame_players(variant, seed, endgame))
+    return played(variant, number, ENDGAME_WORLDS, endgame)
 
 
 def endgame_row(task: tuple[str, int]) -> tuple[dict[str, Any], float]:
     """Deal ``number`` played by both players: its row, and the seconds it took."""
-    variant, number = task
-    started = time.process_time()
-    nets = {}
-    for name, endgame in (("net_rollouts", 0), ("net_solved", ENDGAME)):
-        state = endgame_played(variant, number, endgame)
-        nets[name] = float(settle(state).net([0])[0])
-    seed = deal_seed(SEED, number)
-    dealer = number % rules.get(variant).options.seats
-    out = {"variant": variant, "deal": number, "seed": seed, "dealer": dealer, **nets}
-    return out, time.process_time() - started
+    arms = [("net_rollouts", ENDGAME_WORLDS, 0), ("net_solved", ENDGAME_WORLDS, ENDGAME)]
+    return _row(*task, arms)
 
 
 def endgame_sidecar(deals: int, variants: Sequence[str]) -> dict[str, Any]:
